@@ -1,0 +1,1 @@
+"""memir: a static memory planner for deep-learning graphs."""

@@ -1,0 +1,79 @@
+"""The layout problem and its answer, as plain data.
+
+A ``Problem`` is a set of buffers to be placed in one arena. Two buffers *conflict* (may
+not share a byte) when their lifetimes ``[lower, upper)`` overlap, or, when an explicit
+conflict relation is given (multi-stream safety), when that relation says so.
+A ``Plan`` is a byte offset per buffer and the arena size.
+Nothing here imports xDSL: passes build a Problem from IR and write the Plan back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Buffer:
+    size: int
+    lower: int = 0
+    upper: int = 1
+    alignment: int = 1
+    offset: int | None = None  # pre-placed: the planner must keep it
+    name: str = ""
+
+
+@dataclass(slots=True)
+class Problem:
+    buffers: list[Buffer]
+    # None: conflicts come from lifetime overlap. Otherwise conflicts[i] is the set of
+    # buffer indices that i conflicts with (symmetric, no self loops).
+    conflicts: list[set[int]] | None = None
+    # Ordered contiguous groups: buffers of a group sit back to back, in this order.
+    groups: list[list[int]] = field(default_factory=list)
+    capacity: int | None = None
+
+    def __len__(self) -> int:
+        return len(self.buffers)
+
+    def conflict(self, i: int, j: int) -> bool:
+        if i == j:
+            return False
+        if self.conflicts is not None:
+            return j in self.conflicts[i]
+        a, b = self.buffers[i], self.buffers[j]
+        return a.lower < b.upper and b.lower < a.upper
+
+    def adjacency(self) -> list[list[int]]:
+        """Neighbour lists of the conflict graph, each sorted (sweep for intervals)."""
+        n = len(self.buffers)
+        if self.conflicts is not None:
+            return [sorted(c) for c in self.conflicts]
+        adj: list[list[int]] = [[] for _ in range(n)]
+        order = sorted(range(n), key=lambda i: self.buffers[i].lower)
+        active: list[int] = []
+        for i in order:
+            lo = self.buffers[i].lower
+            active = [j for j in active if self.buffers[j].upper > lo]
+            for j in active:
+                adj[i].append(j)
+                adj[j].append(i)
+            active.append(i)
+        for a in adj:
+            a.sort()
+        return adj
+
+
+@dataclass(slots=True)
+class Plan:
+    offsets: list[int]
+    arena: int
+    strategy: str = ""
+    lower_bound: int = 0
+    # "heuristic", "optimal" (proven), "feasible" (fits capacity, not proven optimal),
+    # "infeasible" (proven not to fit capacity), "unknown" (time ran out)
+    status: str = "heuristic"
+    seconds: float = 0.0
+
+    @staticmethod
+    def arena_of(problem: Problem, offsets: list[int]) -> int:
+        return max((o + b.size for o, b in zip(offsets, problem.buffers)), default=0)
