@@ -1,0 +1,20 @@
+"""The memir dialect: streams, compute, buffers, tiles and plans (importable as memir.dialects)."""
+
+from memir.dialects.attributes import BufferType, EventType, PlanAttr, SafetyAttr, StreamType
+from memir.dialects.buffer_ops import (
+    AllocOp,
+    ArenaOp,
+    ContiguousOp,
+    DeallocOp,
+    TileViewOp,
+    ViewOp,
+    value_label,
+)
+from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+from memir.dialects.memir_dialect import Memir, ModuleCheckError, verify_module
+
+__all__ = [
+    "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "DeallocOp", "EventType",
+    "Memir", "ModuleCheckError", "PlanAttr", "RecordOp", "SafetyAttr", "StreamOp", "StreamType",
+    "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
+]

@@ -1,0 +1,3 @@
+"""memir's passes (importable as memir.passes). ``PASSES`` is what memir-opt registers."""
+
+PASSES: list = []

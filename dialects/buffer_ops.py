@@ -1,0 +1,446 @@
+"""Buffer- and plan-level memir ops: alloc, dealloc, tile_view, contiguous, arena, view.
+
+    %a = memir.alloc 4096 align 64                 // bytes; lifetime from its uses
+    %b = memir.alloc memref<16x16xf32>              // size from a static memref type
+    %c = memir.alloc 512 live [3, 9) offset 128 id "17"   // explicit lifetime, placed
+    %t = memir.tile_view %a [0, 0] [4, 64] [128, 1] elem 4  // strided view, in elements
+    memir.contiguous %a, %b                          // back to back, in this order
+    memir.dealloc %a
+    %m = memir.arena 8192 align 64                   // plan level: one arena ...
+    %v = memir.view %m at 128 size 4096              // ... and views into it
+
+Lifetimes are half-open ``[lower, upper)`` in program steps. An alloc with ``external`` is
+not planned (graph inputs and outputs live elsewhere).
+"""
+
+from __future__ import annotations
+
+import math
+
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IntAttr,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from memir.dialects.attributes import BufferType, SafetyAttr
+from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime
+
+
+def _is_power_of_two(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
+
+
+def memref_bytes(memref: MemRefType) -> int:
+    """Bytes of a static memref type (identity layout assumed)."""
+    width = memref.element_type.bitwidth
+    return math.prod(memref.get_shape()) * ((width + 7) // 8)
+
+
+@irdl_op_definition
+class AllocOp(IRDLOperation):
+    """A buffer to be placed in the arena; see the module docstring for the syntax."""
+
+    name = "memir.alloc"
+    size = prop_def(IntAttr)
+    alignment = opt_prop_def(IntAttr)
+    memref = opt_prop_def(MemRefType)
+    lower = opt_prop_def(IntAttr)
+    upper = opt_prop_def(IntAttr)
+    offset = opt_prop_def(IntAttr)
+    buffer_id = opt_prop_def(StringAttr, prop_name="id")
+    external = opt_prop_def(UnitAttr)
+    safety = opt_prop_def(SafetyAttr)
+    result = result_def(BufferType)
+
+    def __init__(
+        self,
+        size: int,
+        alignment: int = 1,
+        lifetime: tuple[int, int] | None = None,
+        offset: int | None = None,
+        buffer_id: str | None = None,
+        external: bool = False,
+        memref: MemRefType | None = None,
+    ):
+        props: dict[str, Attribute] = {"size": IntAttr(size)}
+        if alignment != 1:
+            props["alignment"] = IntAttr(alignment)
+        if memref is not None:
+            props["memref"] = memref
+        if lifetime is not None:
+            props["lower"], props["upper"] = IntAttr(lifetime[0]), IntAttr(lifetime[1])
+        if offset is not None:
+            props["offset"] = IntAttr(offset)
+        if buffer_id is not None:
+            props["id"] = StringAttr(buffer_id)
+        if external:
+            props["external"] = UnitAttr()
+        super().__init__(properties=props, result_types=[BufferType()])
+
+    @property
+    def align(self) -> int:
+        return 1 if self.alignment is None else self.alignment.data
+
+    @property
+    def lifetime(self) -> tuple[int, int] | None:
+        if self.lower is None or self.upper is None:
+            return None
+        return self.lower.data, self.upper.data
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocOp:
+        size = parser.parse_optional_integer(allow_negative=True)
+        memref = None
+        if size is None:
+            pos = parser.pos
+            memref = parser.parse_type()
+            if not isinstance(memref, MemRefType) or any(d < 0 for d in memref.get_shape()):
+                parser.raise_error("memir.alloc expects a byte size or a static memref type",
+                                   pos, parser.pos)
+            size = memref_bytes(memref)
+        alignment, lifetime, offset, buffer_id, external, safety = 1, None, None, None, False, None
+        while True:
+            if parser.parse_optional_keyword("align") is not None:
+                alignment = parser.parse_integer()
+            elif parser.parse_optional_keyword("live") is not None:
+                lifetime = parse_lifetime(parser)
+            elif parser.parse_optional_keyword("offset") is not None:
+                offset = parser.parse_integer()
+            elif parser.parse_optional_keyword("id") is not None:
+                buffer_id = parser.parse_str_literal("buffer id")
+            elif parser.parse_optional_keyword("external") is not None:
+                external = True
+            elif parser.parse_optional_keyword("safety") is not None:
+                safety = SafetyAttr(SafetyAttr.parse_parameter(parser))
+            else:
+                break
+        op = cls(size, alignment, lifetime, offset, buffer_id, external, memref)
+        if safety is not None:
+            op.properties["safety"] = safety
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.memref is not None:
+            printer.print_string(" ")
+            printer.print_attribute(self.memref)
+        else:
+            printer.print_string(f" {self.size.data}")
+        if self.alignment is not None:
+            printer.print_string(f" align {self.alignment.data}")
+        if (lifetime := self.lifetime) is not None:
+            printer.print_string(f" live [{lifetime[0]}, {lifetime[1]})")
+        if self.offset is not None:
+            printer.print_string(f" offset {self.offset.data}")
+        if self.buffer_id is not None:
+            printer.print_string(" id ")
+            printer.print_string_literal(self.buffer_id.data)
+        if self.external is not None:
+            printer.print_string(" external")
+        if self.safety is not None:
+            printer.print_string(" safety ")
+            self.safety.print_parameter(printer)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if self.size.data <= 0:
+            raise VerifyException(f"buffer size must be positive, got {self.size.data}")
+        if not _is_power_of_two(self.align):
+            raise VerifyException(f"alignment must be a power of two, got {self.align}")
+        if self.memref is not None and memref_bytes(self.memref) != self.size.data:
+            raise VerifyException("size does not match the memref type")
+        if (self.lower is None) != (self.upper is None):
+            raise VerifyException("a lifetime needs both lower and upper")
+        if (lifetime := self.lifetime) is not None and lifetime[0] >= lifetime[1]:
+            raise VerifyException(
+                f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty: lower must be below upper"
+            )
+        if self.offset is not None:
+            if self.offset.data < 0:
+                raise VerifyException(f"offset must be non-negative, got {self.offset.data}")
+            if self.offset.data % self.align:
+                raise VerifyException(
+                    f"offset {self.offset.data} is not a multiple of the alignment {self.align}"
+                )
+
+
+@irdl_op_definition
+class DeallocOp(IRDLOperation):
+    """``memir.dealloc %a``: %a is dead from here on (optional; uses decide otherwise)."""
+
+    name = "memir.dealloc"
+    buffer = operand_def(BufferType)
+
+    def __init__(self, buffer: SSAValue):
+        super().__init__(operands=[buffer])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DeallocOp:
+        op = cls(parser.parse_operand(BufferType()))
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.buffer)
+        printer.print_op_attributes(self.attributes)
+
+
+def defined_size(value: SSAValue) -> int | None:
+    """Byte size of a buffer value when its definition states one."""
+    owner = value.owner
+    if isinstance(owner, AllocOp | ArenaOp | ViewOp):
+        return owner.size.data
+    return None
+
+
+@irdl_op_definition
+class TileViewOp(IRDLOperation):
+    """A strided tile of a buffer, in elements of ``elem`` bytes.
+
+    Element index vector ``i`` (``0 <= i[k] < sizes[k]``) sits at byte
+    ``elem * sum_k (offsets[k] + i[k]) * strides[k]`` of the source buffer. A tile lives
+    from its first use to its last unless ``live [l, u)`` says otherwise.
+    """
+
+    name = "memir.tile_view"
+    source = operand_def(BufferType)
+    static_offsets = prop_def(DenseArrayBase)
+    static_sizes = prop_def(DenseArrayBase)
+    static_strides = prop_def(DenseArrayBase)
+    elem = prop_def(IntAttr)
+    lower = opt_prop_def(IntAttr)
+    upper = opt_prop_def(IntAttr)
+    result = result_def(BufferType)
+
+    def __init__(self, source: SSAValue, offsets, sizes, strides, elem: int,
+                 lifetime: tuple[int, int] | None = None):
+        props: dict[str, Attribute] = {
+            "static_offsets": DenseArrayBase.from_list(i64, list(offsets)),
+            "static_sizes": DenseArrayBase.from_list(i64, list(sizes)),
+            "static_strides": DenseArrayBase.from_list(i64, list(strides)),
+            "elem": IntAttr(elem),
+        }
+        if lifetime is not None:
+            props["lower"], props["upper"] = IntAttr(lifetime[0]), IntAttr(lifetime[1])
+        super().__init__(operands=[source], properties=props, result_types=[BufferType()])
+
+    @property
+    def offsets(self) -> tuple[int, ...]:
+        return self.static_offsets.get_values()
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        return self.static_sizes.get_values()
+
+    @property
+    def strides(self) -> tuple[int, ...]:
+        return self.static_strides.get_values()
+
+    @property
+    def lifetime(self) -> tuple[int, int] | None:
+        if self.lower is None or self.upper is None:
+            return None
+        return self.lower.data, self.upper.data
+
+    def byte_extent(self) -> tuple[int, int]:
+        """[first, last) bytes the tile can touch, relative to the source buffer."""
+        elem = self.elem.data
+        lo = sum(o * s for o, s in zip(self.offsets, self.strides))
+        hi = sum((o + n - 1) * s for o, n, s in zip(self.offsets, self.sizes, self.strides))
+        return lo * elem, (hi + 1) * elem
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TileViewOp:
+        source = parser.parse_operand(BufferType())
+        offsets, sizes, strides = parse_int_list(parser), parse_int_list(parser), parse_int_list(parser)
+        parser.parse_keyword("elem")
+        elem = parser.parse_integer()
+        lifetime = parse_lifetime(parser) if parser.parse_optional_keyword("live") else None
+        op = cls(source, offsets, sizes, strides, elem, lifetime)
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(
+            f" {int_list_text(self.offsets)} {int_list_text(self.sizes)} "
+            f"{int_list_text(self.strides)} elem {self.elem.data}"
+        )
+        if (lifetime := self.lifetime) is not None:
+            printer.print_string(f" live [{lifetime[0]}, {lifetime[1]})")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        offsets, sizes, strides = self.offsets, self.sizes, self.strides
+        if not (len(offsets) == len(sizes) == len(strides)) or not sizes:
+            raise VerifyException(
+                f"tile_view needs offsets, sizes and strides of one rank >= 1, got "
+                f"{len(offsets)}, {len(sizes)} and {len(strides)}"
+            )
+        if any(n <= 0 for n in sizes):
+            raise VerifyException(f"tile sizes must be positive, got {list(sizes)}")
+        if any(o < 0 for o in offsets) or any(s < 0 for s in strides):
+            raise VerifyException("tile offsets and strides must be non-negative")
+        if self.elem.data <= 0:
+            raise VerifyException(f"element size must be positive, got {self.elem.data}")
+        if (lifetime := self.lifetime) is not None and lifetime[0] >= lifetime[1]:
+            raise VerifyException(f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty")
+        size = defined_size(self.source)
+        _, end = self.byte_extent()
+        if size is not None and end > size:
+            raise VerifyException(
+                f"tile reaches byte {end} but its buffer has only {size} bytes"
+            )
+
+
+@irdl_op_definition
+class ContiguousOp(IRDLOperation):
+    """``memir.contiguous %a, %b, %c``: these buffers sit back to back, in this order."""
+
+    name = "memir.contiguous"
+    buffers = var_operand_def(BufferType)
+
+    def __init__(self, buffers: list[SSAValue]):
+        super().__init__(operands=[buffers])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ContiguousOp:
+        buffers = parser.parse_comma_separated_list(
+            Parser.Delimiter.NONE, lambda: parser.parse_operand(BufferType())
+        )
+        op = cls(buffers)
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.buffers, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if len(self.buffers) < 2:
+            raise VerifyException("a contiguous group needs at least two buffers")
+        if len(set(self.buffers)) != len(self.buffers):
+            raise VerifyException("a buffer appears twice in one contiguous group")
+        for value in self.buffers:
+            if not isinstance(value.owner, AllocOp):
+                raise VerifyException("contiguous groups hold memir.alloc buffers only")
+            groups = sum(1 for use in value.uses if isinstance(use.operation, ContiguousOp))
+            if groups > 1:
+                raise VerifyException(
+                    f"buffer {value_label(value)} is in {groups} contiguous groups"
+                )
+
+
+def value_label(value: SSAValue) -> str:
+    """A name for diagnostics: the buffer id, else the SSA name."""
+    owner = value.owner
+    if isinstance(owner, AllocOp) and owner.buffer_id is not None:
+        return f'"{owner.buffer_id.data}"'
+    return f"%{value.name_hint}" if value.name_hint else "<unnamed>"
+
+
+@irdl_op_definition
+class ArenaOp(IRDLOperation):
+    """``%m = memir.arena 8192 align 64``: the one block every planned buffer lives in."""
+
+    name = "memir.arena"
+    size = prop_def(IntAttr)
+    alignment = opt_prop_def(IntAttr)
+    result = result_def(BufferType)
+
+    def __init__(self, size: int, alignment: int = 1):
+        props: dict[str, Attribute] = {"size": IntAttr(size)}
+        if alignment != 1:
+            props["alignment"] = IntAttr(alignment)
+        super().__init__(properties=props, result_types=[BufferType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ArenaOp:
+        size = parser.parse_integer()
+        alignment = parser.parse_integer() if parser.parse_optional_keyword("align") else 1
+        op = cls(size, alignment)
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.size.data}")
+        if self.alignment is not None:
+            printer.print_string(f" align {self.alignment.data}")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if self.size.data < 0:
+            raise VerifyException(f"arena size must be non-negative, got {self.size.data}")
+        align = 1 if self.alignment is None else self.alignment.data
+        if not _is_power_of_two(align):
+            raise VerifyException(f"alignment must be a power of two, got {align}")
+
+
+@irdl_op_definition
+class ViewOp(IRDLOperation):
+    """``%v = memir.view %m at 128 size 4096 id "a"``: a planned buffer inside the arena."""
+
+    name = "memir.view"
+    arena = operand_def(BufferType)
+    offset = prop_def(IntAttr)
+    size = prop_def(IntAttr)
+    buffer_id = opt_prop_def(StringAttr, prop_name="id")
+    result = result_def(BufferType)
+
+    def __init__(self, arena: SSAValue, offset: int, size: int, buffer_id: str | None = None):
+        props: dict[str, Attribute] = {"offset": IntAttr(offset), "size": IntAttr(size)}
+        if buffer_id is not None:
+            props["id"] = StringAttr(buffer_id)
+        super().__init__(operands=[arena], properties=props, result_types=[BufferType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ViewOp:
+        arena = parser.parse_operand(BufferType())
+        parser.parse_keyword("at")
+        offset = parser.parse_integer()
+        parser.parse_keyword("size")
+        size = parser.parse_integer()
+        buffer_id = parser.parse_str_literal() if parser.parse_optional_keyword("id") else None
+        op = cls(arena, offset, size, buffer_id)
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.arena)
+        printer.print_string(f" at {self.offset.data} size {self.size.data}")
+        if self.buffer_id is not None:
+            printer.print_string(" id ")
+            printer.print_string_literal(self.buffer_id.data)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if self.offset.data < 0 or self.size.data <= 0:
+            raise VerifyException("a view needs a non-negative offset and a positive size")
+        if not isinstance(self.arena.owner, ArenaOp):
+            raise VerifyException("memir.view takes a memir.arena value")
+        if self.offset.data + self.size.data > self.arena.owner.size.data:
+            raise VerifyException(
+                f"view [{self.offset.data}, {self.offset.data + self.size.data}) reaches "
+                f"past the arena of {self.arena.owner.size.data} bytes"
+            )

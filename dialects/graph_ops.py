@@ -1,0 +1,252 @@
+"""Graph-level memir ops: streams, events and compute ops.
+
+``memir.compute`` has two forms. Before bufferization it consumes and produces tensor
+values; after, it reads ``ins(...)`` and writes ``outs(...)`` buffers and has no results.
+
+    %s1 = memir.stream 1
+    %y = memir.compute "conv2d" on %s1 (%x, %w) workspace 4096 : tensor<1x64x56x56xf32>
+    %e = memir.record on %s1
+    memir.wait %e on %s0
+    memir.compute "relu" on %s0 ins(%a) outs(%b)
+
+Without ``on``, an op runs on the default stream 0. Program order within a stream is its
+execution order; between streams only data and record/wait edges order ops.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntAttr, StringAttr, TensorType
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from memir.dialects.attributes import BufferType, EventType, StreamType
+from memir.dialects.syntax import parse_defined_operand, parse_operand_list, print_operands
+
+
+@irdl_op_definition
+class StreamOp(IRDLOperation):
+    """``%s = memir.stream 1``: declares execution stream 1."""
+
+    name = "memir.stream"
+    index = prop_def(IntAttr)
+    result = result_def(StreamType)
+
+    def __init__(self, index: int):
+        super().__init__(properties={"index": IntAttr(index)}, result_types=[StreamType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> StreamOp:
+        op = cls(parser.parse_integer())
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.index.data}")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if self.index.data < 0:
+            raise VerifyException(f"stream index must be non-negative, got {self.index.data}")
+
+
+def _parse_on_stream(parser: Parser) -> SSAValue | None:
+    if parser.parse_optional_keyword("on") is None:
+        return None
+    return parse_defined_operand(parser)
+
+
+def _print_on_stream(printer: Printer, stream: SSAValue | None) -> None:
+    if stream is not None:
+        printer.print_string(" on ")
+        printer.print_operand(stream)
+
+
+def _verify_stream(op: IRDLOperation, stream: SSAValue | None) -> None:
+    if stream is not None and not isinstance(stream.type, StreamType):
+        raise VerifyException(f"'on' expects a !memir.stream value, got {stream.type}")
+
+
+@irdl_op_definition
+class RecordOp(IRDLOperation):
+    """``%e = memir.record on %s``: an event after every op issued so far on stream %s."""
+
+    name = "memir.record"
+    stream = opt_operand_def(StreamType)
+    event = result_def(EventType)
+
+    def __init__(self, stream: SSAValue | None):
+        super().__init__(operands=[[stream] if stream else []], result_types=[EventType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> RecordOp:
+        op = cls(_parse_on_stream(parser))
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        _print_on_stream(printer, self.stream)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class WaitOp(IRDLOperation):
+    """``memir.wait %e on %s``: later ops on %s start after event %e."""
+
+    name = "memir.wait"
+    event = operand_def(EventType)
+    stream = opt_operand_def(StreamType)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(self, event: SSAValue, stream: SSAValue | None):
+        super().__init__(operands=[event, [stream] if stream else []])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WaitOp:
+        event = parse_defined_operand(parser)
+        op = cls(event, _parse_on_stream(parser))
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.event)
+        _print_on_stream(printer, self.stream)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if not isinstance(self.event.type, EventType):
+            raise VerifyException(f"memir.wait expects a !memir.event, got {self.event.type}")
+
+
+@irdl_op_definition
+class ComputeOp(IRDLOperation):
+    """A kernel on a stream: tensor form (operands -> results) or buffer form (ins/outs).
+
+    ``workspace N``: scratch bytes the kernel needs while it runs (bufferize turns it into
+    a buffer used only by this op). Buffer form: ``ws(%w)`` names that buffer.
+    """
+
+    name = "memir.compute"
+    kernel = prop_def(StringAttr)
+    workspace = opt_prop_def(IntAttr)
+    stream = opt_operand_def(StreamType)
+    inputs = var_operand_def()
+    outputs = var_operand_def(BufferType)
+    workspaces = var_operand_def(BufferType)
+    tensor_results = var_result_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        kernel: str,
+        stream: SSAValue | None,
+        inputs: list[SSAValue],
+        outputs: list[SSAValue] = (),
+        result_types: list[Attribute] = (),
+        workspace: int | None = None,
+        workspaces: list[SSAValue] = (),
+    ):
+        props: dict[str, Attribute] = {"kernel": StringAttr(kernel)}
+        if workspace:
+            props["workspace"] = IntAttr(workspace)
+        super().__init__(
+            operands=[[stream] if stream else [], list(inputs), list(outputs), list(workspaces)],
+            result_types=[list(result_types)],
+            properties=props,
+        )
+
+    @property
+    def is_buffer_form(self) -> bool:
+        """No results and no tensor inputs: it reads and writes buffers."""
+        return not self.results and all(isinstance(v.type, BufferType) for v in self.inputs)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ComputeOp:
+        kernel = parser.parse_str_literal("kernel name")
+        stream = _parse_on_stream(parser)
+        if parser.parse_optional_keyword("ins") is not None:
+            inputs = parse_operand_list(parser)
+            parser.parse_keyword("outs")
+            outputs = parse_operand_list(parser)
+            workspaces = []
+            if parser.parse_optional_keyword("ws") is not None:
+                workspaces = parse_operand_list(parser)
+            op = cls(kernel, stream, inputs, outputs, workspaces=workspaces)
+            if parser.parse_optional_keyword("workspace") is not None:
+                op.properties["workspace"] = IntAttr(parser.parse_integer(allow_negative=False))
+        else:
+            inputs = parse_operand_list(parser)
+            workspace = None
+            if parser.parse_optional_keyword("workspace") is not None:
+                workspace = parser.parse_integer(allow_negative=False)
+            parser.parse_punctuation(":")
+            types = parser.parse_optional_comma_separated_list(
+                Parser.Delimiter.PAREN, parser.parse_type
+            )
+            if types is None:
+                types = [parser.parse_type()]
+            op = cls(kernel, stream, inputs, result_types=types, workspace=workspace)
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.kernel.data)
+        _print_on_stream(printer, self.stream)
+        if self.is_buffer_form:
+            printer.print_string(" ins")
+            print_operands(printer, self.inputs)
+            printer.print_string(" outs")
+            print_operands(printer, self.outputs)
+            if self.workspaces:
+                printer.print_string(" ws")
+                print_operands(printer, self.workspaces)
+            if self.workspace is not None:
+                printer.print_string(f" workspace {self.workspace.data}")
+        else:
+            printer.print_string(" ")
+            print_operands(printer, self.inputs)
+            if self.workspace is not None:
+                printer.print_string(f" workspace {self.workspace.data}")
+            printer.print_string(" : ")
+            types = [r.type for r in self.results]
+            if len(types) == 1:
+                printer.print_attribute(types[0])
+            else:
+                printer.print_string("(")
+                printer.print_list(types, printer.print_attribute)
+                printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        _verify_stream(self, self.stream)
+        if self.workspace is not None and self.workspace.data < 0:
+            raise VerifyException("workspace bytes must be non-negative")
+        if self.is_buffer_form:
+            for value in self.inputs:
+                if not isinstance(value.type, BufferType):
+                    raise VerifyException(
+                        f"buffer-form memir.compute reads !memir.buf values, got {value.type}"
+                    )
+        else:
+            if self.outputs or self.workspaces:
+                raise VerifyException("tensor-form memir.compute cannot have outs(...) or ws(...)")
+            for value in (*self.inputs, *self.results):
+                if not isinstance(value.type, TensorType):
+                    raise VerifyException(
+                        f"tensor-form memir.compute takes and returns tensors, got {value.type}"
+                    )

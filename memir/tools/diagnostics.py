@@ -1,0 +1,92 @@
+"""Short, located diagnostics for memir's command-line tools.
+
+Why: xDSL reports a failing verifier by printing the whole module and a traceback. A user
+wants mlir-opt's one screen: ``file:line:col: error: message``, the offending line and a
+caret. We remember where each op started while parsing, and map any error that carries an
+op (verifier, module check, pass) back to that line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
+
+
+class ToolError(Exception):
+    """An error meant for the user, exit status 1.
+
+    ``located`` errors already start with ``file:line:col: error:``; others get the
+    tool's name as prefix.
+    """
+
+    def __init__(self, message: str, located: bool = False):
+        super().__init__(message)
+        self.located = located
+
+
+class OpError(Exception):
+    """An error about one op; passes raise it so the driver can point at the source line."""
+
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message)
+        self.message = message
+        self.op = op
+
+
+class LocatingParser(Parser):
+    """A Parser that remembers where in the text each op began."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.op_starts: dict[Operation, int] = {}
+
+    def parse_operation(self) -> Operation:
+        start = self._current_token.span.start
+        op = super().parse_operation()
+        self.op_starts[op] = start
+        return op
+
+
+@dataclass
+class SourceText:
+    """The text of one input chunk, to turn a character offset into file:line:col."""
+
+    name: str
+    text: str
+    line_offset: int = 0
+
+    def location(self, pos: int) -> tuple[int, int]:
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        line = self.text.count("\n", 0, pos) + 1 + self.line_offset
+        return line, pos - line_start + 1
+
+    def render(self, pos: int | None, message: str, severity: str = "error") -> str:
+        if pos is None:
+            return f"{self.name}: {severity}: {message}"
+        line, col = self.location(pos)
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        line_end = self.text.find("\n", pos)
+        source_line = self.text[line_start : None if line_end < 0 else line_end]
+        caret = " " * (col - 1) + "^"
+        return f"{self.name}:{line}:{col}: {severity}: {message}\n{source_line}\n{caret}"
+
+
+def first_line(text: str, limit: int = 400) -> str:
+    text = str(text).strip().splitlines()[0] if str(text).strip() else str(text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def parse_error_text(error: ParseError, source: SourceText) -> str:
+    return source.render(error.span.start, first_line(error.msg))
+
+
+def op_position(op: Operation | None, starts: dict[Operation, int]) -> int | None:
+    """Where an op (or, for ops a pass created, its nearest parsed ancestor) began."""
+    while op is not None:
+        if op in starts:
+            return starts[op]
+        op = op.parent_op()
+    return None
