@@ -40,6 +40,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, SafetyAttr
+from memir.dialects.fast_path import check_alloc_structure, fast_verify, try_parse_alloc
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime
 
 
@@ -106,6 +107,8 @@ class AllocOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocOp:
+        if (op := try_parse_alloc(cls, parser)) is not None:
+            return op
         size = parser.parse_optional_integer(allow_negative=True)
         memref = None
         if size is None:
@@ -160,6 +163,9 @@ class AllocOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
+        self.check_semantics()
+
+    def check_semantics(self) -> None:
         if self.size.data <= 0:
             raise VerifyException(f"buffer size must be positive, got {self.size.data}")
         if not _is_power_of_two(self.align):
@@ -179,6 +185,9 @@ class AllocOp(IRDLOperation):
                 raise VerifyException(
                     f"offset {self.offset.data} is not a multiple of the alignment {self.align}"
                 )
+
+
+fast_verify(AllocOp, check_alloc_structure)
 
 
 @irdl_op_definition

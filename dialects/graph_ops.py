@@ -34,6 +34,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, EventType, StreamType
+from memir.dialects.fast_path import check_compute_structure, fast_verify, try_parse_compute
 from memir.dialects.syntax import parse_defined_operand, parse_operand_list, print_operands
 
 
@@ -176,6 +177,8 @@ class ComputeOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ComputeOp:
+        if (op := try_parse_compute(cls, parser)) is not None:
+            return op
         kernel = parser.parse_str_literal("kernel name")
         stream = _parse_on_stream(parser)
         if parser.parse_optional_keyword("ins") is not None:
@@ -233,6 +236,9 @@ class ComputeOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
+        self.check_semantics()
+
+    def check_semantics(self) -> None:
         _verify_stream(self, self.stream)
         if self.workspace is not None and self.workspace.data < 0:
             raise VerifyException("workspace bytes must be non-negative")
@@ -250,3 +256,6 @@ class ComputeOp(IRDLOperation):
                     raise VerifyException(
                         f"tensor-form memir.compute takes and returns tensors, got {value.type}"
                     )
+
+
+fast_verify(ComputeOp, check_compute_structure)
