@@ -48,7 +48,7 @@
 %c = memir.alloc 64
 memir.contiguous %a, %b
 memir.contiguous %b, %c
-// CHECK: invalid.mlir:[[# @LINE - 1]]:1: error: 'memir.contiguous' op buffer %b is in 2 contiguous groups
+// CHECK: invalid.mlir:[[# @LINE - 2]]:1: error: 'memir.contiguous' op buffer %b is in 2 contiguous groups
 
 // -----
 
