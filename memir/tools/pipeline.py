@@ -54,7 +54,7 @@ def build_pipeline(
             )
         cls = available[spec.name]()
         known = {f.name.replace("_", "-") for f in dataclasses.fields(cls)}
-        for key in spec.args:
+        for key in spec.parameters:
             if key.replace("_", "-") not in known:
                 raise ToolError(
                     f"pass '{spec.name}' has no option '{key}'; options: "

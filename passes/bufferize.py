@@ -1,0 +1,101 @@
+"""bufferize: tensor-valued compute ops become allocs plus buffer-form compute ops.
+
+Each tensor result gets a ``memir.alloc`` of its byte size (from the tensor type) right
+before its producer; a ``workspace N`` becomes an alloc used only by that op (the seed's
+self-loop tensor, 000 §2). Function arguments (weights, inputs) become unplanned
+``!memir.buf`` arguments; buffers returned from a function are marked ``external`` (not
+planned) unless ``plan-outputs=true``. Record/wait ops stay: they are zero-size
+ordering edges.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, UnitAttr
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from memir.dialects import AllocOp, BufferType, ComputeOp
+from memir.tools.diagnostics import OpError
+
+BUFFER = BufferType()
+
+
+def tensor_bytes(tensor: TensorType, op) -> int:
+    shape = tensor.get_shape()
+    if any(d < 0 for d in shape):
+        raise OpError(f"cannot bufferize a dynamically shaped tensor {tensor}", op)
+    width = getattr(tensor.element_type, "bitwidth", None)
+    if width is None:
+        raise OpError(f"element type {tensor.element_type} has no known byte size", op)
+    return math.prod(shape) * ((width + 7) // 8)
+
+
+@dataclass(frozen=True)
+class Bufferize(ModulePass):
+    """Tensor compute ops -> memir.alloc buffers and ins/outs compute ops."""
+
+    name = "bufferize"
+
+    alignment: int = 64
+    plan_outputs: bool = False
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
+            raise OpError(f"alignment must be a power of two, got {self.alignment}")
+        for compute in [o for o in op.walk() if isinstance(o, ComputeOp)]:
+            if not compute.is_buffer_form:
+                self._bufferize_compute(compute)
+        for function in [o for o in op.walk() if isinstance(o, func.FuncOp)]:
+            self._retype_function(function)
+
+    def _bufferize_compute(self, compute: ComputeOp) -> None:
+        outputs = []
+        for result in compute.results:
+            if not isinstance(result.type, TensorType):
+                raise OpError(f"result type {result.type} is not a tensor", compute)
+            size = max(tensor_bytes(result.type, compute), 1)
+            alloc = AllocOp(size, self.alignment)
+            alloc.result.name_hint = result.name_hint
+            Rewriter.insert_op(alloc, InsertPoint.before(compute))
+            outputs.append(alloc.result)
+        workspaces = []
+        if compute.workspace is not None and compute.workspace.data > 0:
+            ws = AllocOp(compute.workspace.data, self.alignment)
+            ws.result.name_hint = "ws"
+            Rewriter.insert_op(ws, InsertPoint.before(compute))
+            workspaces.append(ws.result)
+        inputs = [
+            Rewriter.replace_value_with_new_type(v, BUFFER) if isinstance(v.type, TensorType)
+            else v
+            for v in compute.inputs
+        ]  # tensor inputs left are function arguments: they become unplanned buffers
+        new = ComputeOp(compute.kernel.data, compute.stream, inputs, outputs,
+                        workspaces=workspaces)
+        new.attributes.update(compute.attributes)
+        for old, buffer in zip(compute.results, outputs):
+            old.replace_all_uses_with(buffer)
+        Rewriter.replace_op(compute, new, new_results=[None] * len(compute.results))
+
+    def _retype_function(self, function: func.FuncOp) -> None:
+        body = function.body.blocks.first
+        if body is None:
+            return
+        for arg in list(body.args):
+            if isinstance(arg.type, TensorType):
+                Rewriter.replace_value_with_new_type(arg, BUFFER)
+        outputs = []
+        for ret in [o for o in function.walk() if isinstance(o, func.ReturnOp)]:
+            outputs = [v.type for v in ret.arguments]
+            for value in ret.arguments:
+                owner = value.owner
+                if isinstance(owner, AllocOp) and not self.plan_outputs:
+                    owner.properties["external"] = UnitAttr()
+        inputs = [a.type for a in body.args]
+        function.function_type = FunctionType.from_lists(inputs, outputs or
+                                                         list(function.function_type.outputs))
+
