@@ -5,6 +5,11 @@ data (passes/ir_model.py), calls an algorithm from memir.analysis / memir.planni
 memir.verify, and writes the result back. See README "Writing a pass".
 """
 
+from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
+from memir.passes.materialize_arena import MaterializeArena
+from memir.passes.report import Report
+from memir.passes.stream_safety import StreamSafety
+from memir.passes.verify_layout import VerifyLayout
 
-PASSES: list = [Bufferize]
+PASSES: list = [Bufferize, StreamSafety, AssignLayout, VerifyLayout, MaterializeArena, Report]

@@ -84,6 +84,10 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, timings: list) -> Non
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    return run_tool("memir-opt", lambda: _main(argv))
+
+
+def _main(argv: Sequence[str] | None) -> int:
     passes, plugin_problems = all_passes()
     args = make_parser(passes).parse_args(argv)
     for problem in plugin_problems:
@@ -114,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_output("// -----\n".join(outputs), args.output_file)
         return 0
 
-    return run_tool("memir-opt", body)
+    return body()
 
 
 if __name__ == "__main__":

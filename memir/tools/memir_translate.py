@@ -1,4 +1,111 @@
-"""memir-translate: the door in and out of memir IR (importers and exporters)."""
+"""memir-translate: the door in and out of memir IR, as mlir-translate is for MLIR.
+
+    memir-translate --import-minimalloc A.csv > a.mlir       # buffers with lifetimes
+    memir-translate --export-minimalloc planned.mlir > planned.csv
+    memir-translate --export-json planned.mlir > plan.json
+    memir-translate --import-torch torchvision.models:resnet18 --batch 1 --mode infer
+
+Reads a file or standard input, writes standard output or ``-o FILE`` (atomically).
+"""
+
+from __future__ import annotations
+
+import argparse
 import sys
-def main(argv=None) -> int:
-    return 0
+from collections.abc import Sequence
+
+from memir.tools.diagnostics import ToolError
+from memir.tools.driver import parse_chunk, read_input, run_tool, verify, write_output
+from memir.tools.registry import make_context
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memir-translate",
+        description="Translate between memir IR and other formats.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=__doc__.split("\n\n", 1)[1],
+    )
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--import-minimalloc", action="store_true",
+                      help="MiniMalloc CSV (id,lower,upper,size[,alignment][,offset]) -> IR")
+    mode.add_argument("--export-minimalloc", action="store_true",
+                      help="planned IR -> the CSV rows with an offset column")
+    mode.add_argument("--export-json", action="store_true", help="planned IR -> JSON plan")
+    mode.add_argument("--import-torch", metavar="MODULE:FACTORY",
+                      help="PyTorch model (FACTORY() returns it) -> graph IR; needs memir[torch]")
+    parser.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+    parser.add_argument("-o", "--output-file", default=None)
+    torch = parser.add_argument_group("--import-torch options")
+    torch.add_argument("--batch", type=int, default=1)
+    torch.add_argument("--mode", choices=("infer", "train"), default="infer")
+    torch.add_argument("--optimizer", choices=("adam", "sgd"), default="adam")
+    torch.add_argument("--input-shape", default=None,
+                       help="example input shape without batch, e.g. 3x224x224 or 128")
+    torch.add_argument("--streams", type=int, default=1, help="spread the graph over N streams")
+    return parser
+
+
+def read_module(path: str):
+    text, name = read_input(path)
+    chunk = parse_chunk(make_context(), text, name)
+    verify(chunk)
+    return chunk
+
+
+def import_minimalloc(path: str) -> str:
+    from memir.io.minimalloc import CsvError, read_csv, table_to_ir
+
+    text, name = read_input(path)
+    try:
+        table = read_csv(text, name)
+    except CsvError as error:
+        raise ToolError(f"{name}:{error.line}: error: {error.message}", located=True)
+    return table_to_ir(table)
+
+
+def export_rows(path: str, as_json: bool) -> str:
+    from memir.io.minimalloc import plan_rows, rows_to_csv, rows_to_json
+    from memir.passes.layout_common import read_problem
+    from memir.tools.diagnostics import OpError
+
+    chunk = read_module(path)
+    try:
+        model, problem = read_problem(chunk.module)
+    except OpError as error:
+        raise chunk.error_at(error.op, error.message)
+    missing = [a for a in model.allocs if a.offset is None]
+    if missing:
+        raise chunk.error_at(missing[0], "buffer has no offset: run assign-layout first")
+    rows = plan_rows(model, problem)
+    plan = chunk.module.attributes.get("memir.plan")
+    return rows_to_json(rows, plan) if as_json else rows_to_csv(rows)
+
+
+def import_torch(args) -> str:
+    try:
+        from memir.io.torch_import import import_spec
+    except ImportError as error:
+        raise ToolError(f"--import-torch needs PyTorch: pip install 'memir[torch]' ({error})")
+    return import_spec(args.import_torch, batch=args.batch, mode=args.mode,
+                       optimizer=args.optimizer, input_shape=args.input_shape,
+                       streams=args.streams)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    def body() -> int:
+        args = make_parser().parse_args(argv)
+        if args.import_minimalloc:
+            out = import_minimalloc(args.input)
+        elif args.export_minimalloc or args.export_json:
+            out = export_rows(args.input, args.export_json)
+        else:
+            out = import_torch(args)
+        write_output(out, args.output_file)
+        return 0
+
+    return run_tool("memir-translate", body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -29,7 +29,7 @@ def unwrap_mlir_pipeline(text: str) -> str:
 def option_help(cls: type[ModulePass]) -> str:
     infos = get_pass_option_infos(cls)
     return " ".join(
-        f"{info.name}={info.default_value if info.default_value is not None else '<' + info.expected_type + '>'}"
+        f"{info.name.replace('_', '-')}={info.default_value if info.default_value is not None else '<' + info.expected_type + '>'}"
         for info in infos
     )
 

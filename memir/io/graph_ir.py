@@ -1,0 +1,104 @@
+"""Plain-data Graph -> graph-level memir IR text (what the PyTorch importer emits).
+
+Text, not ops: it is the cheapest way to build a large module, and the output is checked
+by parsing it (tests do). Graph inputs become function arguments; each node becomes one
+``memir.compute`` in tensor form. A view or in-place result (``alias_of``) is not a new
+tensor: its uses read the tensor it aliases, and a node whose outputs are all aliases
+becomes a result-less compute that uses its inputs. Event edges become record/wait pairs.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from memir.analysis.graph import Graph
+
+_DTYPES = {
+    "float32": "f32", "float": "f32", "float64": "f64", "double": "f64", "float16": "f16",
+    "half": "f16", "bfloat16": "bf16", "int64": "i64", "long": "i64", "int32": "i32",
+    "int": "i32", "int16": "i16", "int8": "i8", "uint8": "i8", "bool": "i1",
+}
+_BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2, "i64": 8, "i32": 4, "i16": 2, "i8": 1,
+          "i1": 1}
+
+
+def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None) -> str:
+    """A static tensor type of exactly ``size`` bytes (falls back to bytes as i8)."""
+    element = _DTYPES.get((dtype or "").removeprefix("torch."))
+    if element is not None and shape is not None and all(d >= 0 for d in shape):
+        if math.prod(shape) * _BYTES[element] == size:
+            return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
+    return f"tensor<{max(size, 0)}xi8>"
+
+
+def _name(raw: str, used: set[str]) -> str:
+    base = re.sub(r"[^A-Za-z0-9_]", "_", raw) or "t"
+    if base[0].isdigit():
+        base = "t" + base
+    name, k = base, 0
+    while name in used:
+        k += 1
+        name = f"{base}_{k}"
+    used.add(name)
+    return name
+
+
+def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "main") -> str:
+    def root(t: int) -> int:
+        while graph.tensors[t].alias_of is not None:
+            t = graph.tensors[t].alias_of
+        return t
+
+    used: set[str] = set()
+    names: dict[int, str] = {}
+    types: dict[int, str] = {}
+    for t, tensor in enumerate(graph.tensors):
+        if tensor.alias_of is None:
+            names[t] = _name(tensor.name, used)
+            types[t] = tensor_type(tensor.size, tensor.shape, tensor.dtype)
+    args = [t for t, tensor in enumerate(graph.tensors)
+            if tensor.alias_of is None and tensor.producer is None]
+    results = [root(t) for t in (outputs or [])]
+    lines = [
+        f"func.func @{name}("
+        + ", ".join(f"%{names[t]}: {types[t]}" for t in args)
+        + ") -> (" + ", ".join(types[t] for t in results) + ") {"
+    ]
+    streams = sorted({n.stream for n in graph.nodes} | {0})
+    multi = len(streams) > 1 or bool(graph.deps)
+    if multi:
+        lines += [f"  %s{s} = memir.stream {s}" for s in streams]
+    records: dict[int, list[int]] = {}
+    waits: dict[int, list[int]] = {}
+    for k, (a, b) in enumerate(graph.deps):
+        records.setdefault(a, []).append(k)
+        waits.setdefault(b, []).append(k)
+    for i, node in enumerate(graph.nodes):
+        on = f" on %s{node.stream}" if multi else ""
+        for k in waits.get(i, []):
+            lines.append(f"  memir.wait %ev{k}{on}")
+        ins = list(dict.fromkeys(names[root(t)] for t in node.inputs))
+        outs = [t for t in node.outputs if graph.tensors[t].alias_of is None]
+        # In-place results are uses of their source.
+        ins += [names[root(t)] for t in node.outputs
+                if graph.tensors[t].alias_of is not None and names[root(t)] not in ins]
+        kernel = node.kernel.replace('"', "'")
+        ws = f" workspace {node.workspace}" if node.workspace else ""
+        operands = ", ".join(f"%{n}" for n in ins)
+        if outs:
+            lhs = ", ".join(f"%{names[t]}" for t in outs)
+            rtypes = ", ".join(types[t] for t in outs)
+            rtypes = rtypes if len(outs) == 1 else f"({rtypes})"
+            lines.append(f'  {lhs} = memir.compute "{kernel}"{on} ({operands}){ws} : {rtypes}')
+        else:
+            lines.append(f'  memir.compute "{kernel}"{on} ({operands}){ws} : ()')
+        for k in records.get(i, []):
+            lines.append(f"  %ev{k} = memir.record{on}")
+    if results:
+        lines.append("  func.return " + ", ".join(f"%{names[t]}" for t in results) + " : "
+                     + ", ".join(types[t] for t in results))
+    else:
+        lines.append("  func.return")
+    lines.append("}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,76 @@
+"""report: what the plan costs, on stderr (as MLIR's analysis printers do).
+
+Buffers, arena, lower bound, arena / bound, fragmentation ((arena - peak live) / arena,
+OLLA's metric) and seconds per pass run so far; ``plot=FILE.png`` (or ``.svg``) draws the
+heap map: time x offset rectangles with the arena and the bound marked.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from memir.passes.common import pass_timings
+from memir.passes.layout_common import read_problem
+from memir.planning.problem import Plan
+from memir.tools.diagnostics import OpError
+
+
+def peak_live(problem) -> int:
+    """Most bytes live at once in program order (the plan's floor, ignoring alignment)."""
+    events: dict[int, int] = {}
+    for b in problem.buffers:
+        events[b.lower] = events.get(b.lower, 0) + b.size
+        events[b.upper] = events.get(b.upper, 0) - b.size
+    live = peak = 0
+    for t in sorted(events):
+        live += events[t]
+        peak = max(peak, live)
+    return peak
+
+
+@dataclass(frozen=True)
+class Report(ModulePass):
+    """Print arena, lower bound, ratio, fragmentation, pass times; optional heap-map plot."""
+
+    name = "report"
+
+    plot: str = ""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        model, problem = read_problem(op)
+        plan_attr = op.attributes.get("memir.plan")
+        lines = [f"buffers:        {len(problem.buffers)}"]
+        if plan_attr is None:
+            lines.append("plan:           none (run assign-layout first)")
+        else:
+            arena, bound = plan_attr.arena.data, plan_attr.bound.data
+            peak = peak_live(problem)
+            ratio = f"{arena / bound:.4f}" if bound else "n/a"
+            fragmentation = (arena - peak) / arena if arena else 0.0
+            lines += [
+                f"arena:          {arena}",
+                f"lower bound:    {bound}",
+                f"arena / bound:  {ratio}",
+                f"peak live:      {peak} (program order)",
+                f"fragmentation:  {fragmentation:.4f}",
+                f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
+                f"{plan_attr.seconds.data:.3f} s)",
+            ]
+        for name, seconds in pass_timings:
+            lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
+        sys.stderr.write("".join(f"report: {line}\n" for line in lines))
+        if self.plot:
+            if plan_attr is None:
+                raise OpError("plot= needs a plan: run assign-layout first")
+            if not self.plot.endswith((".png", ".svg")):
+                raise OpError(f"plot file must end in .png or .svg, got '{self.plot}'")
+            from memir.io.heapmap import plot
+
+            offsets = [a.offset.data for a in model.allocs]
+            plot(problem, Plan(offsets, plan_attr.arena.data, lower_bound=plan_attr.bound.data),
+                 self.plot)
