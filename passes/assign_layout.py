@@ -44,31 +44,16 @@ class AssignLayout(ModulePass):
     keep_offsets: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.planning.layout import FITS, SORTS, STRATEGIES, LayoutError, assign_layout
-
-        strategies = (*STRATEGIES, "tile-aware")
-        for option, value, allowed in (("strategy", self.strategy, strategies),
-                                       ("sort", self.sort, (*SORTS, "peers")),
-                                       ("fit", self.fit, FITS)):
-            if value not in allowed:
-                raise OpError(f"unknown {option} '{value}'; choose from {', '.join(allowed)}")
         if self.time_limit <= 0:
             raise OpError("time-limit must be positive")
         capacity = self.capacity or None
         model, problem = read_problem(op, capacity, self.keep_offsets)
         if model.tiles and self.strategy in ("tile-aware", "auto"):
-            from memir.passes.tile_model import plan_tiles
-
-            plan = plan_tiles(model, problem, self.sort if self.sort != "size" else "size")
+            plan = self._plan_tiles(model, problem)
         elif self.strategy == "tile-aware":
             raise OpError("strategy=tile-aware needs memir.tile_view ops in the input")
         else:
-            try:
-                plan = assign_layout(problem, strategy=self.strategy, sort=self.sort,
-                                     fit=self.fit, time_limit=self.time_limit,
-                                     capacity=capacity)
-            except LayoutError as error:
-                raise OpError(str(error), op)
+            plan = self._plan_buffers(problem, capacity, op)
         if capacity is not None and plan.status == "infeasible":
             raise OpError(
                 f"the buffers do not fit in capacity {capacity} (proven; the lower bound is "
@@ -78,3 +63,26 @@ class AssignLayout(ModulePass):
                 f"no plan within capacity {capacity} found in {self.time_limit:g} s (best arena "
                 f"{plan.arena}, lower bound {plan.lower_bound}, status {plan.status})", op)
         write_plan(op, model.allocs, plan)
+
+    def _plan_tiles(self, model, problem) -> Plan:
+        from memir.passes.tile_model import plan_tiles
+        from memir.planning.tile_allocate import SORTS as TILE_SORTS
+
+        sort = "best" if self.strategy == "auto" else self.sort
+        if sort not in (*TILE_SORTS, "best"):
+            raise OpError(f"unknown sort '{sort}' for tile-aware; choose from "
+                          f"{', '.join(TILE_SORTS)}")
+        return plan_tiles(model, problem, sort)
+
+    def _plan_buffers(self, problem, capacity: int | None, op: ModuleOp) -> Plan:
+        from memir.planning.layout import FITS, SORTS, STRATEGIES, LayoutError, assign_layout
+
+        for option, value, allowed in (("strategy", self.strategy, STRATEGIES),
+                                       ("sort", self.sort, SORTS), ("fit", self.fit, FITS)):
+            if value not in allowed:
+                raise OpError(f"unknown {option} '{value}'; choose from {', '.join(allowed)}")
+        try:
+            return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
+                                 time_limit=self.time_limit, capacity=capacity)
+        except LayoutError as error:
+            raise OpError(str(error), op)

@@ -128,6 +128,7 @@ def build_model(module: ModuleOp) -> BufferModel:
     dead_after: dict[SSAValue, int] = {}
     pending_waits: dict[int, list[int]] = {}  # stream -> compute steps it must wait for
     last_on_stream: dict[int, int] = {}
+    direct_writes: set[int] = set()
     event_source: dict[SSAValue, int | None] = {}
     step = 0
     for op in module.walk():
@@ -148,15 +149,21 @@ def build_model(module: ModuleOp) -> BufferModel:
                 if root in dead_after:
                     raise OpError(f"uses buffer {value_label(root)} after its dealloc", op)
             ins = [tensor(v) for v in op.inputs]
-            outs = [tensor(v) for v in (*op.outputs, *op.workspaces)]
-            for t in outs:
-                if graph.tensors[t].producer is not None:
-                    raise OpError(
-                        f"buffer {graph.tensors[t].name} is written by two ops", op
-                    )
+            outs, writes_again = [], []
+            for value in (*op.outputs, *op.workspaces):
+                t = tensor(value)
+                direct = not isinstance(value.owner, TileViewOp)
+                if graph.tensors[t].producer is None and t not in outs:
+                    outs.append(t)
+                elif direct and t in direct_writes:
+                    raise OpError(f"buffer {graph.tensors[t].name} is written by two ops", op)
+                else:
+                    writes_again.append(t)  # another tile of it: a use, not a second producer
+                if direct:
+                    direct_writes.add(t)
             # A workspace (or an output the op also reads) is used by its producer too.
             node = graph.add_node(op.kernel.data, op.kernel.data,
-                                  ins + [t for t in outs if t in ins], outs, stream)
+                                  ins + writes_again + [t for t in outs if t in ins], outs, stream)
             for source in pending_waits.pop(stream, []):
                 graph.deps.append((source, node))
             last_on_stream[stream] = node

@@ -18,18 +18,18 @@ def conflict_sets(model: BufferModel) -> list[set[int]] | None:
     allocs = model.allocs
     if allocs and all(a.lifetime is not None for a in allocs):
         return None
+    if not needs_stream_safety(model):
+        return None
     from memir.analysis.stream_safety import BufferSummary, conflicts_from_summaries
 
     if allocs and all(a.safety is not None for a in allocs):
         summaries = [BufferSummary.from_lists(*a.safety.data) for a in allocs]
         return conflicts_from_summaries(summaries)
-    if needs_stream_safety(model):
-        from memir.passes.stream_safety import run_analysis
+    from memir.passes.stream_safety import run_analysis
 
-        result = run_analysis(model, "stream-graph")
-        summaries = [result.summaries[t] for t in model.tensor_of_alloc]
-        return conflicts_from_summaries(summaries)
-    return None
+    result = run_analysis(model, "stream-graph")
+    summaries = [result.summaries[t] for t in model.tensor_of_alloc]
+    return conflicts_from_summaries(summaries)
 
 
 def read_problem(module: ModuleOp, capacity: int | None = None,

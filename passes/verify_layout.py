@@ -29,8 +29,6 @@ class VerifyLayout(ModulePass):
     timeout_ms: int = 2000
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.verify.overlap import check_plan
-
         model, problem = read_problem(op)
         missing = [i for i, a in enumerate(model.allocs) if a.offset is None]
         if missing:
@@ -45,6 +43,8 @@ class VerifyLayout(ModulePass):
 
             verify_tiles(model, problem, plan, self.smt, self.timeout_ms)
             return
+        from memir.verify.overlap import check_plan
+
         violations = check_plan(problem, plan)
         if violations:
             first = violations[0]
