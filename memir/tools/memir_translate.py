@@ -54,18 +54,19 @@ def read_module(path: str):
 
 
 def import_minimalloc(path: str) -> str:
-    from memir.io.minimalloc import CsvError, read_csv, table_to_ir
+    from memir.io.minimalloc import CsvError, read_csv
+    from memir.io.plan_io import problem_to_ir
 
     text, name = read_input(path)
     try:
         table = read_csv(text, name)
     except CsvError as error:
         raise ToolError(f"{name}:{error.line}: error: {error.message}", located=True)
-    return table_to_ir(table)
+    return problem_to_ir(table.problem, table_ids(table), table_columns(table))
 
 
 def export_rows(path: str, as_json: bool) -> str:
-    from memir.io.minimalloc import plan_rows, rows_to_csv, rows_to_json
+    from memir.io.plan_io import plan_rows, rows_to_csv, rows_to_json
     from memir.passes.layout_common import read_problem
     from memir.tools.diagnostics import OpError
 
@@ -79,7 +80,9 @@ def export_rows(path: str, as_json: bool) -> str:
         raise chunk.error_at(missing[0], "buffer has no offset: run assign-layout first")
     rows = plan_rows(model, problem)
     plan = chunk.module.attributes.get("memir.plan")
-    return rows_to_json(rows, plan) if as_json else rows_to_csv(rows)
+    columns = chunk.module.attributes.get("memir.csv_columns")
+    columns = [c.data for c in columns.data] if columns is not None else None
+    return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
 
 
 def import_torch(args) -> str:

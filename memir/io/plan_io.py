@@ -1,0 +1,71 @@
+"""Buffers-with-lifetimes problems as IR text, and planned IR back to CSV / JSON rows.
+
+The import writes one ``memir.alloc SIZE [align A] live [L, U) [offset O] id "ID"`` per
+buffer (the fast-path form, cheap to parse) and remembers the CSV's column names on the
+module (``memir.csv_columns``), so the export writes the rows back as they came, with an
+``offset`` column: an inclusive ``end`` column stays inclusive.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from memir.planning.problem import Problem
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def problem_to_ir(problem: Problem, ids: list[str], columns: list[str]) -> str:
+    lines = ["builtin.module attributes {memir.csv_columns = ["
+             + ", ".join(_quote(c) for c in columns) + "]} {"]
+    for i, (b, buffer_id) in enumerate(zip(problem.buffers, ids)):
+        align = f" align {b.alignment}" if b.alignment != 1 else ""
+        offset = f" offset {b.offset}" if b.offset is not None else ""
+        lines.append(f"  %b{i} = memir.alloc {b.size}{align} live [{b.lower}, {b.upper})"
+                     f"{offset} id {_quote(buffer_id)}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def plan_rows(model, problem: Problem) -> list[dict]:
+    rows = []
+    for i, (alloc, b) in enumerate(zip(model.allocs, problem.buffers)):
+        buffer_id = alloc.buffer_id.data if alloc.buffer_id is not None else model.label(i)
+        rows.append({"id": buffer_id, "lower": b.lower, "upper": b.upper, "size": b.size,
+                     "alignment": b.alignment, "offset": alloc.offset.data})
+    return rows
+
+
+def rows_to_csv(rows: list[dict], columns: list[str] | None = None) -> str:
+    """Rows in the input's own columns (``end`` inclusive), plus ``offset``."""
+    columns = list(columns or ["id", "lower", "upper", "size"])
+    if any(r["alignment"] != 1 for r in rows) and not any(
+            c in ("alignment", "align") for c in columns):
+        columns.append("alignment")
+    if "offset" not in columns:
+        columns.append("offset")
+    source = {"id": "id", "buffer": "id", "buffer_id": "id", "lower": "lower",
+              "start": "lower", "begin": "lower", "upper": "upper", "size": "size",
+              "alignment": "alignment", "align": "alignment", "offset": "offset"}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    for r in rows:
+        writer.writerow([r["upper"] - 1 if c == "end" else r[source.get(c, c)]
+                         for c in columns])
+    return out.getvalue()
+
+
+def rows_to_json(rows: list[dict], plan_attr) -> str:
+    plan = {}
+    if plan_attr is not None:
+        plan = {"arena": plan_attr.arena.data, "lower_bound": plan_attr.bound.data,
+                "strategy": plan_attr.strategy.data, "status": plan_attr.status.data,
+                "seconds": plan_attr.seconds.data}
+    else:
+        plan = {"arena": max((r["offset"] + r["size"] for r in rows), default=0)}
+    return json.dumps({**plan, "buffers": rows}, indent=1) + "\n"
