@@ -39,7 +39,7 @@ class AssignLayout(ModulePass):
     strategy: str = "auto"
     sort: str = "size"
     fit: str = "best"
-    time_limit: float = 10.0
+    time_limit: float | int = 10.0
     capacity: int = 0
     keep_offsets: bool = False
 

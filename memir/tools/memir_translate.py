@@ -62,7 +62,7 @@ def import_minimalloc(path: str) -> str:
         table = read_csv(text, name)
     except CsvError as error:
         raise ToolError(f"{name}:{error.line}: error: {error.message}", located=True)
-    return problem_to_ir(table.problem, table_ids(table), table_columns(table))
+    return problem_to_ir(table.problem, table.ids, table.header)
 
 
 def export_rows(path: str, as_json: bool) -> str:
