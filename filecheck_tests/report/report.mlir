@@ -1,6 +1,6 @@
 // RUN: memir-translate --import-minimalloc %S/../assign-layout/inputs/toy.csv | memir-opt -p 'assign-layout{strategy=single sort=size fit=first},report' 2>&1 >/dev/null | filecheck %s
 // RUN: memir-opt %s -p report 2>&1 >/dev/null | filecheck %s --check-prefix=NOPLAN
-// RUN: rm -f %t.png && memir-translate --import-minimalloc %S/../assign-layout/inputs/toy.csv | memir-opt -p 'assign-layout,report{plot=%t.png}' > /dev/null 2>&1 && test -s %t.png
+// RUN: rm -f %t.png && memir-translate --import-minimalloc %S/../assign-layout/inputs/toy.csv | memir-opt -p 'assign-layout,report{plot="%t.png"}' > /dev/null 2>&1 && test -s %t.png
 // RUN: not memir-opt %s -p 'report{plot=x.pdf}' 2>&1 | filecheck %s --check-prefix=BADPLOT
 
 %a = memir.alloc 1024 live [0, 4)
