@@ -7,6 +7,7 @@ have been accepted, so the user never sees a Python traceback.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 
 from xdsl.passes import ModulePass, get_pass_option_infos
@@ -26,6 +27,23 @@ def unwrap_mlir_pipeline(text: str) -> str:
     return text
 
 
+_OPTION_VALUE = re.compile(r'(?<=[{\s])([\w-]+)=([^\s{}",\[\]]+)')
+_NUMBER = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")
+
+
+def quote_paths(text: str) -> str:
+    """``plot=out/heap.png`` -> ``plot="out/heap.png"``: xDSL's lexer rejects '/' and '.'
+    in bare values; numbers, booleans and identifiers stay as they are."""
+
+    def fix(match: re.Match) -> str:
+        key, value = match.groups()
+        if _NUMBER.fullmatch(value) or re.fullmatch(r"[A-Za-z_][\w-]*", value):
+            return match.group(0)
+        return f'{key}="{value}"'
+
+    return _OPTION_VALUE.sub(fix, text)
+
+
 def option_help(cls: type[ModulePass]) -> str:
     infos = get_pass_option_infos(cls)
     return " ".join(
@@ -37,7 +55,7 @@ def option_help(cls: type[ModulePass]) -> str:
 def build_pipeline(
     text: str, available: dict[str, Callable[[], type[ModulePass]]]
 ) -> list[ModulePass]:
-    text = unwrap_mlir_pipeline(text)
+    text = quote_paths(unwrap_mlir_pipeline(text))
     if not text:
         return []
     try:

@@ -1,0 +1,1 @@
+"""Tests for the tile-aware planner and checkers (seed 002)."""
