@@ -8,8 +8,10 @@ memir.verify, and writes the result back. See README "Writing a pass".
 from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
 from memir.passes.materialize_arena import MaterializeArena
+from memir.passes.render_tile_chunks import RenderTileChunks
 from memir.passes.report import Report
 from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 
-PASSES: list = [Bufferize, StreamSafety, AssignLayout, VerifyLayout, MaterializeArena, Report]
+PASSES: list = [Bufferize, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
+                MaterializeArena, Report]

@@ -1,0 +1,103 @@
+"""MiniMalloc's challenging instances through ``solve_exact``.
+
+Why: these 11 instances are where sort-then-fit heuristics and a plain CP-SAT model fail,
+so they measure the exact layer.  Each is run as MiniMalloc runs it (does everything fit
+in the capacity in the file name?), or with ``--minimise`` as an arena minimisation.
+
+    python benchmarks/minimalloc.py [--time-limit 60] [--only A,B] [--data DIR] [--minimise]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import re
+import sys
+import time
+from pathlib import Path
+
+from memir.planning.exact import lower_bound, solve_exact
+from memir.planning.problem import Buffer, Problem
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def read_csv(path: Path) -> Problem:
+    with path.open(newline="") as f:
+        rows = list(csv.DictReader(f))
+    buffers = [
+        Buffer(
+            size=int(r["size"]),
+            lower=int(r["lower"]),
+            upper=int(r["upper"]),
+            alignment=int(r.get("alignment") or 1),
+            offset=int(r["offset"]) if r.get("offset") not in (None, "") else None,
+            name=r["id"],
+        )
+        for r in rows
+    ]
+    return Problem(buffers)
+
+
+def valid(problem: Problem, offsets: list[int], capacity: int | None) -> bool:
+    """Independent O(n^2) check of the returned plan."""
+    bufs = problem.buffers
+    for i, a in enumerate(bufs):
+        if capacity is not None and offsets[i] + a.size > capacity:
+            return False
+        for j in range(i):
+            b = bufs[j]
+            if a.lower < b.upper and b.lower < a.upper:
+                if offsets[i] < offsets[j] + b.size and offsets[j] < offsets[i] + a.size:
+                    return False
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--time-limit", type=float, default=60.0)
+    ap.add_argument("--only", default="", help="comma-separated instance names, e.g. A,B")
+    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks" / "dsa")
+    ap.add_argument("--minimise", action="store_true", help="minimise the arena instead")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args(argv)
+    folder = args.data / "minimalloc" if (args.data / "minimalloc").is_dir() else args.data
+    files = sorted(p for p in folder.glob("*.csv") if re.fullmatch(r"[A-Z]\.\d+\.csv", p.name))
+    only = {s.strip() for s in args.only.split(",") if s.strip()}
+    if only:
+        files = [p for p in files if p.name.split(".")[0] in only]
+    if not files:
+        print(f"no instances found in {folder}", file=sys.stderr)
+        return 1
+    head = f"{'inst':5}{'bufs':>6}{'max-live':>10}{'capacity':>10}  {'status':11}"
+    head += f"{'arena':>10}{'bound':>10}{'seconds':>9}  method  ok"
+    print(head)
+    total_s, fits, n_ok = 0.0, 0, 0
+    for path in files:
+        name, cap_s, _ = path.name.split(".")
+        capacity = int(cap_s)
+        problem = read_csv(path)
+        bound = lower_bound(problem)
+        t = time.monotonic()
+        if args.minimise:
+            plan = solve_exact(problem, args.time_limit, None, workers=args.workers)
+        else:
+            plan = solve_exact(problem, args.time_limit, capacity, workers=args.workers)
+        seconds = time.monotonic() - t
+        ok = valid(problem, plan.offsets, None) if plan.offsets else False
+        fit = ok and plan.arena <= capacity
+        fits += fit
+        n_ok += ok
+        total_s += seconds
+        print(
+            f"{name:5}{len(problem.buffers):>6}{bound:>10}{capacity:>10}  {plan.status:11}"
+            f"{plan.arena:>10}{plan.lower_bound:>10}{seconds:>9.2f}  {plan.strategy:7}"
+            f" {'yes' if ok else 'NO'}",
+            flush=True,
+        )
+    print(f"total: {fits}/{len(files)} fit the capacity, {n_ok} valid plans, {total_s:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

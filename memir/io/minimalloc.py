@@ -1,0 +1,168 @@
+"""MiniMalloc buffer CSVs in and out, and a JSON plan export.
+
+The format (github.com/google/minimalloc): a header row, then one buffer per row with
+``id,lower,upper,size`` and optional ``alignment`` and ``offset``. Like MiniMalloc's reader
+we accept header aliases: ``buffer``/``buffer_id`` for id, ``start``/``begin`` for lower,
+and ``end`` for an INCLUSIVE last step (upper = end + 1); ``upper`` is exclusive. Column
+order is free. An ``offset`` column pins the buffer (pre-placed); an empty cell leaves it
+free. Errors carry the 1-based line number so tools can point at the row.
+
+``write_csv`` gives the input's rows back, unchanged, with an ``offset`` column filled in
+from the plan (replacing an existing one), which is what MiniMalloc writes as its solution.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from dataclasses import dataclass, field
+
+from memir.planning.problem import Buffer, Plan, Problem
+
+ALIASES = {
+    "id": "id", "buffer": "id", "buffer_id": "id",
+    "lower": "lower", "start": "lower", "begin": "lower",
+    "upper": "upper", "end": "end",
+    "size": "size",
+    "alignment": "alignment", "align": "alignment",
+    "offset": "offset",
+}
+REQUIRED = ("id", "lower", "size")
+
+
+class CsvError(ValueError):
+    """Bad CSV input; ``line`` is the 1-based line of the offending row (1 = header)."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.message = message
+        self.line = line
+
+
+@dataclass(slots=True)
+class MinimallocTable:
+    header: list[str]  # original column names, in file order
+    rows: list[list[str]]  # original cells of each buffer row
+    lines: list[int]  # 1-based source line of each row
+    ids: list[str]
+    problem: Problem
+    source: str = "<csv>"
+    columns: dict[str, int] = field(default_factory=dict)  # canonical name -> column index
+
+
+def capacity_from_filename(path: str) -> int | None:
+    """MiniMalloc benchmark names carry the capacity: ``A.1048576.csv`` -> 1048576."""
+    m = re.search(r"\.(\d+)\.csv$", path)
+    return int(m.group(1)) if m else None
+
+
+def _int(cell: str, column: str, line: int) -> int:
+    try:
+        return int(cell.strip())
+    except ValueError:
+        raise CsvError(f"column '{column}' must be an integer, got {cell.strip()!r}",
+                       line) from None
+
+
+def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
+    """Parse MiniMalloc CSV text into rows and a lifetime-conflict ``Problem``."""
+    records = list(csv.reader(io.StringIO(text)))
+    numbered = [(k + 1, r) for k, r in enumerate(records) if r and any(c.strip() for c in r)]
+    if not numbered:
+        raise CsvError("empty input: expected a header row like 'id,lower,upper,size'", 1)
+    header_line, header = numbered[0]
+    columns: dict[str, int] = {}
+    for k, raw in enumerate(header):
+        key = ALIASES.get(raw.strip().lower())
+        if key is None:
+            continue
+        if key in columns or (key in ("upper", "end") and ({"upper", "end"} & columns.keys())):
+            raise CsvError(f"column '{raw.strip()}' given twice", header_line)
+        columns[key] = k
+    missing = [c for c in REQUIRED if c not in columns]
+    if "upper" not in columns and "end" not in columns:
+        missing.append("upper")
+    if missing:
+        raise CsvError(f"missing column(s) {', '.join(missing)}; header is "
+                       f"{','.join(h.strip() for h in header)!r}", header_line)
+
+    rows, lines, ids, buffers = [], [], [], []
+    seen: dict[str, int] = {}
+    for line, row in numbered[1:]:
+        if len(row) != len(header):
+            raise CsvError(f"expected {len(header)} fields, got {len(row)}", line)
+        ident = row[columns["id"]].strip()
+        if not ident:
+            raise CsvError("empty id", line)
+        if ident in seen:
+            raise CsvError(f"duplicate id {ident!r} (first on line {seen[ident]})", line)
+        seen[ident] = line
+        lower = _int(row[columns["lower"]], header[columns["lower"]].strip(), line)
+        if "upper" in columns:
+            upper = _int(row[columns["upper"]], header[columns["upper"]].strip(), line)
+        else:
+            upper = _int(row[columns["end"]], header[columns["end"]].strip(), line) + 1
+        size = _int(row[columns["size"]], header[columns["size"]].strip(), line)
+        if size <= 0:
+            raise CsvError(f"size must be positive, got {size}", line)
+        if lower >= upper:
+            raise CsvError(f"empty lifetime: lower {lower} >= upper {upper}", line)
+        alignment = 1
+        if "alignment" in columns and row[columns["alignment"]].strip():
+            alignment = _int(row[columns["alignment"]], "alignment", line)
+            if alignment < 1:
+                raise CsvError(f"alignment must be >= 1, got {alignment}", line)
+        offset = None
+        if "offset" in columns and row[columns["offset"]].strip():
+            offset = _int(row[columns["offset"]], "offset", line)
+            if offset < 0:
+                raise CsvError(f"offset must be >= 0, got {offset}", line)
+        rows.append(row)
+        lines.append(line)
+        ids.append(ident)
+        buffers.append(Buffer(size, lower, upper, alignment, offset, ident))
+    return MinimallocTable([h.strip() for h in header], rows, lines, ids, Problem(buffers),
+                           source, columns)
+
+
+def write_csv(table: MinimallocTable, offsets: list[int]) -> str:
+    """The table's rows with an ``offset`` column holding ``offsets``."""
+    if len(offsets) != len(table.rows):
+        raise ValueError(f"{len(offsets)} offsets for {len(table.rows)} rows")
+    header = list(table.header)
+    col = table.columns.get("offset")
+    if col is None:
+        header.append("offset")
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    for row, off in zip(table.rows, offsets):
+        cells = [c.strip() for c in row]
+        if col is None:
+            cells.append(str(int(off)))
+        else:
+            cells[col] = str(int(off))
+        writer.writerow(cells)
+    return out.getvalue()
+
+
+def write_json_plan(problem: Problem, plan: Plan, ids: list[str] | None = None) -> str:
+    """A plan as JSON: arena, lower bound, strategy, status and one record per buffer."""
+    names = ids if ids is not None else [b.name or str(i) for i, b in enumerate(problem.buffers)]
+    doc = {
+        "arena": plan.arena,
+        "lower_bound": plan.lower_bound,
+        "ratio": round(plan.arena / plan.lower_bound, 6) if plan.lower_bound else None,
+        "strategy": plan.strategy,
+        "status": plan.status,
+        "seconds": round(plan.seconds, 6),
+        "capacity": problem.capacity,
+        "buffers": [
+            {"id": name, "offset": int(off), "size": b.size, "lower": b.lower,
+             "upper": b.upper, "alignment": b.alignment}
+            for name, off, b in zip(names, plan.offsets, problem.buffers)
+        ],
+    }
+    return json.dumps(doc, indent=1) + "\n"

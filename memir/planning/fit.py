@@ -1,0 +1,59 @@
+"""Merge and Fit (seed 000, Algorithms 9-12), vectorised.
+
+Everything here speaks of *start offsets of a block*. Avoid produces forbidden start
+intervals ``[lo, hi)``: for a placed conflicting buffer at bytes ``[o, e)`` and a block member
+at byte ``prefix`` of size ``s``, the block may not start in ``[o - prefix - s + 1, e - prefix)``.
+(The seed's Fit compares ``lower + size`` against the next *forbidden start*, which is only
+right for single buffers; working in start space handles blocks and single buffers alike.)
+
+Merge sorts the intervals by ``lo`` and takes a running maximum of ``hi``; the complement
+inside the domain ``[dom_lo, dom_hi)`` is the list of gaps. A gap's candidate is its first
+start that meets the block's alignment. First-Fit takes the lowest candidate; Best-Fit the
+smallest gap (ties: lower offset), measuring gaps in start space (for a single buffer this
+is the free-byte gap minus ``size - 1``, so the order of gaps is the same).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memir.planning.blocks import Block
+
+INF = 1 << 62
+
+
+def gaps(forbid_lo: np.ndarray, forbid_hi: np.ndarray, dom_lo: int, dom_hi: int,
+         presorted: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Start ranges ``[glo, ghi)`` inside ``[dom_lo, dom_hi)`` hitting no interval, in order.
+
+    Empty ranges may be included (``glo >= ghi``); ``choose`` skips them.
+    ``presorted``: the intervals already come in increasing ``lo`` order.
+    """
+    if len(forbid_lo) == 0:
+        return np.array([dom_lo], dtype=np.int64), np.array([dom_hi], dtype=np.int64)
+    if not presorted:
+        order = forbid_lo.argsort(kind="stable")
+        forbid_lo, forbid_hi = forbid_lo[order], forbid_hi[order]
+    glo = np.empty(len(forbid_lo) + 1, dtype=np.int64)
+    glo[0] = dom_lo
+    np.maximum.accumulate(forbid_hi, out=glo[1:])
+    np.maximum(glo, dom_lo, out=glo)
+    ghi = np.append(forbid_lo, dom_hi)
+    if dom_hi < INF:
+        np.minimum(ghi, dom_hi, out=ghi)
+    return glo, ghi
+
+
+def choose(block: Block, glo: np.ndarray, ghi: np.ndarray, fit: str) -> tuple[int, int] | None:
+    """(start, gap index) chosen by the fitter, or None when no gap admits the block."""
+    if len(glo) == 0:
+        return None
+    start = block.align_up_many(glo) if block.period > 1 else glo
+    ok = start < ghi
+    if fit == "first":
+        k = int(ok.argmax())  # gaps come in increasing offset order
+    else:
+        k = int(np.where(ok, ghi - glo, INF + 1).argmin())  # first minimum: lowest offset
+    if not ok[k]:
+        return None
+    return int(start[k]), k

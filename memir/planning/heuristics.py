@@ -1,0 +1,258 @@
+"""Greedy offset assignment: Single Object and Many Objects, parameterised by Sort x Fit.
+
+Seed 000, section 4.1 and appendix D. Blocks (single buffers or ordered contiguous groups)
+are taken in a sort order and each gets the start offset chosen by the fitter among the
+starts that avoid every placed conflicting buffer (Avoid -> Merge -> Fit -> SetOffsets):
+
+* Single Object (Alg. 6): one memory object of unbounded size.
+* Many Objects (Alg. 7): the arena is a sequence of objects, each as large as the block that
+  opened it; a block goes into the first object with room for it, else opens a new object
+  at the end. Its merit is speed and, sometimes, footprint (appendix E).
+
+Pre-placed blocks are put first and act as obstacles everywhere. Ties in every sort are
+broken by the block's first buffer index, fits by lower offset: runs are deterministic.
+
+Sorts (all descending unless noted, then by size, then index):
+``size`` (total bytes, then lifetime length), ``breadth`` (bytes live at the block's first
+step, Pisarchyk & Lee), ``source`` (ascending first step), ``conflicts`` (number of
+conflicting buffers; the seed's "Greedy Unsafe"), ``lifetime`` (length, long-lived first
+as LLFB in seed 003), ``area`` (size x lifetime length).
+Breadth, lifetime and area use ``lower``/``upper`` even when explicit conflicts are given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from memir.planning.blocks import Block, build_blocks
+from memir.planning.fit import INF, choose, gaps
+from memir.planning.obstacles import GraphIndex, IntervalIndex, make_index
+from memir.planning.problem import Problem
+
+_EMPTY = np.zeros(0, dtype=np.int64)
+SORTS = ("size", "breadth", "source", "conflicts", "lifetime", "area")
+FITS = ("first", "best")
+ALGORITHMS = ("single", "many")
+
+
+@dataclass(slots=True)
+class Prepared:
+    """Per-problem data shared by every run of a portfolio."""
+
+    problem: Problem
+    blocks: list[Block]
+    block_of: np.ndarray
+    sizes: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
+    _keys: dict[str, np.ndarray] | None = None
+
+    @staticmethod
+    def of(problem: Problem) -> Prepared:
+        blocks, block_of = build_blocks(problem)
+        bufs = problem.buffers
+        n = len(bufs)
+        sizes = np.fromiter((b.size for b in bufs), dtype=np.int64, count=n)
+        lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
+        upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
+        return Prepared(problem, blocks, block_of, sizes, lower, upper)
+
+    def degrees(self) -> np.ndarray:
+        """Number of conflicting buffers of each buffer."""
+        if self.problem.conflicts is not None:
+            return np.fromiter((len(c) for c in self.problem.conflicts), dtype=np.int64,
+                               count=len(self.sizes))
+        lo, hi = np.sort(self.lower), np.sort(self.upper)
+        # j conflicts with i iff lower_j < upper_i and upper_j > lower_i
+        starts_before_end = np.searchsorted(lo, self.upper, "left")
+        ended_by_start = np.searchsorted(hi, self.lower, "right")
+        return starts_before_end - ended_by_start - 1
+
+    def breadth(self) -> np.ndarray:
+        """Bytes live at each buffer's first step."""
+        order_lo = np.argsort(self.lower, kind="stable")
+        order_hi = np.argsort(self.upper, kind="stable")
+        cum_lo = np.concatenate(([0], np.cumsum(self.sizes[order_lo])))
+        cum_hi = np.concatenate(([0], np.cumsum(self.sizes[order_hi])))
+        started = cum_lo[np.searchsorted(self.lower[order_lo], self.lower, "right")]
+        ended = cum_hi[np.searchsorted(self.upper[order_hi], self.lower, "right")]
+        return started - ended
+
+    def sort_keys(self) -> dict[str, np.ndarray]:
+        """Block orders for every sort, computed once."""
+        if self._keys is not None:
+            return self._keys
+        nb = len(self.blocks)
+        first = np.fromiter((b.members[0] for b in self.blocks), dtype=np.int64, count=nb)
+        member_block = self.block_of
+        size = np.fromiter((b.size for b in self.blocks), dtype=np.int64, count=nb)
+        lo = np.full(nb, np.iinfo(np.int64).max, dtype=np.int64)
+        hi = np.full(nb, np.iinfo(np.int64).min, dtype=np.int64)
+        np.minimum.at(lo, member_block, self.lower)
+        np.maximum.at(hi, member_block, self.upper)
+        length = np.maximum(hi - lo, 0)
+        deg = np.zeros(nb, dtype=np.int64)
+        np.add.at(deg, member_block, self.degrees())
+        breadth = np.zeros(nb, dtype=np.int64)
+        np.maximum.at(breadth, member_block, self.breadth())
+        area = size.astype(np.float64) * length
+        keys = {
+            "size": np.lexsort((first, -length, -size)),
+            "breadth": np.lexsort((first, -size, -breadth)),
+            "source": np.lexsort((first, -size, lo)),
+            "conflicts": np.lexsort((first, -size, -deg)),
+            "lifetime": np.lexsort((first, -size, -length)),
+            "area": np.lexsort((first, -size, -area)),
+        }
+        self._keys = keys
+        return keys
+
+
+def _forbidden(block: Block, index: IntervalIndex | GraphIndex, sizes: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray, bool]:
+    """Avoid: forbidden start intervals of a block given the placed buffers.
+
+    The third value says whether the intervals come sorted by start (single buffers).
+    """
+    if len(block.members) == 1:
+        i = block.members[0]
+        s = int(sizes[i])
+        if s == 0:
+            return _EMPTY, _EMPTY, True
+        off, end = index.obstacles(i)
+        return off - (s - 1), end, True
+    los, his = [], []
+    for i, p in zip(block.members, block.prefix):
+        s = int(sizes[i])
+        if s == 0:
+            continue
+        off, end = index.obstacles(i)
+        if len(off):
+            los.append(off - (p + s - 1))
+            his.append(end - p)
+    if not los:
+        return _EMPTY, _EMPTY, True
+    return np.concatenate(los), np.concatenate(his), len(los) == 1
+
+
+def _set_offsets(block: Block, start: int, offsets: np.ndarray, index, sizes: np.ndarray
+                 ) -> None:
+    """SetOffsets: members back to back from ``start``; register them as obstacles."""
+    for i, p in zip(block.members, block.prefix):
+        offsets[i] = start + p
+        index.place(i, start + p, int(sizes[i]))
+
+
+def _place_fixed(prep: Prepared, offsets: np.ndarray, index) -> list[int]:
+    """Put pre-placed blocks first; return the indices of the movable blocks."""
+    movable = []
+    for k, block in enumerate(prep.blocks):
+        if block.fixed_start is None:
+            movable.append(k)
+        else:
+            _set_offsets(block, block.fixed_start, offsets, index, prep.sizes)
+    return movable
+
+
+def _ordered_movable(prep: Prepared, sort: str, movable: list[int]) -> np.ndarray:
+    if sort not in SORTS:
+        raise ValueError(f"unknown sort {sort!r}; choose one of {', '.join(SORTS)}")
+    order = prep.sort_keys()[sort]
+    is_movable = np.zeros(len(prep.blocks), dtype=bool)
+    is_movable[movable] = True
+    return order[is_movable[order]]
+
+
+def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
+                  order: np.ndarray | None = None) -> np.ndarray:
+    """Algorithm 6. Returns the offset of every buffer."""
+    _check_fit(fit)
+    offsets = np.zeros(len(prep.sizes), dtype=np.int64)
+    index = make_index(prep.problem)
+    movable = _place_fixed(prep, offsets, index)
+    if order is None:
+        order = _ordered_movable(prep, sort, movable)
+    blocks, sizes = prep.blocks, prep.sizes
+    for k in order:
+        block = blocks[k]
+        flo, fhi, presorted = _forbidden(block, index, sizes)
+        glo, ghi = gaps(flo, fhi, 0, INF, presorted)
+        chosen = choose(block, glo, ghi, fit)
+        assert chosen is not None  # the top gap is unbounded
+        _set_offsets(block, chosen[0], offsets, index, sizes)
+    return offsets
+
+
+def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
+                 order: np.ndarray | None = None) -> np.ndarray:
+    """Algorithm 7. Returns the offset of every buffer.
+
+    Objects occupy disjoint byte ranges in increasing offset order. A block may start in
+    object ``k`` only where it ends inside it: starts in ``[hi_k - size + 1, lo_{k+1})`` are
+    forbidden along with the Avoid intervals, so one pass of Merge/Fit over the whole
+    arena sees every object at once; the lowest object with a candidate wins (the seed's
+    first-object rule) and the fitter picks inside it.
+    """
+    _check_fit(fit)
+    offsets = np.zeros(len(prep.sizes), dtype=np.int64)
+    index = make_index(prep.problem)
+    movable = _place_fixed(prep, offsets, index)
+    if order is None:
+        order = _ordered_movable(prep, sort, movable)
+    blocks, sizes = prep.blocks, prep.sizes
+    obj_lo: list[int] = []
+    obj_hi: list[int] = []
+    lo_arr = np.zeros(0, dtype=np.int64)
+    hi_arr = np.zeros(0, dtype=np.int64)
+    mem_end = 0
+    for k in order:
+        block = blocks[k]
+        flo, fhi, presorted = _forbidden(block, index, sizes)
+        chosen = None
+        if obj_lo:
+            # object boundaries as forbidden starts: a block must end inside its object
+            b_lo = np.concatenate((flo, hi_arr - (block.size - 1)))
+            b_hi = np.concatenate((fhi, lo_arr[1:], [INF]))
+            glo, ghi = gaps(b_lo, b_hi, int(lo_arr[0]), INF)
+            if len(glo):
+                start = block.align_up_many(glo)
+                ok = start < ghi
+                if ok.any():
+                    obj = np.searchsorted(lo_arr, start, "right") - 1
+                    first_obj = int(obj[ok].min())
+                    in_obj = ok & (obj == first_obj)
+                    sub = np.flatnonzero(in_obj)
+                    picked = choose(block, glo[sub], ghi[sub], fit)
+                    chosen = picked[0] if picked is not None else None
+        if chosen is None:
+            glo, ghi = gaps(flo, fhi, mem_end, INF, presorted)
+            picked = choose(block, glo, ghi, "first")
+            assert picked is not None
+            chosen = picked[0]
+            obj_lo.append(chosen)
+            obj_hi.append(chosen + block.size)
+            lo_arr = np.array(obj_lo, dtype=np.int64)
+            hi_arr = np.array(obj_hi, dtype=np.int64)
+            mem_end = chosen + block.size
+        _set_offsets(block, chosen, offsets, index, sizes)
+    return offsets
+
+
+def _check_fit(fit: str) -> None:
+    if fit not in FITS:
+        raise ValueError(f"unknown fit {fit!r}; choose one of {', '.join(FITS)}")
+
+
+def run(prep: Prepared, algorithm: str, sort: str, fit: str,
+        order: np.ndarray | None = None) -> np.ndarray:
+    if algorithm == "single":
+        return single_object(prep, sort, fit, order)
+    if algorithm == "many":
+        return many_objects(prep, sort, fit, order)
+    raise ValueError(f"unknown heuristic {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+
+
+def arena_of(prep: Prepared, offsets: np.ndarray) -> int:
+    return int((offsets + prep.sizes).max()) if len(offsets) else 0

@@ -1,0 +1,230 @@
+"""``assign_layout``: one entry point from a Problem to a Plan.
+
+The pass adapter (``assign-layout``) and the benchmarks call this; it picks the algorithm,
+measures time, attaches the lower bound and rejects what cannot be planned.
+
+Strategies:
+
+* ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
+* ``auto``: every heuristic x sort x fit, then a short deterministic improvement on the
+  best orders (``improve_by_promotion``); the smallest arena wins, ties go to the earlier
+  portfolio entry, so the result does not depend on timing. ``time_limit`` (seconds), when
+  given, stops the improvement early, which trades that determinism for a deadline.
+* ``exact``: the CP-SAT model in ``memir.planning.exact``, warm-started with the ``auto``
+  plan; if it finds nothing better within ``time_limit`` (default 60 s) the heuristic plan
+  is returned with the solver's status.
+
+Capacity (argument, else ``problem.capacity``): a heuristic plan that does not fit raises
+``LayoutError`` (a greedy run proves nothing, so there is no "infeasible" plan to return);
+``exact`` returns the solver's plan and status instead.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from memir.planning.blocks import BlockError
+from memir.planning.bounds import lower_bound
+from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.problem import Plan, Problem
+
+STRATEGIES = ("auto", "single", "many", "exact")
+__all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
+
+# Above this many buffers the portfolio keeps the combinations that win on large traces
+# and the improvement phase is skipped (each rerun costs seconds).
+LARGE_PROBLEM = 4000
+# (Measured on S_1, 28k buffers: many/size/first 1.021, single/size/best 1.025,
+# single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse.)
+LARGE_PORTFOLIO = (("many", "size", "first"), ("single", "size", "best"),
+                   ("single", "size", "first"), ("single", "lifetime", "best"))
+# Work budget of the improvement phase, in buffer placements.
+IMPROVE_PLACEMENTS = 25_000
+IMPROVE_SEEDS = 3
+IMPROVE_MAX_ROUNDS = 30
+
+
+class LayoutError(Exception):
+    """The problem cannot be planned as given (contradictory or does not fit capacity)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _check_options(strategy: str, sort: str, fit: str) -> None:
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+    if sort not in SORTS:
+        raise ValueError(f"unknown sort {sort!r}; choose one of {', '.join(SORTS)}")
+    if fit not in FITS:
+        raise ValueError(f"unknown fit {fit!r}; choose one of {', '.join(FITS)}")
+
+
+def _check_fixed(prep: Prepared) -> None:
+    """Pre-placed blocks that conflict must not overlap: no planner could repair that."""
+    from memir.verify.overlap import check_plan
+
+    pairs = [(i, b.fixed_start + p) for b in prep.blocks if b.fixed_start is not None
+             for i, p in zip(b.members, b.prefix)]
+    if len(pairs) < 2:
+        return
+    problem = prep.problem
+    fixed = [i for i, _ in pairs]
+    offsets = [o for _, o in pairs]
+    keep = {old: new for new, old in enumerate(fixed)}
+    sub = Problem([problem.buffers[i] for i in fixed],
+                  None if problem.conflicts is None
+                  else [{keep[j] for j in problem.conflicts[i] if j in keep} for i in fixed])
+    plan = Plan(offsets, Plan.arena_of(sub, offsets))
+    for v in check_plan(sub, plan):
+        if v.kind == "overlap" and v.b is not None:
+            a, b = (problem.buffers[fixed[k]].name or f"#{fixed[k]}" for k in (v.a, v.b))
+            raise LayoutError(f"pre-placed buffers {a} and {b} conflict but share bytes "
+                              f"[{v.lo}, {v.hi})")
+
+
+def promotion_order(prep: Prepared, order: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """Move the block that reaches the arena top (latest in ``order``) to the front."""
+    ends = offsets + prep.sizes
+    top_buffers = np.flatnonzero(ends == ends.max())
+    top_blocks = np.unique(prep.block_of[top_buffers])
+    position = np.empty(len(prep.blocks), dtype=np.int64)
+    position[order] = np.arange(len(order))
+    pos_in_order = position[top_blocks]
+    movable = np.isin(top_blocks, order)
+    if not movable.any():
+        return order
+    chosen = top_blocks[movable][np.argmax(pos_in_order[movable])]
+    return np.concatenate(([chosen], order[order != chosen]))
+
+
+def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.ndarray,
+                         arena: int, rounds: int, target: int, deadline: float | None
+                         ) -> tuple[int, np.ndarray, int]:
+    """Iterated greedy: rerun with the top block promoted; returns (arena, offsets, rounds run).
+
+    The block that ends at the arena top was placed when the space below it was already
+    taken; placing it first often lets the rest pack around it.
+    """
+    best_offsets = None
+    best = arena
+    offsets = run(prep, algorithm, "size", fit, order)
+    done = 0
+    for done in range(1, rounds + 1):
+        if best <= target or (deadline is not None and time.perf_counter() > deadline):
+            break
+        promoted = promotion_order(prep, order, offsets)
+        if np.array_equal(promoted, order):
+            break  # the top block is already first: promotion has nothing left to try
+        order = promoted
+        offsets = run(prep, algorithm, "size", fit, order)
+        a = arena_of(prep, offsets)
+        if a < best:
+            best, best_offsets = a, offsets
+    return best, best_offsets, done
+
+
+def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
+    order = prep.sort_keys()[sort]
+    fixed = np.fromiter((b.fixed_start is not None for b in prep.blocks), dtype=bool,
+                        count=len(prep.blocks))
+    return order[~fixed[order]]
+
+
+def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarray, str]:
+    n = len(prep.sizes)
+    if n > LARGE_PROBLEM:
+        portfolio = list(LARGE_PORTFOLIO)
+    else:
+        portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
+    results = []
+    for rank, (alg, sort, fit) in enumerate(portfolio):
+        offsets = run(prep, alg, sort, fit)
+        results.append((arena_of(prep, offsets), rank, offsets))
+        if results[-1][0] <= bound:
+            break
+    results.sort(key=lambda r: (r[0], r[1]))
+    best_arena, best_rank, best_offsets = results[0]
+    alg, sort, fit = portfolio[best_rank]
+    name = f"{alg}/{sort}/{fit}"
+    if best_arena <= bound or n == 0:
+        return best_offsets, name
+    rounds = min(IMPROVE_MAX_ROUNDS, IMPROVE_PLACEMENTS // max(n, 1))
+    if rounds < 2:
+        return best_offsets, name  # too large for reruns within the budget
+    seen = set()
+    for arena, rank, _ in results:
+        if len(seen) == IMPROVE_SEEDS:
+            break
+        alg, sort, fit = portfolio[rank]
+        if (alg, sort, fit) in seen:
+            continue
+        seen.add((alg, sort, fit))
+        improved, offsets, done = improve_by_promotion(
+            prep, alg, fit, _movable_order(prep, sort), arena, rounds, bound, deadline)
+        if offsets is not None and improved < best_arena:
+            best_arena, best_offsets = improved, offsets
+            name = f"{alg}/{sort}/{fit}+promote"
+        if best_arena <= bound:
+            break
+    return best_offsets, name
+
+
+def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
+                  fit: str = "best", time_limit: float | None = None,
+                  capacity: int | None = None) -> Plan:
+    """Plan offsets for every buffer of ``problem``; see the module docstring."""
+    _check_options(strategy, sort, fit)
+    started = time.perf_counter()
+    capacity = problem.capacity if capacity is None else capacity
+    try:
+        prep = Prepared.of(problem)
+    except BlockError as e:
+        raise LayoutError(str(e)) from None
+    _check_fixed(prep)
+    bound, _ = lower_bound(problem)
+
+    if strategy in ("single", "many"):
+        offsets, name = run(prep, strategy, sort, fit), f"{strategy}/{sort}/{fit}"
+    else:
+        deadline = None
+        if strategy == "auto" and time_limit is not None:
+            deadline = started + time_limit
+        offsets, name = _auto(prep, bound, deadline)
+    arena = arena_of(prep, offsets)
+    plan = Plan([int(o) for o in offsets], arena, name, bound,
+                "optimal" if arena == bound else "heuristic")
+
+    if strategy == "exact":
+        plan = _exact(problem, plan, capacity, 60.0 if time_limit is None else time_limit)
+    elif capacity is not None and arena > capacity:
+        why = (f"the lower bound {bound} already exceeds it" if bound > capacity
+               else f"best heuristic arena is {arena} bytes ({name}); try strategy=exact")
+        raise LayoutError(f"layout does not fit capacity {capacity}: {why}")
+    plan.seconds = time.perf_counter() - started
+    return plan
+
+
+def _exact(problem: Problem, heuristic: Plan, capacity: int | None, time_limit: float) -> Plan:
+    from memir.planning.exact import solve_exact  # the CP-SAT model, loaded only when asked
+
+    solved = solve_exact(problem, time_limit=time_limit, capacity=capacity,
+                         warm_start=heuristic)
+    bound = max(heuristic.lower_bound, solved.lower_bound)
+    usable = (len(solved.offsets) == len(problem.buffers)
+              and solved.status in ("optimal", "feasible"))
+    if usable and (capacity is not None or solved.arena <= heuristic.arena):
+        solved.lower_bound = bound
+        return solved
+    fits = capacity is None or heuristic.arena <= capacity
+    if heuristic.arena == bound:
+        status = "optimal"
+    elif fits:
+        status = "feasible"
+    else:
+        status = solved.status  # "infeasible" (proven) or "unknown" (time ran out)
+    return Plan(heuristic.offsets, heuristic.arena, f"exact<-{heuristic.strategy}", bound,
+                status)

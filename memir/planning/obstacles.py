@@ -1,0 +1,103 @@
+"""Which placed buffers a new buffer must avoid: the query behind Avoid (seed 000, Alg. 8).
+
+Greedy planners ask, once per buffer, for the byte ranges of already placed buffers that
+conflict with it. Scanning every placed buffer is quadratic; these indexes keep the query
+proportional to the number of candidates:
+
+* ``IntervalIndex`` (conflicts from lifetimes): placed buffers sorted by offset, masked by
+  lifetime overlap in C.
+* ``GraphIndex`` (explicit conflict sets): CSR neighbour lists, filtered to placed ones.
+
+Both return obstacles sorted by offset, which Merge relies on.
+
+Zero-size buffers occupy no byte and are never reported.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memir.planning.problem import Problem
+
+_EMPTY = np.zeros(0, dtype=np.int64)
+
+
+class IntervalIndex:
+    """Placed buffers of an interval problem, kept sorted by offset.
+
+    A query masks the placed buffers by lifetime overlap (two vectorised comparisons) and
+    returns them already in offset order, so Merge needs no sort; an insertion shifts the
+    tail of four preallocated arrays (a memmove). Both are O(placed) in C, with a small
+    constant: about 2 s for the 28k-buffer S_1 instance where a bucketed window plus a
+    per-query argsort took 8 s.
+    """
+
+    def __init__(self, problem: Problem) -> None:
+        bufs = problem.buffers
+        n = len(bufs)
+        lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
+        upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
+        small = n == 0 or (lower.min() > -(1 << 30) and upper.max() < (1 << 30))
+        time_type = np.int32 if small else np.int64
+        self.lower = lower.astype(time_type)
+        self.upper = upper.astype(time_type)
+        self.k = 0
+        self.times = np.zeros((2, n), dtype=time_type)  # lower, upper of placed, by offset
+        self.spans = np.zeros((2, n), dtype=np.int64)  # offset, end of placed, by offset
+
+    def place(self, i: int, offset: int, size: int) -> None:
+        if size <= 0:
+            return
+        k = self.k
+        p = int(self.spans[0, :k].searchsorted(offset, "right"))
+        times, spans = self.times, self.spans
+        if p < k:
+            times[:, p + 1:k + 1] = times[:, p:k]
+            spans[:, p + 1:k + 1] = spans[:, p:k]
+        times[0, p] = self.lower[i]
+        times[1, p] = self.upper[i]
+        spans[0, p] = offset
+        spans[1, p] = offset + size
+        self.k = k + 1
+
+    def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """(offsets, ends), in offset order, of placed buffers overlapping buffer i in time."""
+        k = self.k
+        mask = self.times[0, :k] < self.upper[i]
+        mask &= self.times[1, :k] > self.lower[i]
+        found = self.spans[:, :k][:, mask]
+        return found[0], found[1]
+
+
+class GraphIndex:
+    def __init__(self, problem: Problem) -> None:
+        assert problem.conflicts is not None
+        n = len(problem.buffers)
+        degree = np.fromiter((len(c) for c in problem.conflicts), dtype=np.int64, count=n)
+        self.indptr = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(degree, out=self.indptr[1:])
+        flat = np.fromiter((j for c in problem.conflicts for j in sorted(c)), dtype=np.int64,
+                           count=int(self.indptr[-1]))
+        self.indices = flat
+        self.off = np.full(n, -1, dtype=np.int64)
+        self.end = np.full(n, -1, dtype=np.int64)
+
+    def place(self, i: int, offset: int, size: int) -> None:
+        if size <= 0:
+            return
+        self.off[i] = offset
+        self.end[i] = offset + size
+
+    def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """(offsets, ends), in offset order, of placed neighbours of buffer i."""
+        nbrs = self.indices[self.indptr[i]:self.indptr[i + 1]]
+        if len(nbrs) == 0:
+            return _EMPTY, _EMPTY
+        nbrs = nbrs[self.off[nbrs] >= 0]
+        off = self.off[nbrs]
+        order = off.argsort(kind="stable")
+        return off[order], self.end[nbrs[order]]
+
+
+def make_index(problem: Problem) -> IntervalIndex | GraphIndex:
+    return IntervalIndex(problem) if problem.conflicts is None else GraphIndex(problem)

@@ -1,0 +1,200 @@
+"""Exact plan checker: does any pair of conflicting buffers share a byte, and is every other
+rule of the plan kept (bounds, alignment, pre-placed offsets, contiguous groups, capacity)?
+
+It is independent of the planners (it shares no code with them), so it can vouch for
+them; ``verify-layout`` and the tests rely on it.
+
+Overlaps under lifetime conflicts are found by a sweep over time: buffers enter at ``lower``
+and leave at ``upper`` (leaving first at equal times, lifetimes are half-open). The live
+buffers sit in a max segment tree indexed by the rank of their offset, holding their end
+byte; a buffer entering at bytes ``[o, e)`` overlaps exactly the live buffers of rank
+below ``rank(first offset >= e)`` whose end exceeds ``o``, and the tree reports those in
+O((1 + k) log n). Total O(n log n + k) for k overlapping pairs. Degenerate lifetimes
+(``upper <= lower``) are checked against every buffer with the same predicate as
+``Problem.conflict``. Explicit conflict sets are checked pair by pair, vectorised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from memir.planning.problem import Plan, Problem
+
+KINDS = ("overlap", "group", "alignment", "fixed", "capacity", "arena")
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    kind: str  # one of KINDS
+    a: int  # buffer index (-1 when the violation concerns the plan as a whole)
+    b: int | None  # the other buffer, for overlap and group
+    lo: int  # byte range concerned, [lo, hi)
+    hi: int
+    message: str
+
+
+def _namer(problem: Problem):
+    def name(i: int) -> str:
+        n = problem.buffers[i].name
+        return f"'{n}' (#{i})" if n else f"#{i}"
+    return name
+
+
+class _MaxTree:
+    """Max segment tree over positions 0..m-1 with 'report all leaves > x in [0, r)'."""
+
+    def __init__(self, m: int, empty: int) -> None:
+        size = 1
+        while size < max(m, 1):
+            size *= 2
+        self.size = size
+        self.empty = empty
+        self.tree = [empty] * (2 * size)
+
+    def set(self, pos: int, value: int) -> None:
+        tree = self.tree
+        i = pos + self.size
+        tree[i] = value
+        i >>= 1
+        while i:
+            left, right = tree[2 * i], tree[2 * i + 1]
+            tree[i] = left if left > right else right
+            i >>= 1
+
+    def above(self, r: int, x: int) -> list[int]:
+        """Positions p < r whose value exceeds x."""
+        tree, size = self.tree, self.size
+        found: list[int] = []
+        stack = [(1, 0, size)]
+        while stack:
+            node, lo, hi = stack.pop()
+            if lo >= r or tree[node] <= x:
+                continue
+            if node >= size:
+                found.append(node - size)
+                continue
+            mid = (lo + hi) // 2
+            stack.append((2 * node + 1, mid, hi))
+            stack.append((2 * node, lo, mid))
+        return found
+
+
+def _interval_overlaps(problem: Problem, off: np.ndarray, size: np.ndarray
+                       ) -> list[tuple[int, int]]:
+    bufs = problem.buffers
+    n = len(bufs)
+    lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
+    upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
+    end = off + size
+    occupies = size > 0
+    proper = occupies & (lower < upper)
+    pairs: list[tuple[int, int]] = []
+
+    ids = np.flatnonzero(proper)
+    rank_order = ids[np.lexsort((ids, off[ids]))]
+    rank = np.empty(n, dtype=np.int64)
+    rank[rank_order] = np.arange(len(rank_order))
+    sorted_off = off[rank_order]
+    empty = np.iinfo(np.int64).min
+    tree = _MaxTree(len(ids), int(empty))
+    # events: (time, kind, index) with leaving (0) before entering (1) at equal times
+    times = np.concatenate((upper[ids], lower[ids]))
+    kinds = np.concatenate((np.zeros(len(ids), np.int64), np.ones(len(ids), np.int64)))
+    who = np.concatenate((ids, ids))
+    events = np.lexsort((who, kinds, times))
+    reach = np.searchsorted(sorted_off, end, "left")  # ranks with offset < end
+    rank_l, reach_l, off_l, end_l = rank.tolist(), reach.tolist(), off.tolist(), end.tolist()
+    who_l, kinds_l, by_rank = who.tolist(), kinds.tolist(), rank_order.tolist()
+    for e in events.tolist():
+        i = who_l[e]
+        if kinds_l[e] == 0:
+            tree.set(rank_l[i], empty)
+            continue
+        for p in tree.above(reach_l[i], off_l[i]):
+            j = by_rank[p]
+            pairs.append((min(i, j), max(i, j)))
+        tree.set(rank_l[i], end_l[i])
+
+    # degenerate lifetimes: same predicate as Problem.conflict, against everyone
+    for i in np.flatnonzero(occupies & ~proper).tolist():
+        hit = occupies & (lower < upper[i]) & (lower[i] < upper) & (off < end[i]) & (off[i] < end)
+        hit[i] = False
+        for j in np.flatnonzero(hit).tolist():
+            if proper[j] or j > i:
+                pairs.append((min(i, j), max(i, j)))
+    return pairs
+
+
+def _graph_overlaps(problem: Problem, off: np.ndarray, size: np.ndarray
+                    ) -> list[tuple[int, int]]:
+    assert problem.conflicts is not None
+    n = len(problem.buffers)
+    counts = np.fromiter((len(c) for c in problem.conflicts), dtype=np.int64, count=n)
+    src = np.repeat(np.arange(n, dtype=np.int64), counts)
+    dst = np.fromiter((j for c in problem.conflicts for j in c), dtype=np.int64,
+                      count=int(counts.sum()))
+    keep = (src < dst) & (dst < n) & (dst >= 0)
+    src, dst = src[keep], dst[keep]
+    end = off + size
+    hit = (size[src] > 0) & (size[dst] > 0) & (off[src] < end[dst]) & (off[dst] < end[src])
+    return list(zip(src[hit].tolist(), dst[hit].tolist()))
+
+
+def check_plan(problem: Problem, plan: Plan) -> list[Violation]:
+    """Every rule the plan breaks; empty when the plan is valid."""
+    bufs = problem.buffers
+    n = len(bufs)
+    name = _namer(problem)
+    if len(plan.offsets) != n:
+        return [Violation("arena", -1, None, 0, 0,
+                          f"plan has {len(plan.offsets)} offsets for {n} buffers")]
+    out: list[Violation] = []
+    off = np.array([int(o) for o in plan.offsets], dtype=np.int64)
+    size = np.fromiter((b.size for b in bufs), dtype=np.int64, count=n)
+    end = off + size
+
+    for i, b in enumerate(bufs):
+        o, e = int(off[i]), int(end[i])
+        if o < 0:
+            out.append(Violation("arena", i, None, o, min(e, 0),
+                                 f"buffer {name(i)} starts at negative offset {o}"))
+        if e > plan.arena:
+            out.append(Violation("arena", i, None, max(o, plan.arena), e,
+                                 f"buffer {name(i)} ends at byte {e}, beyond the arena of "
+                                 f"{plan.arena} bytes"))
+        if b.alignment > 1 and o % b.alignment:
+            out.append(Violation("alignment", i, None, o, e,
+                                 f"buffer {name(i)} at offset {o} is not aligned to "
+                                 f"{b.alignment}"))
+        if b.offset is not None and o != b.offset:
+            out.append(Violation("fixed", i, None, o, e,
+                                 f"buffer {name(i)} is pre-placed at {b.offset} but the plan "
+                                 f"puts it at {o}"))
+
+    for group in problem.groups:
+        for x, y in zip(group, group[1:]):
+            want, got = int(end[x]), int(off[y])
+            if want != got:
+                out.append(Violation("group", x, y, min(want, got), max(want, got),
+                                     f"contiguous group: {name(y)} should start at {want}, "
+                                     f"right after {name(x)}, but starts at {got}"))
+
+    top = max(int(plan.arena), int(end.max()) if n else 0)
+    if problem.capacity is not None and top > problem.capacity:
+        worst = int(end.argmax()) if n else -1
+        out.append(Violation("capacity", worst, None, problem.capacity, top,
+                             f"plan needs {top} bytes, more than the capacity of "
+                             f"{problem.capacity}" + (f" (highest: {name(worst)})" if n else "")))
+
+    if n:
+        pairs = (_interval_overlaps(problem, off, size) if problem.conflicts is None
+                 else _graph_overlaps(problem, off, size))
+        why = "both live" if problem.conflicts is None else "in conflict"
+        for i, j in sorted(set(pairs)):
+            lo, hi = max(int(off[i]), int(off[j])), min(int(end[i]), int(end[j]))
+            out.append(Violation("overlap", i, j, lo, hi,
+                                 f"buffers {name(i)} and {name(j)} share bytes [{lo}, {hi}) "
+                                 f"while {why}"))
+    return out
