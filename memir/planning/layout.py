@@ -8,7 +8,9 @@ Strategies:
 * ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
 * ``auto``: every heuristic x sort x fit, then a short deterministic improvement on the
   best orders (``improve_by_promotion``); the smallest arena wins, ties go to the earlier
-  portfolio entry, so the result does not depend on timing. ``time_limit`` (seconds), when
+  portfolio entry, so the result does not depend on timing. On interval problems the
+  largest buffers are also packed exactly and the rest filled around them
+  (``memir.planning.pin_and_fill``). ``time_limit`` (seconds), when
   given, stops the improvement early, which trades that determinism for a deadline.
 * ``exact``: the CP-SAT model in ``memir.planning.exact``, warm-started with the ``auto``
   plan; if it finds nothing better within ``time_limit`` (default 60 s) the heuristic plan
@@ -28,6 +30,7 @@ import numpy as np
 from memir.planning.blocks import BlockError
 from memir.planning.bounds import lower_bound
 from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.pin_and_fill import pin_and_fill
 from memir.planning.problem import Plan, Problem
 
 STRATEGIES = ("auto", "single", "many", "exact")
@@ -152,9 +155,13 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
     name = f"{alg}/{sort}/{fit}"
     if best_arena <= bound or n == 0:
         return best_offsets, name
+    pinned = pin_and_fill(prep.problem, n > LARGE_PROBLEM, deadline)
+    if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
+        best_offsets, name = pinned
+        best_arena = arena_of(prep, best_offsets)
     rounds = min(IMPROVE_MAX_ROUNDS, IMPROVE_PLACEMENTS // max(n, 1))
-    if rounds < 2:
-        return best_offsets, name  # too large for reruns within the budget
+    if rounds < 2 or best_arena <= bound:
+        return best_offsets, name  # optimal, or too large for reruns within the budget
     seen = set()
     for arena, rank, _ in results:
         if len(seen) == IMPROVE_SEEDS:

@@ -1,0 +1,55 @@
+"""Pin-and-fill: the exactly packed core plus a greedy fill is a valid plan, keeps the
+user's pins, never loses to the portfolio inside ``auto``, and stays out of problems it
+does not handle."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from memir.planning.layout import assign_layout
+from memir.planning.pin_and_fill import PINNED, applies, pin_and_fill
+from memir.planning.problem import Buffer, Plan, Problem
+from memir.verify.overlap import check_plan
+
+
+def random_problem(n: int, seed: int, pins: int) -> Problem:
+    rng = random.Random(seed)
+    bufs = []
+    for _ in range(n):
+        lo = rng.randrange(0, 120)
+        bufs.append(Buffer(rng.choice([1, 3, 64, 1000, 4096]) * rng.randrange(1, 9), lo,
+                           lo + rng.randrange(1, 40), rng.choice([1, 1, 8, 64])))
+    # Pre-place a few short-lived buffers far apart so the pins themselves never collide.
+    for k in range(pins):
+        b = bufs[k]
+        bufs[k] = Buffer(b.size, 500 + 10 * k, 505 + 10 * k, b.alignment, 64 * k, f"pin{k}")
+    return Problem(bufs)
+
+
+@settings(max_examples=40)
+@given(st.integers(4 * PINNED, 300), st.integers(0, 2**32 - 1), st.integers(0, 3))
+def test_plans_are_valid_and_keep_pins(n, seed, pins):
+    problem = random_problem(n, seed, pins)
+    found = pin_and_fill(problem, large=False, deadline=None)
+    assume(found is not None)  # the core was not packed optimally within its time
+    offsets, name = found
+    plan = Plan([int(o) for o in offsets], Plan.arena_of(problem, list(offsets)))
+    assert not check_plan(problem, plan), name
+    for k in range(pins):
+        assert plan.offsets[k] == 64 * k
+    auto = assign_layout(problem)
+    assert auto.arena <= plan.arena
+    assert not check_plan(problem, auto)
+
+
+def test_only_interval_problems_without_groups():
+    bufs = [Buffer(8, i, i + 2) for i in range(4 * PINNED)]
+    assert applies(Problem(bufs))
+    assert not applies(Problem(bufs[:4 * PINNED - 1]))
+    assert not applies(Problem(bufs, groups=[[0, 1]]))
+    assert not applies(Problem(bufs, conflicts=[set() for _ in bufs]))
+    assert pin_and_fill(Problem(bufs, groups=[[0, 1]]), large=False, deadline=None) is None
+
