@@ -111,11 +111,11 @@ class PlanAttr(ParametrizedAttribute):
                 FloatData(seconds))
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(
-            f'<arena {self.arena.data}, bound {self.bound.data}, '
-            f'strategy "{self.strategy.data}", status "{self.status.data}", '
-            f"seconds {self.seconds.data:.6f}>"
-        )
+        printer.print_string(f"<arena {self.arena.data}, bound {self.bound.data}, strategy ")
+        printer.print_string_literal(self.strategy.data)
+        printer.print_string(", status ")
+        printer.print_string_literal(self.status.data)
+        printer.print_string(f", seconds {self.seconds.data:.6f}>")
 
     def verify(self) -> None:
         if self.arena.data < 0 or self.bound.data < 0:

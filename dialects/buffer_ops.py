@@ -54,6 +54,13 @@ def memref_bytes(memref: MemRefType) -> int:
     return math.prod(memref.get_shape()) * ((width + 7) // 8)
 
 
+def _has_byte_size(memref: MemRefType) -> bool:
+    """Static shape and an element type with a bit width (not index, complex, ...)."""
+    return all(d >= 0 for d in memref.get_shape()) and isinstance(
+        getattr(memref.element_type, "bitwidth", None), int
+    )
+
+
 @irdl_op_definition
 class AllocOp(IRDLOperation):
     """A buffer to be placed in the arena; see the module docstring for the syntax."""
@@ -114,7 +121,7 @@ class AllocOp(IRDLOperation):
         if size is None:
             pos = parser.pos
             memref = parser.parse_type()
-            if not isinstance(memref, MemRefType) or any(d < 0 for d in memref.get_shape()):
+            if not isinstance(memref, MemRefType) or not _has_byte_size(memref):
                 parser.raise_error("memir.alloc expects a byte size or a static memref type",
                                    pos, parser.pos)
             size = memref_bytes(memref)
@@ -127,7 +134,7 @@ class AllocOp(IRDLOperation):
             elif parser.parse_optional_keyword("offset") is not None:
                 offset = parser.parse_integer()
             elif parser.parse_optional_keyword("id") is not None:
-                buffer_id = parser.parse_str_literal("buffer id")
+                buffer_id = parser.parse_str_literal(" for the buffer id")
             elif parser.parse_optional_keyword("external") is not None:
                 external = True
             elif parser.parse_optional_keyword("safety") is not None:
@@ -146,7 +153,7 @@ class AllocOp(IRDLOperation):
             printer.print_attribute(self.memref)
         else:
             printer.print_string(f" {self.size.data}")
-        if self.alignment is not None:
+        if self.alignment is not None and self.alignment.data != 1:  # 1 is the default
             printer.print_string(f" align {self.alignment.data}")
         if (lifetime := self.lifetime) is not None:
             printer.print_string(f" live [{lifetime[0]}, {lifetime[1]})")
@@ -170,7 +177,9 @@ class AllocOp(IRDLOperation):
             raise VerifyException(f"buffer size must be positive, got {self.size.data}")
         if not _is_power_of_two(self.align):
             raise VerifyException(f"alignment must be a power of two, got {self.align}")
-        if self.memref is not None and memref_bytes(self.memref) != self.size.data:
+        if self.memref is not None and (
+            not _has_byte_size(self.memref) or memref_bytes(self.memref) != self.size.data
+        ):
             raise VerifyException("size does not match the memref type")
         if (self.lower is None) != (self.upper is None):
             raise VerifyException("a lifetime needs both lower and upper")
@@ -231,9 +240,9 @@ class TileViewOp(IRDLOperation):
 
     name = "memir.tile_view"
     source = operand_def(BufferType)
-    static_offsets = prop_def(DenseArrayBase)
-    static_sizes = prop_def(DenseArrayBase)
-    static_strides = prop_def(DenseArrayBase)
+    static_offsets = prop_def(DenseArrayBase.constr(i64))
+    static_sizes = prop_def(DenseArrayBase.constr(i64))
+    static_strides = prop_def(DenseArrayBase.constr(i64))
     elem = prop_def(IntAttr)
     lower = opt_prop_def(IntAttr)
     upper = opt_prop_def(IntAttr)
@@ -311,6 +320,8 @@ class TileViewOp(IRDLOperation):
             raise VerifyException("tile offsets and strides must be non-negative")
         if self.elem.data <= 0:
             raise VerifyException(f"element size must be positive, got {self.elem.data}")
+        if (self.lower is None) != (self.upper is None):
+            raise VerifyException("a lifetime needs both lower and upper")
         if (lifetime := self.lifetime) is not None and lifetime[0] >= lifetime[1]:
             raise VerifyException(f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty")
         size = defined_size(self.source)
@@ -393,7 +404,7 @@ class ArenaOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.size.data}")
-        if self.alignment is not None:
+        if self.alignment is not None and self.alignment.data != 1:  # 1 is the default
             printer.print_string(f" align {self.alignment.data}")
         printer.print_op_attributes(self.attributes)
 

@@ -75,7 +75,7 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
         return None
     size, align, lower, upper, offset, buffer_id, external = m.groups()
     props: dict[str, Attribute] = {"size": IntAttr(int(size))}
-    if align is not None:
+    if align is not None and int(align) != 1:  # as AllocOp(): alignment 1 is the default
         props["alignment"] = IntAttr(int(align))
     if lower is not None:
         props["lower"], props["upper"] = IntAttr(int(lower)), IntAttr(int(upper))

@@ -179,7 +179,7 @@ class ComputeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ComputeOp:
         if (op := try_parse_compute(cls, parser)) is not None:
             return op
-        kernel = parser.parse_str_literal("kernel name")
+        kernel = parser.parse_str_literal(" for the kernel name")
         stream = _parse_on_stream(parser)
         if parser.parse_optional_keyword("ins") is not None:
             inputs = parse_operand_list(parser)
@@ -223,7 +223,7 @@ class ComputeOp(IRDLOperation):
         else:
             printer.print_string(" ")
             print_operands(printer, self.inputs)
-            if self.workspace is not None:
+            if self.workspace is not None and self.workspace.data != 0:  # parse drops 0
                 printer.print_string(f" workspace {self.workspace.data}")
             printer.print_string(" : ")
             types = [r.type for r in self.results]

@@ -75,7 +75,11 @@ class SourceText:
 
 
 def first_line(text: str, limit: int = 400) -> str:
-    text = str(text).strip().splitlines()[0] if str(text).strip() else str(text)
+    """The message's first line; one that ends in ':' keeps the line that explains it."""
+    lines = [line.strip() for line in str(text).strip().splitlines() if line.strip()]
+    text = lines[0] if lines else str(text)
+    if text.endswith(":") and len(lines) > 1:
+        text = f"{text} {lines[1]}"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

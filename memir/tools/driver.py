@@ -88,7 +88,21 @@ def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> Par
             parser.raise_error("unexpected text after the module")
     except ParseError as error:
         raise ToolError(parse_error_text(error, source), located=True)
-    return ParsedChunk(module, source, parser.op_starts)
+    chunk = ParsedChunk(module, source, parser.op_starts)
+    if parser.forward_ssa_references:
+        raise_undefined_use(chunk, parser.forward_ssa_references)
+    return chunk
+
+
+def raise_undefined_use(chunk: ParsedChunk, undefined: dict) -> None:
+    """Point at the first op that uses a value never defined (xDSL names none)."""
+    pending = {id(v): f"%{name}" for name, refs in undefined.items() for v in refs.values()}
+    for op in chunk.module.walk():
+        for operand in op.operands:
+            if id(operand) in pending:
+                raise chunk.error_at(op, f"use of undefined value {pending[id(operand)]}")
+    raise ToolError(f"{chunk.source.name}: error: use of undefined value "
+                    + ", ".join(sorted(pending.values())), located=True)
 
 
 def verify(chunk: ParsedChunk) -> None:
