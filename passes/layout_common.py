@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from memir.passes.ir_model import BufferModel, build_model, build_problem, needs_stream_safety
 from memir.planning.problem import Problem
+from memir.tools.diagnostics import OpError
 
 
 def conflict_sets(model: BufferModel) -> list[set[int]] | None:
@@ -23,7 +24,12 @@ def conflict_sets(model: BufferModel) -> list[set[int]] | None:
     from memir.analysis.stream_safety import BufferSummary, conflicts_from_summaries
 
     if allocs and all(a.safety is not None for a in allocs):
-        summaries = [BufferSummary.from_lists(*a.safety.data) for a in allocs]
+        summaries = []
+        for alloc in allocs:
+            try:
+                summaries.append(BufferSummary.from_lists(*alloc.safety.data))
+            except ValueError as error:
+                raise OpError(f"bad safety summary: {error}", alloc)
         return conflicts_from_summaries(summaries)
     from memir.passes.stream_safety import run_analysis
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 
 from memir.dialects import SafetyAttr
@@ -22,14 +23,36 @@ from memir.tools.diagnostics import OpError
 ALGORITHMS = ("stream-graph", "ancestors-opt", "ancestors")
 
 
-def run_analysis(model: BufferModel, algorithm: str):
+def run_analysis(model: BufferModel, algorithm: str, decide_pairs: bool = False):
+    """Summaries for every tensor; the quadratic pair bits only when asked for."""
     from memir.analysis.stream_safety import GraphError, analyze
 
     try:
-        return analyze(model.graph, algorithm)
+        return analyze(model.graph, algorithm, decide_pairs=decide_pairs)
     except GraphError as error:
         op = model.computes[error.node] if error.node is not None else None
         raise OpError(error.message, op)
+
+
+def printed_names(module: ModuleOp) -> dict[SSAValue, str]:
+    """``%name`` as the printer will spell each named value (``%ws``, ``%ws_1``, ...)."""
+    counts: dict[str, int] = {}
+    names: dict[SSAValue, str] = {}
+
+    def name(value: SSAValue) -> None:
+        if hint := value.name_hint:
+            index = counts.get(hint, 0)
+            counts[hint] = index + 1
+            names[value] = f"%{hint}_{index}" if index else f"%{hint}"
+
+    for inner in module.walk():
+        for value in inner.results:
+            name(value)
+        for region in inner.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    name(arg)
+    return names
 
 
 @dataclass(frozen=True)
@@ -47,12 +70,14 @@ class StreamSafety(ModulePass):
                 f"unknown algorithm '{self.algorithm}'; choose from {', '.join(ALGORITHMS)}"
             )
         model = build_model(op)
-        result = run_analysis(model, self.algorithm)
+        result = run_analysis(model, self.algorithm, decide_pairs=self.print_pairs)
         for alloc, tensor in zip(model.allocs, model.tensor_of_alloc):
             summary = result.summaries[tensor]
             alloc.properties["safety"] = SafetyAttr(tuple(tuple(v) for v in summary.to_lists()))
         if self.print_pairs:
-            names = {t: model.graph.tensors[t].name for t in model.tensor_of_alloc}
+            printed = printed_names(op)
+            names = {t: printed.get(alloc.result, model.graph.tensors[t].name)
+                     for alloc, t in zip(model.allocs, model.tensor_of_alloc)}
             lines = [f"// unsafe {names[a]} {names[b]}\n" for a, b in result.unsafe_pairs()
                      if a in names and b in names]
             sys.stdout.write("".join(lines))
