@@ -1,6 +1,7 @@
 """Layout benchmark: heuristic arena vs lower bound on the public DSA instances, and scaling.
 
 Usage: python benchmarks/layout.py [--quick] [--data DIR] [--exact-time SECONDS]
+                                   [--time-limit SECONDS]
 
 Table 1, one row per CSV under DIR (default ../shared/benchmarks/dsa, relative to the repo):
 buffers, lower bound, best heuristic arena (strategy=auto), arena / bound, winning strategy
@@ -51,6 +52,8 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--data", default=str(REPO.parent / "shared" / "benchmarks" / "dsa"))
     parser.add_argument("--exact-time", type=float, default=60.0)
+    parser.add_argument("--time-limit", type=float, default=10.0,
+                        help="auto's time limit, as assign-layout's default (0: none)")
     args = parser.parse_args()
     files = sorted(Path(args.data).rglob("*.csv"))
     if not files:
@@ -65,7 +68,7 @@ def main() -> int:
             largest = (path, problem)
         if args.quick and len(problem) > LARGE:
             continue
-        plan = assign_layout(problem)
+        plan = assign_layout(problem, time_limit=args.time_limit or None)
         valid = "yes" if not check_plan(problem, plan) else "NO"
         row = [path.name, str(len(problem)), str(plan.lower_bound), str(plan.arena),
                f"{plan.arena / plan.lower_bound:.5f}", plan.strategy, f"{plan.seconds:.2f}",

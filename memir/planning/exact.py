@@ -158,6 +158,22 @@ def _decide(
     return "unknown", None, "cpsat"
 
 
+def fit_by_search(problem: Problem, capacity: int, time_limit: float) -> list[int] | None:
+    """Offsets within ``capacity`` found by the interval search alone, or None.
+
+    None when the search does not apply (general conflicts, groups), proves that nothing
+    fits, or runs out of time. ``assign-layout``'s auto strategy uses it to try to meet
+    the lower bound exactly before it settles for a heuristic plan.
+    """
+    if not _search_applies(problem) or time_limit <= 0:
+        return None
+    status, offs = _interval_search(problem, capacity, time.monotonic() + time_limit)
+    if status == OK and offs is not None and is_valid(problem, offs):
+        if _arena(problem, offs) <= capacity:
+            return offs
+    return None
+
+
 def _search_applies(problem: Problem) -> bool:
     return problem.conflicts is None and not any(len(g) > 1 for g in problem.groups)
 

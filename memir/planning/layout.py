@@ -11,7 +11,9 @@ Strategies:
   portfolio entry, so the result does not depend on timing. On interval problems the
   largest buffers are also packed exactly and the rest filled around them
   (``memir.planning.pin_and_fill``). ``time_limit`` (seconds), when
-  given, stops the improvement early, which trades that determinism for a deadline.
+  given, stops the improvement early, which trades that determinism for a deadline; with
+  it, auto also gives the exact interval search (up to 4,000 buffers) a share of the time
+  to meet the lower bound exactly before it settles for the best heuristic plan.
 * ``exact``: the CP-SAT model in ``memir.planning.exact``, warm-started with the ``auto``
   plan; if it finds nothing better within ``time_limit`` (default 60 s) the heuristic plan
   is returned with the solver's status.
@@ -43,6 +45,9 @@ LARGE_PROBLEM = 4000
 # single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse.)
 LARGE_PORTFOLIO = (("many", "size", "first"), ("single", "size", "best"),
                    ("single", "size", "first"), ("single", "lifetime", "best"))
+# Share of the time left that auto gives the exact search to meet the bound (only with a
+# time limit, so that auto without one stays deterministic).
+SEARCH_SHARE = 0.3
 # Work budget of the improvement phase, in buffer placements.
 IMPROVE_PLACEMENTS = 25_000
 IMPROVE_SEEDS = 3
@@ -137,6 +142,15 @@ def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
     return order[~fixed[order]]
 
 
+def _meet_bound(problem: Problem, bound: int, deadline: float) -> np.ndarray | None:
+    """A plan at the lower bound from the exact interval search, within its share of time."""
+    from memir.planning.exact import fit_by_search  # the exact layer loads only when used
+
+    budget = SEARCH_SHARE * (deadline - time.perf_counter())
+    offsets = fit_by_search(problem, bound, budget)
+    return None if offsets is None else np.asarray(offsets, dtype=np.int64)
+
+
 def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarray, str]:
     n = len(prep.sizes)
     if n > LARGE_PROBLEM:
@@ -159,6 +173,10 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
     if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
         best_offsets, name = pinned
         best_arena = arena_of(prep, best_offsets)
+    if best_arena > bound and deadline is not None and n <= LARGE_PROBLEM:
+        exact = _meet_bound(prep.problem, bound, deadline)
+        if exact is not None:
+            return exact, "auto/search"
     rounds = min(IMPROVE_MAX_ROUNDS, IMPROVE_PLACEMENTS // max(n, 1))
     if rounds < 2 or best_arena <= bound:
         return best_offsets, name  # optimal, or too large for reruns within the budget
