@@ -87,7 +87,7 @@ def export_rows(path: str, as_json: bool) -> str:
 
 def import_torch(args) -> str:
     try:
-        from memir.io.torch_import import import_spec
+        from memir.io.torch import import_spec
     except ImportError as error:
         raise ToolError(f"--import-torch needs PyTorch: pip install 'memir[torch]' ({error})")
     return import_spec(args.import_torch, batch=args.batch, mode=args.mode,

@@ -1,0 +1,130 @@
+"""Record the ATen kernels a PyTorch program runs on fake tensors as a plain memir Graph.
+
+Why a dispatch mode rather than an FX trace: we want what eager PyTorch allocates, kernel
+by kernel, in the order it runs them — views and in-place ops included, not functionalized
+away. A ``TorchDispatchMode`` stacked above a ``FakeTensorMode`` sees exactly one call per
+ATen kernel (forward, autograd's backward and any optimizer math alike) while the fake
+mode computes shapes only: no real compute, no real memory.
+
+Aliasing is read from storage identity, which is what decides memory: an output whose
+storage is already known (a view, an in-place result, ``out=``, ``_unsafe_view``) becomes
+an alias of that storage's first tensor and gets no allocation; any other output is a
+fresh buffer of its storage's byte size. Every tensor the recorder has seen is kept alive
+until it is done, so a storage address is never reused within one trace.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_leaves
+
+from memir.analysis.graph import Graph
+
+# Kernels that write an argument their schema does not mark as written.
+_UNMARKED_WRITES = {"aten::native_batch_norm": ("running_mean", "running_var")}
+
+
+def storage_key(tensor: torch.Tensor) -> int:
+    return tensor.untyped_storage()._cdata
+
+
+def dtype_name(tensor: torch.Tensor) -> str:
+    return str(tensor.dtype).removeprefix("torch.")
+
+
+def kernel_name(func) -> str:
+    """``aten.convolution`` for a default overload, ``aten.add.Tensor`` otherwise."""
+    return str(func).removesuffix(".default")
+
+
+def written_arguments(func, args: tuple, kwargs: dict) -> list[torch.Tensor]:
+    """Tensors the kernel writes in place (``Tensor(a!)`` in its schema, or known quirks)."""
+    schema = func._schema
+    unmarked = _UNMARKED_WRITES.get(schema.name, ())
+    written = []
+    for position, argument in enumerate(schema.arguments):
+        marked = argument.alias_info is not None and argument.alias_info.is_write
+        if not marked and argument.name not in unmarked:
+            continue
+        if argument.name in unmarked and not _is_training_call(schema, args, kwargs):
+            continue
+        value = args[position] if position < len(args) else kwargs.get(argument.name)
+        written += [t for t in tree_leaves(value) if isinstance(t, torch.Tensor)]
+    return written
+
+
+def _is_training_call(schema, args: tuple, kwargs: dict) -> bool:
+    for position, argument in enumerate(schema.arguments):
+        if argument.name == "training":
+            return bool(args[position] if position < len(args) else kwargs.get("training"))
+    return False
+
+
+class KernelRecorder(TorchDispatchMode):
+    """Appends one Graph node per ATen kernel call made while it is active.
+
+    ``mutated[i]`` lists the tensors node ``i`` writes in place (for stream ordering).
+    Tensors that reach a kernel without having been produced or registered (module
+    constants) become graph arguments named ``const_N``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.graph = Graph()
+        self.mutated: list[list[int]] = []
+        self._index_of: dict[int, int] = {}  # id(tensor) -> tensor index
+        self._root_of: dict[int, int] = {}  # storage key -> first tensor on that storage
+        self._alive: list[torch.Tensor] = []  # keeps ids and storage addresses unique
+        self._constants = 0
+
+    def add_argument(self, tensor: torch.Tensor, name: str) -> int:
+        """Register a graph input (weight, buffer, optimizer state, example input)."""
+        return self._register(tensor, name)
+
+    def index(self, tensor: torch.Tensor) -> int:
+        found = self._index_of.get(id(tensor))
+        if found is None:
+            self._constants += 1
+            found = self._register(tensor, f"const_{self._constants}")
+        return found
+
+    def _register(self, tensor: torch.Tensor, name: str) -> int:
+        key = storage_key(tensor)
+        root = self._root_of.get(key)
+        shape = tuple(int(d) for d in tensor.shape)
+        nbytes = tensor.numel() * tensor.element_size()
+        if root is None:
+            size = tensor.untyped_storage().nbytes()
+            t = self.graph.add_tensor(name, size, shape=shape, dtype=dtype_name(tensor))
+            self._root_of[key] = t
+        else:
+            t = self.graph.add_tensor(name, nbytes, shape=shape, dtype=dtype_name(tensor),
+                                      alias_of=root)
+        self._index_of[id(tensor)] = t
+        self._alive.append(tensor)
+        return t
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        result = func(*args, **kwargs)
+        outputs = [t for t in tree_leaves(result) if isinstance(t, torch.Tensor)]
+        written = written_arguments(func, args, kwargs)
+        if not outputs and not written:
+            return result  # prim.device and friends: no memory effect
+        inputs = [self.index(t) for t in tree_leaves((args, kwargs))
+                  if isinstance(t, torch.Tensor)]
+        op = func._schema.name.split("::")[-1]
+        position = len(self.graph.nodes)
+        output_ids = []
+        for k, tensor in enumerate(outputs):
+            # An output that is an input object (in-place ``return self``) is a new alias.
+            self._index_of.pop(id(tensor), None)
+            name = f"{op}_{position}" + (f"_{k}" if k else "")
+            output_ids.append(self._register(tensor, name))
+        self.graph.add_node(f"{op}_{position}", kernel_name(func), inputs, output_ids)
+        self.mutated.append(list(dict.fromkeys(self.index(t) for t in written)))
+        for tensor in written:  # resize_ and out= kernels may grow a storage in place
+            root = self.graph.tensors[self._root_of[storage_key(tensor)]]
+            root.size = max(root.size, tensor.untyped_storage().nbytes())
+        return result

@@ -1,0 +1,194 @@
+"""The PyTorch importer on small models: sizes, aliases, arguments, training ops, planning."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+
+import pytest
+
+pytest.importorskip("torch.nn", reason="needs memir[torch]")
+
+from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode  # noqa: E402
+from torch_models import needs_real_values, small_convnet, tiny_lm  # noqa: E402
+
+from memir.dialects import AllocOp  # noqa: E402
+from memir.io.graph_ir import graph_to_ir  # noqa: E402
+from memir.io.torch import build_fake_model, trace_model  # noqa: E402
+from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
+from memir.tools.driver import parse_chunk, verify  # noqa: E402
+from memir.tools.registry import make_context  # noqa: E402
+
+SMALL = dict(batch=2, input_shape=(3, 16, 16))
+
+
+def kernels(imported) -> list[str]:
+    return [node.kernel for node in imported.graph.nodes]
+
+
+def arguments(imported) -> dict[str, int]:
+    return {t.name: i for i, t in enumerate(imported.graph.tensors)
+            if t.producer is None and t.alias_of is None}
+
+
+def root(graph, t: int) -> int:
+    while graph.tensors[t].alias_of is not None:
+        t = graph.tensors[t].alias_of
+    return t
+
+
+def plan(text: str, passes) -> object:
+    """Parse and verify the IR, run the passes in process, return the module."""
+    ctx = make_context()
+    chunk = parse_chunk(ctx, text, "<torch>")
+    verify(chunk)
+    for pass_ in passes:
+        pass_.apply(ctx, chunk.module)
+        verify(chunk)
+    return chunk.module
+
+
+@pytest.fixture(scope="module")
+def infer():
+    return trace_model(small_convnet, mode="infer", **SMALL)
+
+
+@pytest.fixture(scope="module", params=["adam", "sgd"])
+def train(request):
+    return request.param, trace_model(small_convnet, mode="train", optimizer=request.param,
+                                      **SMALL)
+
+
+def test_byte_sizes_shapes_and_dtypes(infer):
+    graph = infer.graph
+    conv = next(n for n in graph.nodes if n.kernel == "aten.convolution")
+    out = graph.tensors[conv.outputs[0]]
+    assert out.shape == (2, 8, 16, 16) and out.dtype == "float32"
+    assert out.size == 2 * 8 * 16 * 16 * 4
+    for tensor in graph.tensors:
+        if tensor.alias_of is None and tensor.shape is not None:
+            element = {"float32": 4, "int64": 8, "uint8": 1, "bool": 1}[tensor.dtype]
+            assert tensor.size == math.prod(tensor.shape) * element, tensor
+    text = graph_to_ir(graph, infer.outputs)
+    assert "%input: tensor<2x3x16x16xf32>" in text
+    assert "= memir.compute \"aten.convolution\" (%input, %conv1_weight, %conv1_bias) : " \
+           "tensor<2x8x16x16xf32>" in text
+
+
+def test_weights_buffers_and_input_are_arguments(infer):
+    args = arguments(infer)
+    for name in ("input", "conv1.weight", "conv1.bias", "bn1.weight", "bn1.running_mean",
+                 "bn1.running_var", "fc.weight"):
+        assert name in args
+    produced = {t for node in infer.graph.nodes for t in node.outputs}
+    assert not produced & set(args.values())
+
+
+def test_views_and_in_place_results_alias_their_source():
+    imported = trace_model(small_convnet, mode="train", **SMALL)
+    graph = imported.graph
+    relu = next(n for n in graph.nodes if n.kernel == "aten.relu_")
+    batch_norm = next(n for n in graph.nodes if n.kernel == "aten.native_batch_norm")
+    assert root(graph, relu.outputs[0]) == batch_norm.outputs[0]
+    for kernel in ("aten.view", "aten.t", "aten.detach", "aten.relu_"):
+        nodes = [n for n in graph.nodes if n.kernel == kernel]
+        assert nodes, kernel
+        assert all(graph.tensors[t].alias_of is not None for n in nodes for t in n.outputs)
+    # One allocation per fresh result, none for views and in-place results.
+    fresh = sum(1 for n in graph.nodes for t in n.outputs if graph.tensors[t].alias_of is None)
+    module = plan(graph_to_ir(graph, imported.outputs), [Bufferize()])
+    assert sum(isinstance(op, AllocOp) for op in module.walk()) == fresh
+    assert 'memir.compute "aten.relu_"' in graph_to_ir(graph, imported.outputs)
+
+
+def test_default_inputs_are_images_or_tokens():
+    images = trace_model(small_convnet)
+    tokens = trace_model(tiny_lm)
+    image = images.graph.tensors[arguments(images)["input"]]
+    token = tokens.graph.tensors[arguments(tokens)["input"]]
+    assert (image.shape, image.dtype) == ((1, 3, 224, 224), "float32")
+    assert (token.shape, token.dtype) == ((1, 128), "int64")
+
+
+def test_training_has_backward_and_optimizer(train):
+    optimizer, imported = train
+    names = kernels(imported)
+    args = arguments(imported)
+    for kernel in ("aten.convolution_backward", "aten.native_batch_norm_backward",
+                   "aten.nll_loss_backward", "aten.threshold_backward"):
+        assert kernel in names
+    updates = {"adam": ["aten.lerp_.Scalar", "aten.addcmul_", "aten.addcdiv_"],
+               "sgd": ["aten.mul_.Tensor", "aten.add_.Tensor"]}[optimizer]
+    for kernel in updates:
+        assert kernel in names
+    slots = {"adam": ["exp_avg", "exp_avg_sq"], "sgd": ["momentum_buffer"]}[optimizer]
+    for slot in slots:
+        assert f"{slot}.conv1.weight" in args and f"{slot}.fc.bias" in args
+    assert "labels" in args
+    # Every parameter is written in place once its update runs, after the backward.
+    graph = imported.graph
+    last_backward = max(i for i, k in enumerate(names) if k.endswith("_backward"))
+    for name in ("conv1.weight", "bn1.bias", "side.weight", "fc.weight"):
+        writers = [i for i, written in enumerate(imported.mutated)
+                   if any(root(graph, t) == args[name] for t in written)]
+        assert len(writers) == 1 and writers[0] > last_backward, name
+    loss = graph.tensors[imported.outputs[0]]
+    assert loss.shape == () and loss.dtype == "float32"
+
+
+def test_tied_embedding_is_one_argument_updated_once():
+    imported = trace_model(tiny_lm, mode="train", optimizer="adam", batch=2, input_shape=(8,))
+    args = arguments(imported)
+    assert "embed.weight" in args and "head.weight" not in args
+    assert "aten.embedding_dense_backward" in kernels(imported)
+    updates = [i for i, node in enumerate(imported.graph.nodes)
+               if node.kernel == "aten.addcdiv_"
+               and root(imported.graph, imported.mutated[i][0]) == args["embed.weight"]]
+    assert len(updates) == 1
+
+
+def test_models_become_fake_even_when_built_for_real():
+    for factory in (small_convnet, needs_real_values):
+        _, state = build_fake_model(factory, FakeTensorMode(allow_non_fake_inputs=True))
+        assert state and all(isinstance(t, FakeTensor) for t in state.values())
+    assert trace_model(needs_real_values, **SMALL).graph.nodes
+
+
+@pytest.mark.parametrize("factory,mode,optimizer,shape", [
+    (small_convnet, "infer", "adam", (3, 16, 16)),
+    (small_convnet, "train", "adam", (3, 16, 16)),
+    (tiny_lm, "train", "sgd", (8,)),
+])
+def test_single_stream_ir_parses_and_plans(factory, mode, optimizer, shape):
+    imported = trace_model(factory, batch=2, mode=mode, optimizer=optimizer, input_shape=shape)
+    module = plan(graph_to_ir(imported.graph, imported.outputs),
+                  [Bufferize(), AssignLayout(), VerifyLayout()])
+    result = module.attributes["memir.plan"]
+    assert result.arena.data >= result.bound.data > 0
+
+
+@pytest.mark.parametrize("streams", [1, 2, 4])
+def test_full_pipeline_with_stream_safety(streams):
+    assert importlib.util.find_spec("memir.analysis.stream_safety"), \
+        "memir.analysis.stream_safety has not landed yet"
+    imported = trace_model(small_convnet, mode="train", streams=streams, **SMALL)
+    module = plan(graph_to_ir(imported.graph, imported.outputs),
+                  [Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout()])
+    result = module.attributes["memir.plan"]
+    assert result.arena.data >= result.bound.data > 0
+
+
+def test_an_out_kernel_that_grows_its_buffer_is_sized_after_the_growth():
+    import torch
+
+    from memir.io.torch_trace import KernelRecorder
+
+    recorder = KernelRecorder()
+    with FakeTensorMode():
+        a = torch.empty(4, 8)
+        recorder.add_argument(a, "a")
+        with recorder:
+            out = torch.empty(0)
+            torch.cat([a, a], out=out)
+    grown = recorder.graph.tensors[root(recorder.graph, recorder.index(out))]
+    assert grown.producer is not None and grown.size == 8 * 8 * 4
