@@ -165,15 +165,21 @@ def _ordered_movable(prep: Prepared, sort: str, movable: list[int]) -> np.ndarra
     return order[is_movable[order]]
 
 
-def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
-                  order: np.ndarray | None = None) -> np.ndarray:
-    """Algorithm 6. Returns the offset of every buffer."""
+def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
+    """Offsets with the pre-placed blocks set, the obstacle index, the order of the rest."""
     _check_fit(fit)
     offsets = np.zeros(len(prep.sizes), dtype=np.int64)
     index = make_index(prep.problem)
     movable = _place_fixed(prep, offsets, index)
     if order is None:
         order = _ordered_movable(prep, sort, movable)
+    return offsets, index, order
+
+
+def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
+                  order: np.ndarray | None = None) -> np.ndarray:
+    """Algorithm 6. Returns the offset of every buffer."""
+    offsets, index, order = _start(prep, sort, fit, order)
     blocks, sizes = prep.blocks, prep.sizes
     for k in order:
         block = blocks[k]
@@ -195,12 +201,7 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     arena sees every object at once; the lowest object with a candidate wins (the seed's
     first-object rule) and the fitter picks inside it.
     """
-    _check_fit(fit)
-    offsets = np.zeros(len(prep.sizes), dtype=np.int64)
-    index = make_index(prep.problem)
-    movable = _place_fixed(prep, offsets, index)
-    if order is None:
-        order = _ordered_movable(prep, sort, movable)
+    offsets, index, order = _start(prep, sort, fit, order)
     blocks, sizes = prep.blocks, prep.sizes
     obj_lo: list[int] = []
     obj_hi: list[int] = []
