@@ -63,6 +63,18 @@ def _mcs_order(adj: list[set[int]], n: int) -> list[int]:
     return order
 
 
+def _adjacency_bits(adj: list[set[int]], n: int) -> list[int]:
+    """Each vertex's neighbours as one Python int bitset (bit u set iff u is adjacent)."""
+    bits = []
+    row = np.zeros(n, dtype=bool)
+    for nbrs in adj:
+        members = np.fromiter(nbrs, dtype=np.int64, count=len(nbrs))
+        row[members] = True
+        bits.append(int.from_bytes(np.packbits(row, bitorder="little").tobytes(), "little"))
+        row[members] = False
+    return bits
+
+
 def heaviest_clique(problem: Problem) -> tuple[int, bool, list[int]]:
     """(weight, exact, members) of a heavy clique of the explicit conflict graph."""
     assert problem.conflicts is not None
@@ -84,15 +96,19 @@ def heaviest_clique(problem: Problem) -> tuple[int, bool, list[int]]:
             if any(u != parent and u not in parent_set for u in earlier[v]):
                 chordal = False
                 break
+    bits = None if chordal else _adjacency_bits(adj, n)
     best_weight, best_clique = -1, []
     for v in range(n):
         if chordal:
             clique = [v, *earlier[v]]
         else:
-            clique = [v]
+            # Greedy: heaviest earlier neighbours first, each kept if adjacent to all kept
+            # so far; ``common`` is the set of vertices adjacent to the whole clique.
+            clique, common = [v], bits[v]
             for u in sorted(earlier[v], key=lambda u: (-weight[u], u)):
-                if all(u in adj[c] for c in clique):
+                if common >> u & 1:
                     clique.append(u)
+                    common &= bits[u]
         w = sum(weight[c] for c in clique)
         if w > best_weight:
             best_weight, best_clique = w, clique

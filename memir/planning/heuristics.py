@@ -28,7 +28,7 @@ import numpy as np
 
 from memir.planning.blocks import Block, build_blocks
 from memir.planning.fit import INF, choose, gaps
-from memir.planning.obstacles import GraphIndex, IntervalIndex, make_index
+from memir.planning.obstacles import GraphIndex, IntervalIndex, make_index, neighbour_csr
 from memir.planning.problem import Problem
 
 _EMPTY = np.zeros(0, dtype=np.int64)
@@ -48,6 +48,15 @@ class Prepared:
     lower: np.ndarray
     upper: np.ndarray
     _keys: dict[str, np.ndarray] | None = None
+    _csr: tuple[np.ndarray, np.ndarray] | None = None
+
+    def neighbours(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """CSR conflict rows, built once for every run of a portfolio (None: intervals)."""
+        if self.problem.conflicts is None:
+            return None
+        if self._csr is None:
+            self._csr = neighbour_csr(self.problem)
+        return self._csr
 
     @staticmethod
     def of(problem: Problem) -> Prepared:
@@ -169,7 +178,7 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
     """Offsets with the pre-placed blocks set, the obstacle index, the order of the rest."""
     _check_fit(fit)
     offsets = np.zeros(len(prep.sizes), dtype=np.int64)
-    index = make_index(prep.problem)
+    index = make_index(prep.problem, prep.neighbours())
     movable = _place_fixed(prep, offsets, index)
     if order is None:
         order = _ordered_movable(prep, sort, movable)

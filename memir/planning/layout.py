@@ -163,6 +163,8 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
         results.append((arena_of(prep, offsets), rank, offsets))
         if results[-1][0] <= bound:
             break
+        if deadline is not None and time.perf_counter() > deadline:
+            break  # out of time: keep the best plan so far
     results.sort(key=lambda r: (r[0], r[1]))
     best_arena, best_rank, best_offsets = results[0]
     alg, sort, fit = portfolio[best_rank]
