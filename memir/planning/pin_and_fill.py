@@ -22,8 +22,10 @@ import numpy as np
 from memir.planning.heuristics import FITS, SORTS, Prepared, arena_of, run
 from memir.planning.problem import Buffer, Problem
 
-# How many of the largest buffers are pinned, and how long the exact search may take.
+# How many of the largest buffers are pinned (each count is tried; problems need at least
+# four times as many buffers), and how long the exact search may take for each.
 PINNED = 32
+PIN_COUNTS = (32, 64, 128)
 PIN_SECONDS = 2.0
 # On large problems each fill costs a full greedy run: keep the fills that win there.
 LARGE_FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"))
@@ -36,39 +38,41 @@ def applies(problem: Problem) -> bool:
 
 def pin_and_fill(problem: Problem, large: bool, deadline: float | None
                  ) -> tuple[np.ndarray, str] | None:
-    """Best plan (offsets, name) over the fills, or None when it does not apply."""
+    """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
     from memir.planning.exact import solve_exact  # the exact layer loads only when used
 
     if not applies(problem):
         return None
     sizes = np.fromiter((b.size for b in problem.buffers), dtype=np.int64,
                         count=len(problem.buffers))
-    largest = np.argsort(-sizes, kind="stable")[:PINNED].tolist()
-    # Buffers pre-placed by the user join the core, so the exact search sees every pin.
-    pinned = sorted(set(largest) | {i for i, b in enumerate(problem.buffers)
-                                    if b.offset is not None})
-    budget = PIN_SECONDS
-    if deadline is not None:
-        budget = min(budget, deadline - time.perf_counter())
-        if budget <= 0:
-            return None
-    core = solve_exact(Problem([problem.buffers[i] for i in pinned]), time_limit=budget)
-    if core.status != "optimal":
-        return None  # only a proven packing is the same on every run and machine
-    offset_of = dict(zip(pinned, core.offsets))
-    fixed = Problem([Buffer(b.size, b.lower, b.upper, b.alignment,
-                            offset_of.get(i, b.offset), b.name)
-                     for i, b in enumerate(problem.buffers)], None, problem.groups)
-    prep = Prepared.of(fixed)
+    by_size = np.argsort(-sizes, kind="stable").tolist()
+    user_pins = {i for i, b in enumerate(problem.buffers) if b.offset is not None}
     fills = LARGE_FILLS if large else tuple((s, f) for s in SORTS for f in FITS)
-    best: tuple[int, int, np.ndarray] | None = None
-    for rank, (sort, fit) in enumerate(fills):
-        if best is not None and deadline is not None and time.perf_counter() > deadline:
+    best: tuple[int, str, np.ndarray] | None = None
+    for count in PIN_COUNTS:
+        if 4 * count > len(problem.buffers) or _late(deadline):
             break
-        offsets = run(prep, "single", sort, fit)
-        arena = arena_of(prep, offsets)
-        if best is None or arena < best[0]:
-            best = (arena, rank, offsets)
-    arena, rank, offsets = best
-    sort, fit = fills[rank]
-    return offsets, f"pin{len(pinned)}+single/{sort}/{fit}"
+        # Buffers pre-placed by the user join the core, so the exact search sees every pin.
+        pinned = sorted(set(by_size[:count]) | user_pins)
+        budget = PIN_SECONDS if deadline is None else min(PIN_SECONDS,
+                                                          deadline - time.perf_counter())
+        core = solve_exact(Problem([problem.buffers[i] for i in pinned]), time_limit=budget)
+        if core.status != "optimal":
+            continue  # only a proven packing is the same on every run and machine
+        offset_of = dict(zip(pinned, core.offsets))
+        fixed = Problem([Buffer(b.size, b.lower, b.upper, b.alignment,
+                                offset_of.get(i, b.offset), b.name)
+                         for i, b in enumerate(problem.buffers)], None, problem.groups)
+        prep = Prepared.of(fixed)
+        for sort, fit in fills:
+            if best is not None and _late(deadline):
+                break
+            offsets = run(prep, "single", sort, fit)
+            arena = arena_of(prep, offsets)
+            if best is None or arena < best[0]:
+                best = (arena, f"pin{count}+single/{sort}/{fit}", offsets)
+    return None if best is None else (best[2], best[1])
+
+
+def _late(deadline: float | None) -> bool:
+    return deadline is not None and time.perf_counter() > deadline
