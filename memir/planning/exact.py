@@ -158,16 +158,19 @@ def _decide(
     return "unknown", None, "cpsat"
 
 
-def fit_by_search(problem: Problem, capacity: int, time_limit: float) -> list[int] | None:
+def fit_by_search(problem: Problem, capacity: int, time_limit: float,
+                  max_nodes: int | None = None) -> list[int] | None:
     """Offsets within ``capacity`` found by the interval search alone, or None.
 
     None when the search does not apply (general conflicts, groups), proves that nothing
     fits, or runs out of time. ``assign-layout``'s auto strategy uses it to try to meet
-    the lower bound exactly before it settles for a heuristic plan.
+    the lower bound exactly before it settles for a heuristic plan. ``max_nodes`` bounds
+    the search by work instead of time alone, so the answer does not depend on the machine.
     """
     if not _search_applies(problem) or time_limit <= 0:
         return None
-    status, offs = _interval_search(problem, capacity, time.monotonic() + time_limit)
+    status, offs = _interval_search(problem, capacity, time.monotonic() + time_limit,
+                                    max_nodes)
     if status == OK and offs is not None and is_valid(problem, offs):
         if _arena(problem, offs) <= capacity:
             return offs
@@ -192,7 +195,7 @@ def _unit(problem: Problem) -> int:
 
 
 def _interval_search(
-    problem: Problem, capacity: int, deadline: float
+    problem: Problem, capacity: int, deadline: float, max_nodes: int | None = None
 ) -> tuple[int, list[int] | None]:
     """Runs the interval search on the positive-size buffers, scaled by their common unit."""
     bufs = problem.buffers
@@ -209,7 +212,7 @@ def _interval_search(
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
     try:
-        status, offs = search.solve(deadline)
+        status, offs = search.solve(deadline, max_nodes=max_nodes)
     finally:
         sys.setrecursionlimit(old)
     if status != OK or offs is None:

@@ -151,9 +151,15 @@ class IntervalSearch:
     # -- driver -------------------------------------------------------------------------
 
     def solve(
-        self, deadline: float, heuristics: tuple[str, ...] = HEURISTICS
+        self, deadline: float, heuristics: tuple[str, ...] = HEURISTICS,
+        max_nodes: int | None = None,
     ) -> tuple[int, list[int] | None]:
-        """Returns (OK, offsets), (NOT_FOUND, None) when proven infeasible, or (TIMEOUT, None)."""
+        """Returns (OK, offsets), (NOT_FOUND, None) when proven infeasible, or (TIMEOUT, None).
+
+        ``max_nodes`` caps the nodes searched over all restarts: a budget that, unlike the
+        deadline, ends the search at the same point on every machine.
+        """
+        self.max_nodes = max_nodes
         n, cap = self.n, self.capacity
         if n == 0:
             return OK, []
@@ -233,6 +239,8 @@ class IntervalSearch:
         if self.nodes_left < 0:
             return ABORTED
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            return TIMEOUT
         # Every node: on large problems one node's evaluation alone can take a second.
         if time.monotonic() > self.deadline:
             return TIMEOUT

@@ -4,13 +4,14 @@ Why: on large interval traces (IOPDDL's S_1, 28k buffers) every sort x fit greed
 about 2% above the bound, and reruns with reordered blocks do not move it: the waste comes
 from a few very large buffers placed where the small ones leave them room. A handful of
 the largest buffers carry half of the peak, and that subset is small enough for the exact
-search to pack at its own peak in milliseconds. With those pinned, a greedy fill of the
+search to pack at its own peak in milliseconds (it is cut off after a fixed number of
+search nodes, so the outcome does not depend on the machine). With those pinned, a greedy fill of the
 other buffers lands within 0.3% of the bound on S_1 (the portfolio alone: 2.1%).
 
 This is one more candidate for ``strategy=auto``; the caller keeps whichever plan is
 smaller. It applies to interval problems without contiguous groups (what the exact search
 handles) with at least four times as many buffers as it pins; elsewhere, or when the
-core is not packed optimally in time, it returns None.
+core does not pack at its own peak, it returns None.
 """
 
 from __future__ import annotations
@@ -19,14 +20,18 @@ import time
 
 import numpy as np
 
+from memir.planning.bounds import peak_live_bytes
 from memir.planning.heuristics import FITS, SORTS, Prepared, arena_of, run
 from memir.planning.problem import Buffer, Problem
 
 # How many of the largest buffers are pinned (each count is tried; problems need at least
-# four times as many buffers), and how long the exact search may take for each.
+# four times as many buffers). The core is packed by the exact interval search at its own
+# peak within a node budget, so whether it succeeds is the same on every machine; the
+# seconds are only a safety net (and the caller's deadline, when it has one, still rules).
 PINNED = 32
 PIN_COUNTS = (32, 64, 128)
-PIN_SECONDS = 2.0
+CORE_NODES = 5_000
+CORE_SECONDS = 10.0
 # On large problems each fill costs a full greedy run: keep the fills that win there.
 LARGE_FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"))
 
@@ -39,7 +44,7 @@ def applies(problem: Problem) -> bool:
 def pin_and_fill(problem: Problem, large: bool, deadline: float | None
                  ) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
-    from memir.planning.exact import solve_exact  # the exact layer loads only when used
+    from memir.planning.exact import fit_by_search  # the exact layer loads only when used
 
     if not applies(problem):
         return None
@@ -54,12 +59,13 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None
             break
         # Buffers pre-placed by the user join the core, so the exact search sees every pin.
         pinned = sorted(set(by_size[:count]) | user_pins)
-        budget = PIN_SECONDS if deadline is None else min(PIN_SECONDS,
-                                                          deadline - time.perf_counter())
-        core = solve_exact(Problem([problem.buffers[i] for i in pinned]), time_limit=budget)
-        if core.status != "optimal":
-            continue  # only a proven packing is the same on every run and machine
-        offset_of = dict(zip(pinned, core.offsets))
+        budget = CORE_SECONDS if deadline is None else min(CORE_SECONDS,
+                                                           deadline - time.perf_counter())
+        core = Problem([problem.buffers[i] for i in pinned])
+        offsets = fit_by_search(core, peak_live_bytes(core), budget, CORE_NODES)
+        if offsets is None:
+            continue  # the core does not pack at its peak (alignment, or out of budget)
+        offset_of = dict(zip(pinned, offsets))
         fixed = Problem([Buffer(b.size, b.lower, b.upper, b.alignment,
                                 offset_of.get(i, b.offset), b.name)
                          for i, b in enumerate(problem.buffers)], None, problem.groups)
