@@ -45,8 +45,8 @@ LARGE_PROBLEM = 4000
 # single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse.)
 LARGE_PORTFOLIO = (("many", "size", "first"), ("single", "size", "best"),
                    ("single", "size", "first"), ("single", "lifetime", "best"))
-# A plan this close to the bound (relative) is kept as it is: what is left is alignment
-# padding, and the later stages cost seconds.
+# A plan within this share of the bound (or one alignment unit) is kept as it is: the
+# later stages cost seconds and can gain at most that.
 NEAR_BOUND = 1e-6
 # Share of the time left that auto gives the exact search to meet the bound (only with a
 # time limit, so that auto without one stays deterministic).
@@ -160,7 +160,9 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
         portfolio = list(LARGE_PORTFOLIO)
     else:
         portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
-    close = bound + int(bound * NEAR_BOUND)  # no stage can gain more than alignment slack
+    # Closer than this to the bound, what is left is alignment padding: stop there.
+    align = max((b.alignment for b in prep.problem.buffers), default=1)
+    close = bound + max(int(bound * NEAR_BOUND), align - 1)
     results = []
     for rank, (alg, sort, fit) in enumerate(portfolio):
         offsets = run(prep, alg, sort, fit)
@@ -175,7 +177,7 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
     name = f"{alg}/{sort}/{fit}"
     if best_arena <= close or n == 0:
         return best_offsets, name
-    pinned = pin_and_fill(prep.problem, n > LARGE_PROBLEM, deadline)
+    pinned = pin_and_fill(prep.problem, n > LARGE_PROBLEM, deadline, close)
     if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
         best_offsets, name = pinned
         best_arena = arena_of(prep, best_offsets)

@@ -21,19 +21,25 @@ import time
 import numpy as np
 
 from memir.planning.bounds import peak_live_bytes
-from memir.planning.heuristics import FITS, SORTS, Prepared, arena_of, run
+from memir.planning.heuristics import Prepared, arena_of, run
 from memir.planning.problem import Buffer, Problem
 
-# How many of the largest buffers are pinned (each count is tried; problems need at least
-# four times as many buffers). The core is packed by the exact interval search at its own
-# peak within a node budget, so whether it succeeds is the same on every machine; the
-# seconds are only a safety net (and the caller's deadline, when it has one, still rules).
+# How many of the largest buffers are pinned: half, a quarter and an eighth of them, and
+# PINNED, smallest core first (the search's cost grows fast with the core; on real training
+# graphs half is what reaches the bound), until a plan reaches ``target``; on
+# large problems only the small cores, since each costs a full greedy fill. The core is
+# packed by the exact interval search at its own peak within a node budget, so whether it
+# succeeds is the same on every machine; the seconds are only a safety net (and the
+# caller's deadline, when it has one, still rules).
 PINNED = 32
-PIN_COUNTS = (32, 64, 128)
+LARGE_PIN_COUNTS = (32, 64, 128)
 CORE_NODES = 5_000
 CORE_SECONDS = 10.0
-# On large problems each fill costs a full greedy run: keep the fills that win there.
-LARGE_FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"))
+# Each fill is a full greedy run: keep the ones that win after pinning (measured on the
+# MiniMalloc, idealloc and PyTorch-corpus traces); large problems get the first three.
+FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"), ("size", "first"),
+         ("area", "best"), ("area", "first"), ("source", "first"))
+LARGE_FILLS = FILLS[:3]
 
 
 def applies(problem: Problem) -> bool:
@@ -41,7 +47,7 @@ def applies(problem: Problem) -> bool:
             and not any(len(g) > 1 for g in problem.groups))
 
 
-def pin_and_fill(problem: Problem, large: bool, deadline: float | None
+def pin_and_fill(problem: Problem, large: bool, deadline: float | None, target: int = 0
                  ) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
     from memir.planning.exact import fit_by_search  # the exact layer loads only when used
@@ -52,10 +58,10 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None
                         count=len(problem.buffers))
     by_size = np.argsort(-sizes, kind="stable").tolist()
     user_pins = {i for i, b in enumerate(problem.buffers) if b.offset is not None}
-    fills = LARGE_FILLS if large else tuple((s, f) for s in SORTS for f in FITS)
+    fills = LARGE_FILLS if large else FILLS
     best: tuple[int, str, np.ndarray] | None = None
-    for count in PIN_COUNTS:
-        if 4 * count > len(problem.buffers) or _late(deadline):
+    for count in pin_counts(len(problem.buffers), large):
+        if _late(deadline) or (best is not None and best[0] <= target):
             break
         # Buffers pre-placed by the user join the core, so the exact search sees every pin.
         pinned = sorted(set(by_size[:count]) | user_pins)
@@ -78,6 +84,12 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None
             if best is None or arena < best[0]:
                 best = (arena, f"pin{count}+single/{sort}/{fit}", offsets)
     return None if best is None else (best[2], best[1])
+
+
+def pin_counts(n: int, large: bool) -> list[int]:
+    if large:
+        return [c for c in LARGE_PIN_COUNTS if 4 * c <= n]
+    return sorted({c for c in (n // 2, n // 4, n // 8, PINNED) if c >= PINNED})
 
 
 def _late(deadline: float | None) -> bool:

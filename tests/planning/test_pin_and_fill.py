@@ -9,7 +9,7 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from memir.planning.layout import assign_layout
+from memir.planning.layout import NEAR_BOUND, assign_layout
 from memir.planning.pin_and_fill import PINNED, applies, pin_and_fill
 from memir.planning.problem import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
@@ -41,7 +41,11 @@ def test_plans_are_valid_and_keep_pins(n, seed, pins):
     for k in range(pins):
         assert plan.offsets[k] == 64 * k
     auto = assign_layout(problem)
-    assert auto.arena <= plan.arena
+    # auto keeps pin-and-fill's plan when it is smaller, unless it already stopped within
+    # alignment slack of the bound
+    align = max(b.alignment for b in problem.buffers)
+    slack = max(int(auto.lower_bound * NEAR_BOUND), align - 1)
+    assert auto.arena <= plan.arena or auto.arena <= auto.lower_bound + slack
     assert not check_plan(problem, auto)
 
 
