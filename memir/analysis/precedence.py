@@ -90,10 +90,8 @@ def build_precedence(graph: Graph) -> Precedence:
     producer = np.full(len(graph.tensors), -1, dtype=np.int64)
     for t, tensor in enumerate(graph.tensors):
         p = tensor.producer
-        tensor_uses = [] if p is None else [p]
-        for c in tensor.consumers:
-            if c not in tensor_uses:
-                tensor_uses.append(c)
+        # program-order-stable, duplicate-free (dict keeps insertion order; O(uses))
+        tensor_uses = list(dict.fromkeys(([] if p is None else [p]) + list(tensor.consumers)))
         for i in tensor_uses:
             if i not in valid:
                 raise bad_index(i, f"tensor {tensor.name}")
@@ -131,6 +129,7 @@ def _share_alias_uses(graph: Graph, uses: list[list[int]], producer: np.ndarray)
     """A view or in-place result (``alias_of``) lives in its root's storage: the root is
     used wherever any alias is, and each alias is described exactly as its root."""
     roots: dict[int, int] = {}
+    merged: dict[int, dict[int, None]] = {}  # root -> its uses and its aliases', in order
     for t, tensor in enumerate(graph.tensors):
         if tensor.alias_of is None:
             continue
@@ -144,9 +143,11 @@ def _share_alias_uses(graph: Graph, uses: list[list[int]], producer: np.ndarray)
             seen.add(r)
             r = graph.tensors[r].alias_of
         roots[t] = r
-        uses[r].extend(u for u in uses[t] if u not in uses[r])
+        merged.setdefault(r, dict.fromkeys(uses[r])).update(dict.fromkeys(uses[t]))
+    for r, all_uses in merged.items():
+        uses[r] = list(all_uses)
     for t, r in roots.items():
-        uses[t] = list(uses[r])
+        uses[t] = uses[r]  # shared, read-only from here on
         producer[t] = producer[r]
 
 

@@ -80,9 +80,12 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
             lines.append(f"  memir.wait %ev{k}{on}")
         ins = list(dict.fromkeys(names[root(t)] for t in node.inputs))
         outs = [t for t in node.outputs if graph.tensors[t].alias_of is None]
-        # In-place results are uses of their source.
+        # In-place results are uses of their source; an alias of one of this node's own
+        # new outputs (a kernel returning one tensor twice) is just that output.
+        own = {root(t) for t in outs}
         ins += [names[root(t)] for t in node.outputs
-                if graph.tensors[t].alias_of is not None and names[root(t)] not in ins]
+                if graph.tensors[t].alias_of is not None and root(t) not in own
+                and names[root(t)] not in ins]
         kernel = node.kernel.replace('"', "'")
         ws = f" workspace {node.workspace}" if node.workspace else ""
         operands = ", ".join(f"%{n}" for n in ins)

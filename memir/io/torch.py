@@ -17,6 +17,7 @@ module is ``memir.io.torch`` and absolute imports never resolve to it.
 from __future__ import annotations
 
 import importlib
+import logging
 import importlib.util
 import sys
 import time
@@ -82,6 +83,17 @@ def main_output(output) -> torch.Tensor:
         if isinstance(value, torch.Tensor):
             return value
     raise TorchImportError(f"the model returned no tensor ({type(output).__name__})")
+
+
+def output_tensors(output) -> list[torch.Tensor]:
+    """Every tensor the model returns (nested tuples, lists, dicts, HF ModelOutputs)."""
+    if isinstance(output, torch.Tensor):
+        return [output]
+    if isinstance(output, dict):
+        output = list(output.values())
+    if isinstance(output, (list, tuple)):
+        return [t for value in output for t in output_tensors(value)]
+    return []
 
 
 @contextmanager
@@ -170,10 +182,13 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
             recorder.add_argument(tensor, name)
         if mode == "infer":
             with torch.no_grad(), recorder:
-                output = main_output(torch.func.functional_call(model, state, (example,)))
+                returned = torch.func.functional_call(model, state, (example,))
+            main_output(returned)  # a model that returns no tensor is an error
+            # Everything returned lives past the function: results, not temporaries.
+            outputs = list(dict.fromkeys(recorder.index(t) for t in output_tensors(returned)))
         else:
-            output = _trace_training(model, state, example, optimizer, recorder)
-    outputs = [recorder.index(output)]
+            outputs = [recorder.index(_trace_training(model, state, example, optimizer,
+                                                      recorder))]
     spread_over_streams(recorder.graph, recorder.mutated, streams)
     return Imported(recorder.graph, outputs, recorder.mutated, time.perf_counter() - start)
 
@@ -267,6 +282,11 @@ def import_spec(spec: str, batch: int = 1, mode: str = "infer", optimizer: str =
     """What ``memir-translate --import-torch MODULE:FACTORY`` prints."""
     from memir.tools.diagnostics import ToolError
 
+    # A failing meta kernel is also logged by torch with a full traceback; the one-line
+    # error below says the same, so the command line keeps to one screen.
+    fake_log = logging.getLogger("torch._subclasses.fake_tensor")
+    saved_level = fake_log.level
+    fake_log.setLevel(logging.CRITICAL)
     try:
         shape = parse_shape(input_shape) if input_shape else None
         factory = load_factory(spec)
@@ -278,3 +298,5 @@ def import_spec(spec: str, batch: int = 1, mode: str = "infer", optimizer: str =
         message = str(error).strip().splitlines()[0] if str(error).strip() else ""
         text = f"tracing '{spec}' failed: {type(error).__name__}: {message}"
         raise ToolError(text[:400]) from None
+    finally:
+        fake_log.setLevel(saved_level)

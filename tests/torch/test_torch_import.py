@@ -10,7 +10,8 @@ import pytest
 pytest.importorskip("torch.nn", reason="needs memir[torch]")
 
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode  # noqa: E402
-from torch_models import needs_real_values, small_convnet, tiny_lm  # noqa: E402
+from torch_models import (  # noqa: E402
+    many_outputs, needs_real_values, small_convnet, small_lstm, tiny_lm)
 
 from memir.dialects import AllocOp  # noqa: E402
 from memir.io.graph_ir import graph_to_ir  # noqa: E402
@@ -158,6 +159,7 @@ def test_models_become_fake_even_when_built_for_real():
     (small_convnet, "infer", "adam", (3, 16, 16)),
     (small_convnet, "train", "adam", (3, 16, 16)),
     (tiny_lm, "train", "sgd", (8,)),
+    (small_lstm, "train", "adam", (5, 16)),
 ])
 def test_single_stream_ir_parses_and_plans(factory, mode, optimizer, shape):
     imported = trace_model(factory, batch=2, mode=mode, optimizer=optimizer, input_shape=shape)
@@ -192,3 +194,12 @@ def test_an_out_kernel_that_grows_its_buffer_is_sized_after_the_growth():
             torch.cat([a, a], out=out)
     grown = recorder.graph.tensors[root(recorder.graph, recorder.index(out))]
     assert grown.producer is not None and grown.size == 8 * 8 * 4
+
+
+def test_every_returned_tensor_is_a_result():
+    imported = trace_model(many_outputs, batch=2, mode="infer", input_shape=(16,))
+    text = graph_to_ir(imported.graph, imported.outputs)
+    assert len(imported.outputs) == 3
+    module = plan(text, [Bufferize(), AssignLayout(), VerifyLayout()])
+    external = [op for op in module.walk() if isinstance(op, AllocOp) and op.external]
+    assert len(external) == 3  # results are not planned: nothing may overwrite them

@@ -46,6 +46,39 @@ class NeedsRealValues(SmallConvNet):
         self.scale = float(torch.ones(1).sum().item())
 
 
+class ManyOutputs(nn.Module):
+    """Returns a tuple: every tensor in it outlives the function."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = nn.Linear(16, 16)
+
+    def forward(self, x):
+        y = self.fc(x)
+        return y.sum(), y * 2, torch.relu(y)
+
+
+class SmallLSTM(nn.Module):
+    """Its backward kernel returns one gradient twice (two outputs, one storage)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lstm = nn.LSTM(16, 32, batch_first=True)
+        self.fc = nn.Linear(32, 4)
+
+    def forward(self, x):
+        out, _ = self.lstm(x)
+        return self.fc(out[:, -1])
+
+
+def many_outputs() -> nn.Module:
+    return ManyOutputs()
+
+
+def small_lstm() -> nn.Module:
+    return SmallLSTM()
+
+
 def small_convnet() -> nn.Module:
     return SmallConvNet()
 
