@@ -259,14 +259,23 @@ class IntervalSearch:
         ci = np.flatnonzero((mo < (mo + sz).min()) & (keys > cur_key))
         if ci.size:
             ci = ci[np.argsort(keys[ci], kind="stable")]
-            ok, hatless = self._evaluate(un, mo, sz, keys, ci, s_lo, s_hi)
-            for t, i in enumerate(ci.tolist()):
-                if ok[t]:
-                    status = self._place(int(un[i]), int(mo[i]), part, s_lo, s_hi, rank, int(keys[i]))
-                    if status != NOT_FOUND:
-                        return status
-                if hatless[t]:
-                    break
+            # Candidates are checked in growing batches, in key order: each row of the check
+            # depends on its candidate alone, so this is the same search, but a node whose
+            # first candidate works (most of them) no longer pays for checking all of them.
+            start, batch, stop = 0, 4, False
+            while start < ci.size and not stop:
+                chunk = ci[start:start + batch]
+                ok, hatless = self._evaluate(un, mo, sz, keys, chunk, s_lo, s_hi)
+                for t, i in enumerate(chunk.tolist()):
+                    if ok[t]:
+                        status = self._place(int(un[i]), int(mo[i]), part, s_lo, s_hi, rank,
+                                             int(keys[i]))
+                        if status != NOT_FOUND:
+                            return status
+                    if hatless[t]:
+                        stop = True
+                        break
+                start, batch = start + batch, batch * 4
         self.backtracks += 1
         if len(self.memo) < 4_000_000:
             self.memo.add(memo_key)
