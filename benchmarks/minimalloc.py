@@ -10,33 +10,16 @@ in the capacity in the file name?), or with ``--minimise`` as an arena minimisat
 from __future__ import annotations
 
 import argparse
-import csv
 import re
 import sys
 import time
 from pathlib import Path
 
 from memir.planning.exact import lower_bound, solve_exact
-from memir.planning.problem import Buffer, Problem
+from memir.io.minimalloc import read_csv
+from memir.planning.problem import Problem
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def read_csv(path: Path) -> Problem:
-    with path.open(newline="") as f:
-        rows = list(csv.DictReader(f))
-    buffers = [
-        Buffer(
-            size=int(r["size"]),
-            lower=int(r["lower"]),
-            upper=int(r["upper"]),
-            alignment=int(r.get("alignment") or 1),
-            offset=int(r["offset"]) if r.get("offset") not in (None, "") else None,
-            name=r["id"],
-        )
-        for r in rows
-    ]
-    return Problem(buffers)
 
 
 def valid(problem: Problem, offsets: list[int], capacity: int | None) -> bool:
@@ -76,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in files:
         name, cap_s, _ = path.name.split(".")
         capacity = int(cap_s)
-        problem = read_csv(path)
+        problem = read_csv(path.read_text(), str(path)).problem
         bound = lower_bound(problem)
         t = time.monotonic()
         if args.minimise:
