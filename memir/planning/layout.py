@@ -6,14 +6,15 @@ measures time, attaches the lower bound and rejects what cannot be planned.
 Strategies:
 
 * ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
-* ``auto``: every heuristic x sort x fit, then a short deterministic improvement on the
-  best orders (``improve_by_promotion``); the smallest arena wins, ties go to the earlier
-  portfolio entry, so the result does not depend on timing. On interval problems the
-  largest buffers are also packed exactly and the rest filled around them
-  (``memir.planning.pin_and_fill``). ``time_limit`` (seconds), when
-  given, stops the improvement early, which trades that determinism for a deadline; with
-  it, auto also gives the exact interval search (up to 4,000 buffers) a share of the time
-  to meet the lower bound exactly before it settles for the best heuristic plan.
+* ``auto``: stages, each run only while the plan is more than alignment slack above the
+  lower bound: (1) every heuristic x sort x fit, the smallest arena winning (ties to the
+  earlier entry); (2) on interval problems, the largest buffers packed exactly and the rest
+  filled around them (``memir.planning.pin_and_fill``); (3) with a ``time_limit``, the
+  exact interval search (up to 4,000 buffers) gets a share of the time left to meet the
+  bound exactly; (4) reruns of the best orders with the top block promoted
+  (``improve_by_promotion``). Without ``time_limit`` the result does not depend on timing
+  (pin-and-fill's search is bounded by nodes, not seconds); with one, every stage stops at
+  the deadline, which trades that determinism for it.
 * ``exact``: the CP-SAT model in ``memir.planning.exact``, warm-started with the ``auto``
   plan; if it finds nothing better within ``time_limit`` (default 60 s) the heuristic plan
   is returned with the solver's status.
