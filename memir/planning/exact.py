@@ -28,6 +28,7 @@ import math
 import sys
 import time
 
+from memir.planning.bounds import peak_live_bytes
 from memir.planning.exact_cpsat import clique_cover, solve_cpsat
 from memir.planning.exact_search import NOT_FOUND, OK, IntervalSearch
 from memir.planning.problem import Buffer, Plan, Problem
@@ -236,14 +237,7 @@ def lower_bound(problem: Problem) -> int:
     lb = max((b.offset + b.size for b in bufs if b.offset is not None), default=0)
     lb = max(lb, max((b.size for b in bufs), default=0))
     if problem.conflicts is None:
-        events: list[tuple[int, int]] = []
-        for b in bufs:
-            if b.size > 0 and b.upper > b.lower:
-                events += [(b.lower, b.size), (b.upper, -b.size)]
-        live = 0
-        for _, d in sorted(events, key=lambda e: (e[0], e[1])):
-            live += d
-            lb = max(lb, live)
+        lb = max(lb, peak_live_bytes(problem))
     else:
         active = [i for i, b in enumerate(bufs) if b.size > 0]
         for clique in clique_cover(problem, active):

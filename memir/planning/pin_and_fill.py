@@ -88,7 +88,7 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None, target: 
 
 def pin_counts(n: int, large: bool) -> list[int]:
     if large:
-        return [c for c in LARGE_PIN_COUNTS if 4 * c <= n]
+        return list(LARGE_PIN_COUNTS)  # large means thousands of buffers: all apply
     return sorted({c for c in (n // 2, n // 4, n // 8, PINNED) if c >= PINNED})
 
 

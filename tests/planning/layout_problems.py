@@ -49,6 +49,21 @@ def problems(draw, max_buffers: int = 9, general: bool | None = None, groups: bo
     return Problem(buffers, conflicts, group_list)
 
 
+def random_interval_buffers(seed: int, n: int, span: int, max_length: int,
+                            units: tuple[int, ...]) -> list[Buffer]:
+    """``n`` buffers with random lifetimes in ``[0, span)``, sizes (a unit x 1..8) and
+    alignments (1, 8 or 64): the larger instances that brute force cannot check."""
+    import random
+
+    rng = random.Random(seed)
+    bufs = []
+    for _ in range(n):
+        lo = rng.randrange(0, span)
+        bufs.append(Buffer(rng.choice(units) * rng.randrange(1, 9), lo,
+                           lo + rng.randrange(1, max_length), rng.choice([1, 1, 8, 64])))
+    return bufs
+
+
 def conflicting_pairs(problem: Problem) -> list[tuple[int, int]]:
     n = len(problem.buffers)
     return [(i, j) for i in range(n) for j in range(i + 1, n) if problem.conflict(i, j)]

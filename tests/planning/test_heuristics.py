@@ -12,9 +12,9 @@ from memir.planning.problem import Buffer, Problem
 from memir.verify.overlap import check_plan
 
 try:
-    from .layout_problems import brute_force_optimum, problems
+    from .layout_problems import brute_force_optimum, problems, random_interval_buffers
 except ImportError:
-    from layout_problems import brute_force_optimum, problems
+    from layout_problems import brute_force_optimum, problems, random_interval_buffers
 
 # Seed 000, appendix E: lifetimes are closed step ranges [a, b]; ours are [a, b + 1).
 TOY = [("A", 1024, 0, 1), ("B", 768, 3, 4), ("C", 640, 1, 2), ("D", 512, 4, 5),
@@ -121,14 +121,7 @@ def test_auto_is_deterministic(problem):
 @settings(max_examples=30)
 @given(st.integers(50, 400), st.integers(0, 2**32 - 1))
 def test_larger_random_interval_problems(n, seed):
-    import random
-
-    rng = random.Random(seed)
-    bufs = []
-    for _ in range(n):
-        lo = rng.randrange(0, 200)
-        bufs.append(Buffer(rng.choice([1, 7, 64, 1000, 4096]) * rng.randrange(1, 9), lo,
-                           lo + rng.randrange(1, 60), rng.choice([1, 1, 8, 64])))
+    bufs = random_interval_buffers(seed, n, 200, 60, (1, 7, 64, 1000, 4096))
     for i in (0, 1, 2, 3, 5):  # grouped members: keep their alignments satisfiable
         bufs[i] = Buffer(bufs[i].size, bufs[i].lower, bufs[i].upper)
     problem = Problem(bufs, groups=[[0, 1, 2], [5, 3]])

@@ -4,8 +4,6 @@ does not handle."""
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -14,14 +12,14 @@ from memir.planning.pin_and_fill import PINNED, applies, pin_and_fill
 from memir.planning.problem import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
+try:
+    from .layout_problems import random_interval_buffers
+except ImportError:
+    from layout_problems import random_interval_buffers
+
 
 def random_problem(n: int, seed: int, pins: int) -> Problem:
-    rng = random.Random(seed)
-    bufs = []
-    for _ in range(n):
-        lo = rng.randrange(0, 120)
-        bufs.append(Buffer(rng.choice([1, 3, 64, 1000, 4096]) * rng.randrange(1, 9), lo,
-                           lo + rng.randrange(1, 40), rng.choice([1, 1, 8, 64])))
+    bufs = random_interval_buffers(seed, n, 120, 40, (1, 3, 64, 1000, 4096))
     # Pre-place a few short-lived buffers far apart so the pins themselves never collide.
     for k in range(pins):
         b = bufs[k]
