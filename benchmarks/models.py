@@ -29,7 +29,8 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from torch_corpus import MODELS, build, graph_path  # noqa: E402
 
 from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
-from memir.passes.layout_common import read_problem  # noqa: E402
+from memir.passes import analyses  # noqa: E402
+from memir.passes.bridge import layout_problem  # noqa: E402
 from memir.planning.heuristics import ALGORITHMS, FITS, SORTS  # noqa: E402
 from memir.planning.layout import assign_layout  # noqa: E402
 from memir.tools.driver import parse_chunk, verify  # noqa: E402
@@ -55,7 +56,8 @@ def timed(pass_, ctx, module) -> float:
 
 def best_single_heuristic(module) -> str:
     """The single heuristic (algorithm/sort/fit) with the smallest arena on this problem."""
-    _, problem = read_problem(module)
+    ctx = make_context()
+    problem = layout_problem(analyses.program(ctx, module).data, analyses.conflicts(ctx, module))
     results = []
     for algorithm, sort, fit in product(ALGORITHMS, SORTS, FITS):
         plan = assign_layout(problem, strategy=algorithm, sort=sort, fit=fit)
@@ -71,6 +73,7 @@ def plan_graph(path: Path, streams: int) -> list[list[str]]:
     parse_s = time.perf_counter() - start
     module = chunk.module
     bufferize_s = timed(Bufferize(), ctx, module)
+    analyses.manager(ctx).invalidate()  # the program changed (memir-opt does this itself)
     safety_s = timed(StreamSafety(), ctx, module)
     single = best_single_heuristic(module)
     algorithm, sort, fit = single.split("/")
@@ -84,7 +87,7 @@ def plan_graph(path: Path, streams: int) -> list[list[str]]:
         arena, bound = result.arena.data, result.bound.data
         if planner == "auto":
             planner = f"auto: {result.strategy.data}"
-        buffers = len(read_problem(planned)[1].buffers)
+        buffers = len(analyses.program(ctx, planned).data.buffers)
         rows.append([path.name.split(".s")[0], str(streams), planner, str(buffers),
                      f"{bound / MIB:.1f}", f"{arena / MIB:.1f}",
                      f"{arena / bound:.4f}" if bound else "n/a", f"{parse_s:.2f}",

@@ -1,6 +1,7 @@
 """The memir dialect: streams, compute, buffers, tiles and plans (importable as memir.dialects)."""
 
 from memir.dialects.attributes import BufferType, EventType, PlanAttr, SafetyAttr, StreamType
+from memir.dialects.errors import PassError
 from memir.dialects.buffer_ops import (
     AllocOp,
     ArenaOp,
@@ -15,6 +16,6 @@ from memir.dialects.memir_dialect import Memir, ModuleCheckError, verify_module
 
 __all__ = [
     "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "DeallocOp", "EventType",
-    "Memir", "ModuleCheckError", "PlanAttr", "RecordOp", "SafetyAttr", "StreamOp", "StreamType",
-    "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
+    "Memir", "ModuleCheckError", "PassError", "PlanAttr", "RecordOp", "SafetyAttr", "StreamOp",
+    "StreamType", "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
 ]

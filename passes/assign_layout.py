@@ -1,33 +1,37 @@
 """assign-layout: give every planned alloc a byte offset in one arena (seed 000 §4).
 
-Reads the problem from the IR (passes/layout_common.py), calls
-``memir.planning.layout.assign_layout`` (or the tile-aware planner when the module has
-tile views), writes ``offset`` on each alloc and ``memir.plan = #memir.plan<...>`` on the
-module: arena size, proven lower bound, the strategy that won, its status and seconds.
+Reads the layout problem through the bridge (sizes, lifetimes, contiguous groups) and the
+conflicts from the analysis cache (computed from the program, never from summaries in
+the IR), calls ``memir.planning.layout.assign_layout`` (or the tile-aware planner when the
+module has tile views), and writes ``offset`` on each alloc and ``memir.plan =
+#memir.plan<...>`` on the module: arena, proven lower bound, the strategy that won, its
+status and seconds.
+
+Work budgets decide what the planners do, so the same input gives the same plan on every
+machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar, Literal
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntAttr, ModuleOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.dialects import PlanAttr
-from memir.passes.layout_common import read_problem
+from memir.dialects import PassError
+from memir.passes import analyses
+from memir.passes.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
 from memir.planning.problem import Plan
-from memir.tools.diagnostics import OpError
 
-PLAN_ATTR = "memir.plan"
-
-
-def write_plan(module: ModuleOp, allocs, plan: Plan) -> None:
-    for alloc, offset in zip(allocs, plan.offsets):
-        alloc.properties["offset"] = IntAttr(int(offset))
-    module.attributes[PLAN_ATTR] = PlanAttr(
-        plan.arena, plan.lower_bound, plan.strategy, plan.status, plan.seconds
-    )
+# Kept literal (not imported) so that parsing a pipeline loads no planner; a test checks
+# them against memir.planning.layout and memir.planning.tile_allocate.
+Strategy = Literal["auto", "single", "many", "exact", "tile-aware"]
+Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "peers",
+               "last-use"]
+Fit = Literal["first", "best"]
+TILE_ONLY_SORTS = ("peers", "last-use")
 
 
 @dataclass(frozen=True)
@@ -35,54 +39,62 @@ class AssignLayout(ModulePass):
     """Place buffers: heuristics portfolio (auto), single/many objects, exact, tile-aware."""
 
     name = "assign-layout"
+    preserves: ClassVar = analyses.ALL  # offsets are read fresh, never cached
 
-    strategy: str = "auto"
-    sort: str = "size"
-    fit: str = "best"
-    time_limit: float | int = 10.0
+    strategy: Strategy = "auto"
+    sort: Sort = "size"
+    fit: Fit = "best"
+    time_limit: float | int | None = None
     capacity: int = 0
     keep_offsets: bool = False
 
+    def check_options(self) -> None:
+        if self.time_limit is not None and self.time_limit <= 0:
+            raise PassError(f"time-limit must be positive, got {self.time_limit}")
+        if self.capacity < 0:
+            raise PassError(f"capacity must be non-negative, got {self.capacity}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.time_limit <= 0:
-            raise OpError("time-limit must be positive")
+        self.check_options()
+        prog = analyses.program(ctx, op)
         capacity = self.capacity or None
-        model, problem = read_problem(op, capacity, self.keep_offsets)
-        if model.tiles and self.strategy in ("tile-aware", "auto"):
-            plan = self._plan_tiles(model, problem)
+        if prog.data.tiles and self.strategy in ("tile-aware", "auto"):
+            plan = self._plan_tiles(prog)
         elif self.strategy == "tile-aware":
-            raise OpError("strategy=tile-aware needs memir.tile_view ops in the input")
+            raise PassError("strategy=tile-aware needs memir.tile_view ops in the input")
         else:
-            plan = self._plan_buffers(problem, capacity, op)
-        if capacity is not None and plan.status == "infeasible":
-            raise OpError(
+            plan = self._plan_buffers(ctx, op, prog, capacity)
+        status = str(getattr(plan.status, "value", plan.status))
+        if capacity is not None and status == "infeasible":
+            raise PassError(
                 f"the buffers do not fit in capacity {capacity} (proven; the lower bound is "
                 f"{plan.lower_bound})", op)
         if capacity is not None and plan.arena > capacity:
-            raise OpError(
-                f"no plan within capacity {capacity} found in {self.time_limit:g} s (best arena "
-                f"{plan.arena}, lower bound {plan.lower_bound}, status {plan.status})", op)
-        write_plan(op, model.allocs, plan)
+            limit = f"in {self.time_limit:g} s" if self.time_limit else "within the work budget"
+            raise PassError(
+                f"no plan within capacity {capacity} found {limit} (best arena "
+                f"{plan.arena}, lower bound {plan.lower_bound}, status {status})", op)
+        write_plan(prog.ir, plan)
 
-    def _plan_tiles(self, model, problem) -> Plan:
-        from memir.passes.tile_model import plan_tiles
+    def _plan_tiles(self, prog) -> Plan:
         from memir.planning.tile_allocate import SORTS as TILE_SORTS
+        from memir.planning.tile_allocate import tensor_allocate
 
         sort = "best" if self.strategy == "auto" else self.sort
         if sort not in (*TILE_SORTS, "best"):
-            raise OpError(f"unknown sort '{sort}' for tile-aware; choose from "
-                          f"{', '.join(TILE_SORTS)}")
-        return plan_tiles(model, problem, sort)
+            raise PassError(f"unknown sort '{sort}' for tile-aware; choose from "
+                            f"{', '.join(TILE_SORTS)}")
+        return tensor_allocate(tiled_buffers(prog.data, prog.ir), sort=sort)
 
-    def _plan_buffers(self, problem, capacity: int | None, op: ModuleOp) -> Plan:
-        from memir.planning.layout import FITS, SORTS, STRATEGIES, LayoutError, assign_layout
+    def _plan_buffers(self, ctx, op: ModuleOp, prog, capacity: int | None) -> Plan:
+        from memir.planning.layout import LayoutError, assign_layout
 
-        for option, value, allowed in (("strategy", self.strategy, STRATEGIES),
-                                       ("sort", self.sort, SORTS), ("fit", self.fit, FITS)):
-            if value not in allowed:
-                raise OpError(f"unknown {option} '{value}'; choose from {', '.join(allowed)}")
+        if self.sort in TILE_ONLY_SORTS:
+            raise PassError(f"sort={self.sort} is for tile-aware planning only")
+        fixed = current_offsets(prog.ir) if self.keep_offsets else None
+        problem = layout_problem(prog.data, analyses.conflicts(ctx, op), capacity, fixed)
         try:
             return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
                                  time_limit=self.time_limit, capacity=capacity)
         except LayoutError as error:
-            raise OpError(str(error), op)
+            raise PassError(str(error), op)

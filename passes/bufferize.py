@@ -4,8 +4,10 @@ Each tensor result gets a ``memir.alloc`` of its byte size (from the tensor type
 before its producer; a ``workspace N`` becomes an alloc used only by that op (the seed's
 self-loop tensor, 000 §2). Function arguments (weights, inputs) become unplanned
 ``!memir.buf`` arguments; buffers returned from a function are marked ``external`` (not
-planned) unless ``plan-outputs=true``. Record/wait ops stay: they are zero-size
-ordering edges.
+planned) unless ``plan-outputs=true``. Operands a compute op updates in place
+(``writes(%x)``) stay in ``ins`` and are listed in ``outs`` too, after the new results:
+the buffer-level IR shows every write. Record/wait ops stay: they are zero-size ordering
+edges.
 """
 
 from __future__ import annotations
@@ -19,8 +21,7 @@ from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, UnitAttr
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from memir.dialects import AllocOp, BufferType, ComputeOp
-from memir.tools.diagnostics import OpError
+from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
 
 BUFFER = BufferType()
 
@@ -28,10 +29,10 @@ BUFFER = BufferType()
 def tensor_bytes(tensor: TensorType, op) -> int:
     shape = tensor.get_shape()
     if any(d < 0 for d in shape):
-        raise OpError(f"cannot bufferize a dynamically shaped tensor {tensor}", op)
+        raise PassError(f"cannot bufferize a dynamically shaped tensor {tensor}", op)
     width = getattr(tensor.element_type, "bitwidth", None)
     if width is None:
-        raise OpError(f"element type {tensor.element_type} has no known byte size", op)
+        raise PassError(f"element type {tensor.element_type} has no known byte size", op)
     return math.prod(shape) * ((width + 7) // 8)
 
 
@@ -46,10 +47,13 @@ class Bufferize(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
-            raise OpError(f"alignment must be a power of two, got {self.alignment}")
-        for compute in [o for o in op.walk() if isinstance(o, ComputeOp)]:
-            if not compute.is_buffer_form:
-                self._bufferize_compute(compute)
+            raise PassError(f"alignment must be a power of two, got {self.alignment}")
+        # Decided before any rewrite: once its producer is bufferized, a result-less op
+        # on that producer's tensor reads a buffer but still has its ``writes`` to turn
+        # into outs.
+        todo = [o for o in op.walk() if isinstance(o, ComputeOp) and not o.is_buffer_form]
+        for compute in todo:
+            self._bufferize_compute(compute)
         for function in [o for o in op.walk() if isinstance(o, func.FuncOp)]:
             self._retype_function(function)
 
@@ -57,7 +61,7 @@ class Bufferize(ModulePass):
         outputs = []
         for result in compute.results:
             if not isinstance(result.type, TensorType):
-                raise OpError(f"result type {result.type} is not a tensor", compute)
+                raise PassError(f"result type {result.type} is not a tensor", compute)
             size = max(tensor_bytes(result.type, compute), 1)
             alloc = AllocOp(size, self.alignment)
             alloc.result.name_hint = result.name_hint
@@ -74,6 +78,9 @@ class Bufferize(ModulePass):
             else v
             for v in compute.inputs
         ]  # tensor inputs left are function arguments: they become unplanned buffers
+        for i in compute.written_indices:  # in-place updates: read and written
+            if inputs[i] not in outputs:
+                outputs.append(inputs[i])
         new = ComputeOp(compute.kernel.data, compute.stream, inputs, outputs,
                         workspaces=workspaces)
         new.attributes.update(compute.attributes)

@@ -5,21 +5,22 @@ its buffer; they are written as ``chunks = array<i64: start0, size0, start1, siz
 Past ``limit`` chunks the tile keeps its compact strided description instead,
 ``chunk_pattern = array<i64: base, run, count0, stride0, ...>`` (bytes ``base + sum x_k *
 stride_k + [0, run)``), so no tile ever expands into millions of records. A tile without an
-explicit lifetime gets ``live [first use, last use + 1)``.
+explicit lifetime gets ``live [first use, last use + 1)``. Tiles are matched to their ops by
+handle (passes/bridge.py), so two functions with the same SSA names cannot mix them up.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, ModuleOp, i64
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.passes.ir_model import build_model
-from memir.passes.tile_model import tiled_buffers
-from memir.planning.tiles import render_chunks
-from memir.tools.diagnostics import OpError
+from memir.dialects import PassError
+from memir.passes import analyses
+from memir.passes.bridge import tile_lifetimes, tiled_buffers, write_tile
 
 
 @dataclass(frozen=True)
@@ -27,34 +28,32 @@ class RenderTileChunks(ModulePass):
     """Annotate tile views with their byte chunks (or a compact pattern) and lifetimes."""
 
     name = "render-tile-chunks"
+    preserves: ClassVar = analyses.ALL  # lifetimes written are the ones the program gives
 
     limit: int = 4096
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def check_options(self) -> None:
         if self.limit <= 0:
-            raise OpError(f"limit must be positive, got {self.limit}")
-        model = build_model(op)
-        buffers = tiled_buffers(model)
-        views = {}
-        for buffer in buffers:
-            for tile in buffer.tiles:
-                views[tile.name] = tile
-        for tile_op in model.tiles:
-            tile = views[f"{_label(model, tile_op)}"]
-            if tile_op.lifetime is None and tile.lower < tile.upper:
-                tile_op.properties["lower"] = IntAttr(tile.lower)
-                tile_op.properties["upper"] = IntAttr(tile.upper)
-            chunks = render_chunks(tile, self.limit)
+            raise PassError(f"limit must be positive, got {self.limit}")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from memir.planning.tiles import TileView, render_chunks
+
+        self.check_options()
+        prog = analyses.program(ctx, op)
+        data = prog.data
+        tiled_buffers(data, prog.ir)  # the same preconditions as tile-aware planning
+        _, tile_life = tile_lifetimes(data)
+        for i, tile in enumerate(data.tiles):
+            lower, upper = tile_life[i]
+            view = TileView(tile.offsets, tile.sizes, tile.strides, tile.elem, lower, upper,
+                            tile.label)
+            chunks = render_chunks(view, self.limit)
             if chunks.compact:
                 p = chunks.pattern
-                values = [p.base, p.run] + [v for count, stride in p.dims for v in (count, stride)]
-                tile_op.attributes["chunk_pattern"] = DenseArrayBase.from_list(i64, values)
+                pattern = [p.base, p.run] + [v for count, stride in p.dims
+                                             for v in (count, stride)]
+                write_tile(prog.ir, i, (lower, upper), None, pattern)
             else:
                 flat = [int(v) for pair in zip(chunks.offsets, chunks.sizes) for v in pair]
-                tile_op.attributes["chunks"] = DenseArrayBase.from_list(i64, flat)
-
-
-def _label(model, tile_op) -> str:
-    from memir.dialects import value_label
-
-    return value_label(tile_op.result)
+                write_tile(prog.ir, i, (lower, upper), flat, None)

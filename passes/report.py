@@ -1,24 +1,25 @@
 """report: what the plan costs, on stderr (as MLIR's analysis printers do).
 
 Buffers, arena, lower bound, arena / bound, fragmentation ((arena - peak live) / arena,
-OLLA's metric) and seconds per pass run so far; ``plot=FILE.png`` (or ``.svg``) draws the
-heap map: time x offset rectangles with the arena and the bound marked.
+OLLA's metric) and seconds per pass run so far in this pipeline (kept on the tool's
+context, not in a global); ``plot=FILE.png`` (or ``.svg``) draws the heap map: time x
+offset rectangles with the arena and the bound marked.
 """
 
 from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.passes.common import pass_timings
-from memir.passes.layout_common import read_problem
-from memir.planning.bounds import heaviest_clique, peak_live_bytes
+from memir.dialects import PassError
+from memir.passes import analyses
+from memir.passes.bridge import current_offsets, layout_problem, read_plan_attr
 from memir.planning.problem import Plan, Problem
-from memir.tools.diagnostics import OpError
 
 
 def peak_live(problem: Problem) -> tuple[int, str]:
@@ -28,6 +29,8 @@ def peak_live(problem: Problem) -> tuple[int, str]:
     stream-safety conflicts (the bytes some interleaving may hold at once), which is exact
     for chordal conflict graphs and otherwise a greedy clique, a floor of the true peak.
     """
+    from memir.planning.bounds import heaviest_clique, peak_live_bytes
+
     if problem.conflicts is None:
         return peak_live_bytes(problem), "program order"
     weight, exact, _ = heaviest_clique(problem)
@@ -39,12 +42,19 @@ class Report(ModulePass):
     """Print arena, lower bound, ratio, fragmentation, pass times; optional heap-map plot."""
 
     name = "report"
+    preserves: ClassVar = analyses.ALL
 
     plot: str = ""
 
+    def check_options(self) -> None:
+        if self.plot and not self.plot.endswith((".png", ".svg")):
+            raise PassError(f"plot file must end in .png or .svg, got '{self.plot}'")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        model, problem = read_problem(op)
-        plan_attr = op.attributes.get("memir.plan")
+        self.check_options()
+        prog = analyses.program(ctx, op)
+        problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
+        plan_attr = read_plan_attr(prog.ir)
         lines = [f"buffers:        {len(problem.buffers)}"]
         if plan_attr is None:
             lines.append("plan:           none (run assign-layout first)")
@@ -62,16 +72,14 @@ class Report(ModulePass):
                 f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
                 f"{plan_attr.seconds.data:.3f} s)",
             ]
-        for name, seconds in pass_timings:
+        for name, seconds in getattr(ctx, "pass_timings", []):
             lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
         sys.stderr.write("".join(f"report: {line}\n" for line in lines))
         if self.plot:
             if plan_attr is None:
-                raise OpError("plot= needs a plan: run assign-layout first")
-            if not self.plot.endswith((".png", ".svg")):
-                raise OpError(f"plot file must end in .png or .svg, got '{self.plot}'")
+                raise PassError("plot= needs a plan: run assign-layout first")
             from memir.io.heapmap import plot
 
-            offsets = [a.offset.data for a in model.allocs]
+            offsets = current_offsets(prog.ir)
             plot(problem, Plan(offsets, plan_attr.arena.data, lower_bound=plan_attr.bound.data),
                  self.plot)

@@ -1,5 +1,7 @@
 """verify-layout: prove that no two buffers (or tiles) that may be live together share a byte.
 
+Safety is decided from the program itself (the analysis cache, computed from the ops), not
+from the ``safety`` summaries in the IR: a stale or edited summary is reported as such.
 The fast exact checker (memir.verify.overlap) runs on every plan; modules with tile views
 are checked chunk by chunk (memir.verify.tile_sweep) and, with ``smt=true``, proven with
 Z3 (memir.verify.tile_smt), where an unknown answer is an error, never "safe". A violation
@@ -9,14 +11,23 @@ names both buffers and the shared byte range and points at the first buffer's al
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.passes.layout_common import read_problem
+from memir.dialects import PassError
+from memir.passes import analyses
+from memir.passes.bridge import (
+    current_offsets,
+    layout_problem,
+    read_plan_attr,
+    read_safety,
+    tile_owner,
+    tiled_buffers,
+)
 from memir.planning.problem import Plan
-from memir.tools.diagnostics import OpError
 
 
 @dataclass(frozen=True)
@@ -24,24 +35,31 @@ class VerifyLayout(ModulePass):
     """Check a plan exactly: unsafe pairs disjoint, groups back to back, alignment."""
 
     name = "verify-layout"
+    preserves: ClassVar = analyses.ALL
 
     smt: bool = False
     timeout_ms: int = 2000
 
+    def check_options(self) -> None:
+        if self.timeout_ms <= 0:
+            raise PassError(f"timeout-ms must be positive, got {self.timeout_ms}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        model, problem = read_problem(op)
-        missing = [i for i, a in enumerate(model.allocs) if a.offset is None]
-        if missing:
-            raise OpError(f"buffer {model.label(missing[0])} has no offset: run assign-layout "
-                          "first", model.allocs[missing[0]])
-        offsets = [a.offset.data for a in model.allocs]
-        plan_attr = op.attributes.get("memir.plan")
+        self.check_options()
+        prog = analyses.program(ctx, op)
+        data, ir = prog.data, prog.ir
+        offsets = current_offsets(ir)
+        if None in offsets:
+            missing = offsets.index(None)
+            raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
+                            "assign-layout first", ir.allocs[missing])
+        self._check_summaries(ctx, op, prog)
+        problem = layout_problem(data, analyses.conflicts(ctx, op))
+        plan_attr = read_plan_attr(ir)
         arena = plan_attr.arena.data if plan_attr is not None else Plan.arena_of(problem, offsets)
         plan = Plan(offsets, arena)
-        if model.tiles:
-            from memir.passes.tile_model import verify_tiles
-
-            verify_tiles(model, problem, plan, self.smt, self.timeout_ms)
+        if data.tiles:
+            self._verify_tiles(prog, plan)
             return
         from memir.verify.overlap import check_plan
 
@@ -49,4 +67,45 @@ class VerifyLayout(ModulePass):
         if violations:
             first = violations[0]
             more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-            raise OpError(first.message + more, model.allocs[first.a])
+            raise PassError(first.message + more, ir.allocs[first.a])
+
+    def _check_summaries(self, ctx, op: ModuleOp, prog) -> None:
+        """Summaries in the IR must be what the program gives now."""
+        found = read_safety(prog.ir)
+        if all(s is None for s in found) or not prog.data.graph.nodes:
+            return
+        result = analyses.stream_safety(ctx, op)
+        for i, (summary, t) in enumerate(zip(found, prog.data.tensor_of_buffer)):
+            if summary is None:
+                continue
+            expected = tuple(tuple(v) for v in result.summaries[t].to_lists())
+            if tuple(tuple(v) for v in summary) != expected:
+                raise PassError(f"the safety summary of {prog.data.buffers[i].label} does not "
+                                "match the program (stale or edited): rerun stream-safety",
+                                prog.ir.allocs[i])
+
+    def _verify_tiles(self, prog, plan: Plan) -> None:
+        """Chunk sweep by default; with ``smt`` a Z3 proof, where "unknown" is a failure."""
+        data, ir = prog.data, prog.ir
+        buffers = tiled_buffers(data, ir)
+
+        def alloc_of(item_name: str):
+            return ir.alloc_op(tile_owner(data, item_name))
+
+        if not self.smt:
+            from memir.verify.tile_sweep import check_tiles
+
+            violations = check_tiles(buffers, plan)
+            if violations:
+                more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+                raise PassError(str(violations[0]) + more, alloc_of(violations[0].a))
+            return
+        from memir.verify.tile_smt import prove_tiles
+
+        report = prove_tiles(buffers, plan, timeout_ms=self.timeout_ms)
+        for result in report.overlaps + report.unverified:
+            if result.status == "overlap":
+                what = f"are live at the same time and share byte {result.witness} (Z3 witness)"
+            else:
+                what = f"could not be proven disjoint within {self.timeout_ms} ms: unverified"
+            raise PassError(f"{result.a} and {result.b} {what}", alloc_of(result.a))

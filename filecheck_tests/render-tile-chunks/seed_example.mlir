@@ -17,4 +17,4 @@ func.func @f(%x: !memir.buf) {
 // CHECK: %col = memir.tile_view %t [0, 0, 8] [1, 128, 4] [16384, 128, 1] elem 1 live [5, 7) {chunks = array<i64: 8, 4, 136, 4,
 // COMPACT: %tile = {{.*}} {chunk_pattern = array<i64: 0, 8192, 4, 16384>}
 // COMPACT: %col = {{.*}} {chunk_pattern = array<i64: 8, 4, 128, 128>}
-// BAD: error: render-tile-chunks: limit must be positive, got 0
+// BAD: memir-opt: error: bad options for pass 'render-tile-chunks': limit must be positive, got 0

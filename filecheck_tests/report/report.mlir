@@ -14,4 +14,4 @@
 // CHECK-NEXT: report: strategy:       single/size/first (heuristic, {{[0-9.]+}} s)
 // CHECK-NEXT: report: pass assign-layout:{{ *[0-9.]+}} s
 // NOPLAN: report: plan:           none (run assign-layout first)
-// BADPLOT: error: report: plot= needs a plan
+// BADPLOT: memir-opt: error: bad options for pass 'report': plot file must end in .png or .svg, got 'x.pdf'

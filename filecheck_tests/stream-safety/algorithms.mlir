@@ -1,9 +1,9 @@
 // The three algorithms (Alg. 1, 1-opt, Alg. 2) annotate the same summaries and print the
 // same pairs; the layout planned from the summaries verifies.
-// RUN: memir-opt %s -p 'stream-safety{print-pairs=true}' | filecheck %s
-// RUN: memir-opt %s -p 'stream-safety{algorithm=stream-graph print-pairs=true}' | filecheck %s
-// RUN: memir-opt %s -p 'stream-safety{algorithm=ancestors-opt print-pairs=true}' | filecheck %s
-// RUN: memir-opt %s -p 'stream-safety{algorithm=ancestors print-pairs=true}' | filecheck %s
+// RUN: memir-opt %s -p 'stream-safety{print-pairs=true}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'stream-safety{algorithm=stream-graph print-pairs=true}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'stream-safety{algorithm=ancestors-opt print-pairs=true}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'stream-safety{algorithm=ancestors print-pairs=true}' 2>&1 | filecheck %s
 // RUN: memir-opt %s --pass-pipeline='builtin.module(stream-safety{algorithm=ancestors})' | filecheck %s --check-prefix=SUMMARY
 // RUN: memir-opt %s -p 'stream-safety,assign-layout,verify-layout' | filecheck %s --check-prefix=PLAN
 

@@ -1,10 +1,10 @@
 // Figure 2 of seed 000: ops 1..8 on three streams, tensors a..i (the graph is rebuilt
 // from every fact §3 states about it). Unsafe pairs are printed in a stable order.
-// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true}' | filecheck %s
-// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true algorithm=ancestors-opt}' | filecheck %s
-// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true algorithm=ancestors}' | filecheck %s
+// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true algorithm=ancestors-opt}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true algorithm=ancestors}' 2>&1 | filecheck %s
 // Everything on one stream: sequential lifetimes decide, and {a, f} becomes safe.
-// RUN: sed -e 's/on %%s[12] /on %%s0 /' %s | memir-opt -p 'bufferize,stream-safety{print-pairs=true}' | filecheck %s --check-prefix=SEQ
+// RUN: sed -e 's/on %%s[12] /on %%s0 /' %s | memir-opt -p 'bufferize,stream-safety{print-pairs=true}' 2>&1 | filecheck %s --check-prefix=SEQ
 
 func.func @figure2(%x: tensor<16xf32>) -> tensor<16xf32> {
   %s0 = memir.stream 0

@@ -14,7 +14,7 @@ func.func @event_cycle(%x: !memir.buf) {
   memir.compute "write" on %s0 ins(%x) outs(%t)
   func.return
 }
-// CHECK:      invalid-event-cycle.mlir:[[# @LINE - 6]]:3: error: stream-safety: dependency cycle: op 0 'read' -(event)-> op 1 'write' -(data %t)-> op 0 'read' (each op must finish before the next starts)
+// CHECK:      invalid-event-cycle.mlir:[[# @LINE - 6]]:3: error: dependency cycle: op 0 'read' -(event)-> op 1 'write' -(data %t)-> op 0 'read' (each op must finish before the next starts)
 // CHECK-NEXT: memir.compute "read" on %s1 ins(%t) outs()
 // CHECK-NEXT: ^
-// LAYOUT:     invalid-event-cycle.mlir:[[# @LINE - 9]]:3: error: assign-layout: dependency cycle: op 0 'read'
+// LAYOUT:     invalid-event-cycle.mlir:[[# @LINE - 9]]:3: error: dependency cycle: op 0 'read'

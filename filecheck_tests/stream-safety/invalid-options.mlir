@@ -8,5 +8,5 @@ func.func @f(%x: !memir.buf) {
   func.return
 }
 
-// ALGORITHM: error: stream-safety: unknown algorithm 'magic'; choose from stream-graph, ancestors-opt, ancestors
+// ALGORITHM: memir-opt: error: pass 'stream-safety': option 'algorithm' cannot be 'magic'; choose from stream-graph, ancestors-opt, ancestors
 // OPTION: error: {{.*}}pairs

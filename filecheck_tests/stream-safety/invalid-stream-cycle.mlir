@@ -8,6 +8,6 @@ func.func @stream_cycle(%x: !memir.buf) {
   memir.compute "write" ins(%x) outs(%t)
   func.return
 }
-// CHECK:      invalid-stream-cycle.mlir:[[# @LINE - 4]]:3: error: stream-safety: dependency cycle: op 0 'read' -(stream order)-> op 1 'write' -(data %t)-> op 0 'read'
+// CHECK:      invalid-stream-cycle.mlir:[[# @LINE - 4]]:3: error: dependency cycle: op 0 'read' -(stream order)-> op 1 'write' -(data %t)-> op 0 'read'
 // CHECK-NEXT: memir.compute "read" ins(%t) outs()
 // CHECK-NEXT: ^

@@ -1,7 +1,7 @@
 // Streams must exist before an op runs on them: in text that is SSA dominance, reported
 // by the parser; events must be recorded before they are waited for.
 // RUN: not memir-opt %s --split-input-file -p stream-safety 2>&1 | filecheck %s
-// RUN: memir-opt %s --split-input-file --verify-diagnostics -p stream-safety | filecheck %s --check-prefix=ALL
+// RUN: memir-opt %s --split-input-file --print-diagnostics -p stream-safety | filecheck %s --check-prefix=ALL
 
 func.func @stream_before_declared(%x: !memir.buf) {
   %t = memir.alloc 64

@@ -8,6 +8,6 @@ func.func @two_writers(%x: !memir.buf) {
   memir.compute "second" on %s1 ins(%x) outs(%t)
   func.return
 }
-// CHECK:      invalid-two-writers.mlir:[[# @LINE - 3]]:3: error: stream-safety: buffer %t is written by two ops
+// CHECK:      invalid-two-writers.mlir:[[# @LINE - 3]]:3: error: buffer %t is written by two ops
 // CHECK-NEXT: memir.compute "second" on %s1 ins(%x) outs(%t)
 // CHECK-NEXT: ^

@@ -7,6 +7,6 @@ func.func @use_after_dealloc(%x: !memir.buf) {
   memir.compute "read" ins(%t) outs()
   func.return
 }
-// CHECK:      invalid-use-after-dealloc.mlir:[[# @LINE - 3]]:3: error: stream-safety: uses buffer %t after its dealloc
+// CHECK:      invalid-use-after-dealloc.mlir:[[# @LINE - 3]]:3: error: uses buffer %t after its dealloc
 // CHECK-NEXT: memir.compute "read" ins(%t) outs()
 // CHECK-NEXT: ^

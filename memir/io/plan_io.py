@@ -31,15 +31,6 @@ def problem_to_ir(problem: Problem, ids: list[str], columns: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def plan_rows(model, problem: Problem) -> list[dict]:
-    rows = []
-    for i, (alloc, b) in enumerate(zip(model.allocs, problem.buffers)):
-        buffer_id = alloc.buffer_id.data if alloc.buffer_id is not None else model.label(i)
-        rows.append({"id": buffer_id, "lower": b.lower, "upper": b.upper, "size": b.size,
-                     "alignment": b.alignment, "offset": alloc.offset.data})
-    return rows
-
-
 def rows_to_csv(rows: list[dict], columns: list[str] | None = None) -> str:
     """Rows in the input's own columns (``end`` inclusive), plus ``offset``."""
     columns = list(columns or ["id", "lower", "upper", "size"])

@@ -14,6 +14,8 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
+from memir.dialects.errors import PassError
+
 
 class ToolError(Exception):
     """An error meant for the user, exit status 1.
@@ -27,13 +29,8 @@ class ToolError(Exception):
         self.located = located
 
 
-class OpError(Exception):
-    """An error about one op; passes raise it so the driver can point at the source line."""
-
-    def __init__(self, message: str, op: Operation | None = None):
-        super().__init__(message)
-        self.message = message
-        self.op = op
+OpError = PassError
+"""Kept for plug-ins written before passes raised ``memir.dialects.PassError``."""
 
 
 class LocatingParser(Parser):

@@ -14,10 +14,10 @@ import sys
 import time
 from collections.abc import Sequence
 
-from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import DiagnosticException, VerifyException
+from xdsl.passes import ModulePass, PassPipeline
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
-from memir.tools.diagnostics import OpError, ToolError, first_line
+from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
     parse_chunk,
     print_module,
@@ -27,6 +27,7 @@ from memir.tools.driver import (
     verify,
     write_output,
 )
+from memir.tools.expected_diagnostics import check, expectations
 from memir.tools.pipeline import build_pipeline, option_help
 from memir.tools.registry import all_passes, make_context
 
@@ -36,7 +37,7 @@ def pass_listing(passes: dict) -> str:
     for name in sorted(passes):
         cls = passes[name]()
         summary = first_line((cls.__doc__ or "").strip() or name, 90)
-        options = option_help(cls)
+        options = option_help(cls, choices=True)
         lines.append(f"  {name}{'{' + options + '}' if options else ''}")
         lines.append(f"      {summary}")
     return "\n".join(lines)
@@ -58,29 +59,47 @@ def make_parser(passes: dict) -> argparse.ArgumentParser:
     parser.add_argument("--split-input-file", action="store_true",
                         help="process each '// -----' chunk on its own")
     parser.add_argument("--verify-diagnostics", action="store_true",
-                        help="print diagnostics on stdout and exit 0 (for tests)")
+                        help="check '// expected-error {{...}}' annotations (as mlir-opt); "
+                             "exit 1 on a mismatch")
+    parser.add_argument("--print-diagnostics", action="store_true",
+                        help="print each chunk's diagnostic on stdout and exit 0 (for "
+                             "FileCheck tests that check the column too)")
+    parser.add_argument("--print-ir-after-all", action="store_true",
+                        help="print the IR on stderr after every pass")
     parser.add_argument("--print-op-generic", action="store_true", help="generic op syntax")
     parser.add_argument("--time-passes", action="store_true", help="seconds per pass on stderr")
     parser.add_argument("--allow-unregistered-dialect", action="store_true")
     return parser
 
 
-def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, timings: list) -> None:
-    from memir.passes.common import pass_timings
+def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
+    """Run the pipeline through xDSL's PassPipeline; between passes the callback times,
+    invalidates analyses, verifies, and prints the IR when asked."""
+    from memir.passes.analyses import manager, preserved_by
 
-    pass_timings.clear()
-    for pass_ in pipeline:
-        start = time.perf_counter()
-        try:
-            pass_.apply(ctx, chunk.module)
-        except OpError as error:
-            raise chunk.error_at(error.op, f"{pass_.name}: {error.message}")
-        except (DiagnosticException, VerifyException) as error:
-            raise chunk.error_at(None, f"{pass_.name}: {first_line(error)}")
-        seconds = time.perf_counter() - start
-        pass_timings.append((pass_.name, seconds))
-        timings.append((pass_.name, seconds))
-        verify(chunk)
+    state = {"running": pipeline[0] if pipeline else None, "start": time.perf_counter()}
+    timings = ctx.pass_timings
+
+    def between(previous: ModulePass | None, module, following: ModulePass | None) -> None:
+        if previous is not None:
+            timings.append((previous.name, time.perf_counter() - state["start"]))
+            manager(ctx).invalidate(preserved_by(previous))
+            verify(chunk)
+            if args.print_ir_after_all:
+                sys.stderr.write(f"// -----// IR Dump After {previous.name} //----- //\n"
+                                 + print_module(module, args.print_op_generic))
+        state["running"] = following
+        state["start"] = time.perf_counter()
+
+    try:
+        PassPipeline(tuple(pipeline), between).apply(ctx, chunk.module)
+    except PassFailedException as error:
+        name = state["running"].name if state["running"] is not None else "pipeline"
+        message = getattr(error, "message", None) or first_line(error)
+        raise chunk.error_at(getattr(error, "op", None), f"{name}: {message}")
+    except (DiagnosticException, VerifyException) as error:
+        name = state["running"].name if state["running"] is not None else "pipeline"
+        raise chunk.error_at(None, f"{name}: {first_line(error)}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -92,33 +111,41 @@ def _main(argv: Sequence[str] | None) -> int:
     args = make_parser(passes).parse_args(argv)
     for problem in plugin_problems:
         sys.stderr.write(f"memir-opt: warning: {problem}\n")
-
-    def body() -> int:
-        if args.passes is not None and args.pass_pipeline is not None:
-            raise ToolError("give either -p or --pass-pipeline, not both")
-        pipeline = build_pipeline(args.pass_pipeline or args.passes or "", passes)
-        ctx = make_context()
+    if args.passes is not None and args.pass_pipeline is not None:
+        raise ToolError("give either -p or --pass-pipeline, not both")
+    if args.verify_diagnostics and args.print_diagnostics:
+        raise ToolError("give either --verify-diagnostics or --print-diagnostics, not both")
+    pipeline = build_pipeline(args.pass_pipeline or args.passes or "", passes)
+    text, name = read_input(args.input)
+    outputs: list[str] = []
+    timings: list[tuple[str, float]] = []
+    mismatches: list[str] = []
+    for chunk_text, line_offset in split_chunks(text, args.split_input_file):
+        ctx = make_context()  # a fresh analysis cache per module
         ctx.allow_unregistered = args.allow_unregistered_dialect
-        text, name = read_input(args.input)
-        outputs: list[str] = []
-        timings: list[tuple[str, float]] = []
-        for chunk_text, line_offset in split_chunks(text, args.split_input_file):
-            try:
-                chunk = parse_chunk(ctx, chunk_text, name, line_offset)
-                verify(chunk)
-                run_passes(chunk, pipeline, ctx, timings)
-                outputs.append(print_module(chunk.module, args.print_op_generic))
-            except ToolError as error:
-                if not args.verify_diagnostics:
-                    raise
-                outputs.append(f"{error}\n")
-        if args.time_passes:
-            for pass_name, seconds in timings:
-                sys.stderr.write(f"{pass_name}: {seconds:.4f} s\n")
-        write_output("// -----\n".join(outputs), args.output_file)
-        return 0
-
-    return body()
+        diagnostic = None
+        try:
+            chunk = parse_chunk(ctx, chunk_text, name, line_offset)
+            verify(chunk)
+            run_passes(chunk, pipeline, ctx, args)
+            outputs.append(print_module(chunk.module, args.print_op_generic))
+        except ToolError as error:
+            if not (args.verify_diagnostics or args.print_diagnostics):
+                raise
+            diagnostic = str(error) if error.located else f"{name}: error: {error}"
+            if args.print_diagnostics:
+                outputs.append(f"{diagnostic}\n")
+        finally:
+            timings.extend(ctx.pass_timings)
+        if args.verify_diagnostics:
+            mismatches += check(name, expectations(chunk_text, line_offset), diagnostic)
+    if args.time_passes:
+        for pass_name, seconds in timings:
+            sys.stderr.write(f"{pass_name}: {seconds:.4f} s\n")
+    if mismatches:
+        raise ToolError("\n".join(mismatches), located=True)
+    write_output("// -----\n".join(outputs), args.output_file)
+    return 0
 
 
 if __name__ == "__main__":

@@ -66,22 +66,23 @@ def import_minimalloc(path: str) -> str:
 
 
 def export_rows(path: str, as_json: bool) -> str:
-    from memir.io.plan_io import plan_rows, rows_to_csv, rows_to_json
-    from memir.passes.layout_common import read_problem
-    from memir.tools.diagnostics import OpError
+    from memir.dialects import PassError
+    from memir.io.plan_io import rows_to_csv, rows_to_json
+    from memir.passes.bridge import plan_rows, read_plan_attr, read_program
 
     chunk = read_module(path)
     try:
-        model, problem = read_problem(chunk.module)
-    except OpError as error:
+        prog = read_program(chunk.module)
+        rows = plan_rows(prog.data, prog.ir)
+    except PassError as error:
         raise chunk.error_at(error.op, error.message)
-    missing = [a for a in model.allocs if a.offset is None]
+    missing = [i for i, row in enumerate(rows) if row["offset"] is None]
     if missing:
-        raise chunk.error_at(missing[0], "buffer has no offset: run assign-layout first")
-    rows = plan_rows(model, problem)
-    plan = chunk.module.attributes.get("memir.plan")
+        raise chunk.error_at(prog.ir.allocs[missing[0]],
+                             "buffer has no offset: run assign-layout first")
     columns = chunk.module.attributes.get("memir.csv_columns")
     columns = [c.data for c in columns.data] if columns is not None else None
+    plan = read_plan_attr(prog.ir)
     return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
 
 

@@ -1,17 +1,21 @@
 """Pass-pipeline text: MLIR's ``builtin.module(a,b{x=1 y=2})`` and xDSL's ``a,b{x=1}``.
 
-Both become xDSL pass instances. Errors name the pass and the option and list what would
-have been accepted, so the user never sees a Python traceback.
+Both become xDSL pass instances, and every option is checked here, before any pass runs:
+the name exists, the value has the field's type (``Literal[...]`` fields list their
+choices), and the pass's own ``check_options()`` accepts it. Errors name the pass and the
+option and say what would have been accepted, so the user never sees a Python traceback.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import typing
 from collections.abc import Callable
 
 from xdsl.passes import ModulePass, get_pass_option_infos
 from xdsl.utils.arg_spec import parse_pipeline
+from xdsl.utils.exceptions import PassFailedException
 
 from memir.tools.diagnostics import ToolError
 
@@ -44,20 +48,44 @@ def quote_paths(text: str) -> str:
     return _OPTION_VALUE.sub(fix, text)
 
 
-def option_help(cls: type[ModulePass]) -> str:
-    infos = get_pass_option_infos(cls)
-    return " ".join(
-        f"{info.name.replace('_', '-')}={info.default_value if info.default_value is not None else '<' + info.expected_type + '>'}"
-        for info in infos
-    )
+def _choices(cls: type[ModulePass], field: str) -> tuple | None:
+    hint = typing.get_type_hints(cls).get(field)
+    if typing.get_origin(hint) is typing.Literal:
+        return typing.get_args(hint)
+    return None
+
+
+def option_help(cls: type[ModulePass], choices: bool = False) -> str:
+    """``name=default ...``; with ``choices``, each Literal option's values in parentheses."""
+    parts = []
+    for info in get_pass_option_infos(cls):
+        name = info.name.replace("_", "-")
+        allowed = _choices(cls, info.name) if choices else None
+        default = info.default_value if info.default_value is not None else "<none>"
+        parts.append(f"{name}={default}" + (f" ({'|'.join(allowed)})" if allowed else ""))
+    return " ".join(parts)
+
+
+def _check_choices(cls: type[ModulePass], spec) -> None:
+    for key, values in spec.normalize_parameter_names().parameters.items():
+        choices = _choices(cls, key)
+        if choices and not (len(values) == 1 and values[0] in choices):
+            given = ",".join(str(v) for v in values) or "(nothing)"
+            raise ToolError(f"pass '{spec.name}': option '{key.replace('_', '-')}' cannot be "
+                            f"'{given}'; choose from {', '.join(choices)}")
 
 
 def build_pipeline(
     text: str, available: dict[str, Callable[[], type[ModulePass]]]
 ) -> list[ModulePass]:
+    raw = text
     text = quote_paths(unwrap_mlir_pipeline(text))
     if not text:
+        if raw.strip() and not raw.strip().startswith(("builtin.module(", "any(")):
+            raise ToolError(f"empty pass pipeline '{raw}'")
         return []
+    if any(not part.strip() for part in re.split(r",(?![^{]*\})", text)):
+        raise ToolError(f"cannot parse pass pipeline '{raw}': empty pass name")
     try:
         specs = list(parse_pipeline(text))
     except BaseException as error:  # xDSL raises ArgSpecParseError(BaseException)
@@ -78,8 +106,15 @@ def build_pipeline(
                     f"pass '{spec.name}' has no option '{key}'; options: "
                     f"{option_help(cls) or '(none)'}"
                 )
+        _check_choices(cls, spec)
         try:
-            passes.append(cls.from_pass_spec(spec))
+            pass_ = cls.from_pass_spec(spec)
         except Exception as error:
             raise ToolError(f"bad options for pass '{spec.name}': {error}")
+        if (check := getattr(pass_, "check_options", None)) is not None:
+            try:
+                check()
+            except PassFailedException as error:
+                raise ToolError(f"bad options for pass '{spec.name}': {error.args[0]}")
+        passes.append(pass_)
     return passes

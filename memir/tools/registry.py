@@ -25,7 +25,10 @@ ENTRY_POINT_GROUP = "memir.passes"
 
 
 def make_context() -> Context:
-    ctx = Context()
+    """A context with memir's dialects and an analysis cache (passes/analyses.py)."""
+    from memir.passes.analyses import MemirContext
+
+    ctx = MemirContext()
     for dialect in (Builtin, Func, Test, Memir):
         ctx.load_dialect(dialect)
     return ctx

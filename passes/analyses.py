@@ -1,0 +1,124 @@
+"""Analyses computed once per module state, as MLIR's AnalysisManager does for its passes.
+
+Why: a pipeline such as ``bufferize,stream-safety,assign-layout,verify-layout,report`` reads
+the same facts four times — the program (passes/bridge.py), the stream-safety summaries,
+the conflicts — and each costs time linear (or worse) in the module. Here each is computed
+the first time a pass asks and kept until a pass that changes the program runs.
+
+Each pass says what it keeps valid in ``preserves`` (a class attribute): ``ALL`` for passes
+that only annotate or read (stream-safety, assign-layout, verify-layout, report), nothing
+for passes that change the program (bufferize, materialize-arena, schedule). A pass that
+does not say (a plug-in) preserves nothing. The driver invalidates after each pass.
+
+The manager lives on the ``MemirContext`` the tools create. A pass run under xDSL's own
+``PassPipeline`` with a plain ``Context`` still works: it gets a fresh manager per call,
+so nothing is reused and nothing can be stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from memir.dialects import PassError
+from memir.passes.bridge import Program, read_program
+
+ALL = frozenset({"*"})
+"""``preserves = ALL``: the pass changes no fact any analysis is computed from."""
+
+PROGRAM = "program"
+SAFETY = "stream-safety"
+CONFLICTS = "conflicts"
+
+
+@dataclass
+class AnalysisManager:
+    """Cached analyses of one module, and how often each was computed (for tests)."""
+
+    module: ModuleOp | None = None
+    cache: dict[str, Any] = field(default_factory=dict)
+    computed: dict[str, int] = field(default_factory=dict)
+
+    def get(self, module: ModuleOp, name: str, compute: Callable[[], Any]) -> Any:
+        if module is not self.module:
+            self.cache.clear()
+            self.module = module
+        if name not in self.cache:
+            self.cache[name] = compute()
+            self.computed[name] = self.computed.get(name, 0) + 1
+        return self.cache[name]
+
+    def invalidate(self, preserved: frozenset[str] = frozenset()) -> None:
+        if preserved is ALL or "*" in preserved:
+            return
+        for name in [n for n in self.cache if n not in preserved]:
+            del self.cache[name]
+
+
+@dataclass
+class MemirContext(Context):
+    """xDSL's Context plus what memir's tools keep across the passes of one pipeline."""
+
+    analyses: AnalysisManager = field(default_factory=AnalysisManager)
+    pass_timings: list[tuple[str, float]] = field(default_factory=list)
+
+
+def manager(ctx: Context) -> AnalysisManager:
+    found = getattr(ctx, "analyses", None)
+    return found if isinstance(found, AnalysisManager) else AnalysisManager()
+
+
+def preserved_by(pass_: ModulePass) -> frozenset[str]:
+    return getattr(pass_, "preserves", frozenset())
+
+
+def program(ctx: Context, module: ModuleOp) -> Program:
+    """The bridge's reading of the module (plain data + op handles)."""
+    return manager(ctx).get(module, PROGRAM, lambda: read_program(module))
+
+
+def stream_safety(ctx: Context, module: ModuleOp, algorithm: str = "stream-graph",
+                  decide_pairs: bool = False):
+    """Stream-safety summaries of every graph tensor (memir.analysis.stream_safety).
+
+    All three algorithms give the same summaries (tests prove it), so one cache entry
+    serves them all; the quadratic pair bits are computed only when asked for.
+    """
+    prog = program(ctx, module)
+    key = SAFETY + (":pairs" if decide_pairs else "")
+
+    def compute():
+        from memir.analysis.stream_safety import GraphError, analyze
+
+        try:
+            return analyze(prog.data.graph, algorithm, decide_pairs=decide_pairs)
+        except GraphError as error:
+            raise PassError(error.message, prog.ir.step_op(error.node))
+
+    return manager(ctx).get(module, key, compute)
+
+
+def conflicts(ctx: Context, module: ModuleOp) -> list[set[int]] | None:
+    """Pairs of planned buffers that may be live together, decided from the program.
+
+    None when lifetimes decide it: every buffer has an explicit ``live [l, u)``, or the
+    program runs on one stream without events (sequential lifetimes in program order).
+    Summaries written into the IR are never trusted here: they may be stale or edited.
+    """
+    prog = program(ctx, module)
+
+    def compute():
+        data = prog.data
+        if data.all_explicit or not data.needs_stream_safety:
+            return None
+        from memir.analysis.stream_safety import conflicts_from_summaries
+
+        result = stream_safety(ctx, module)
+        return conflicts_from_summaries([result.summaries[t] for t in data.tensor_of_buffer])
+
+    return manager(ctx).get(module, CONFLICTS, compute)

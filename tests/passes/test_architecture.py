@@ -1,0 +1,208 @@
+"""The pass framework: one bridge, analyses computed once per module state, passes that run
+under xDSL's own PassPipeline, options checked before any pass runs, and the bugs that came
+from joining IR to data by name."""
+
+from __future__ import annotations
+
+import typing
+from pathlib import Path
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
+from xdsl.passes import PassPipeline
+from xdsl.utils.exceptions import PassFailedException
+
+from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
+from memir.passes import PASSES, analyses
+from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
+from memir.passes.bridge import read_program
+from memir.passes.bufferize import Bufferize
+from memir.passes.materialize_arena import MaterializeArena
+from memir.passes.render_tile_chunks import RenderTileChunks
+from memir.passes.report import Report
+from memir.passes.stream_safety import StreamSafety
+from memir.passes.verify_layout import VerifyLayout
+from memir.tools.memir_opt import main as memir_opt
+from memir.tools.registry import all_passes, make_context
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+
+
+def parse(text: str, ctx: Context | None = None) -> tuple[Context, ModuleOp]:
+    ctx = ctx or make_context()
+    return ctx, Parser(ctx, text).parse_module()
+
+
+def run_pipeline(ctx, module, passes) -> None:
+    """What memir-opt does between passes: invalidate what the pass did not preserve."""
+
+    def between(previous, _module, _next):
+        if previous is not None:
+            analyses.manager(ctx).invalidate(analyses.preserved_by(previous))
+
+    PassPipeline(tuple(passes), between).apply(ctx, module)
+
+
+def test_the_main_pipeline_reads_the_program_once_after_bufferize():
+    ctx, module = parse((EXAMPLES / "two_streams.mlir").read_text())
+    run_pipeline(ctx, module, [Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout(),
+                               Report()])
+    computed = analyses.manager(ctx).computed
+    assert computed[analyses.PROGRAM] == 1
+    assert computed[analyses.CONFLICTS] == 1
+    assert computed[analyses.SAFETY] == 1
+
+
+def test_a_pass_that_changes_the_program_invalidates_the_cache():
+    ctx, module = parse((EXAMPLES / "two_streams.mlir").read_text())
+    run_pipeline(ctx, module, [Bufferize(), StreamSafety(), AssignLayout(), MaterializeArena(),
+                               Report()])
+    # report after materialize-arena reads the program again (no planned allocs are left)
+    assert analyses.manager(ctx).computed[analyses.PROGRAM] == 2
+    assert not analyses.program(ctx, module).data.buffers
+
+
+def test_a_plugin_pass_that_declares_nothing_preserves_nothing():
+    class Plugin:
+        name = "plugin"
+
+    assert analyses.preserved_by(Plugin()) == frozenset()
+    manager = analyses.AnalysisManager()
+    ctx, module = parse("%a = memir.alloc 64 live [0, 1)")
+    manager.get(module, "x", lambda: 1)
+    manager.invalidate(analyses.preserved_by(Plugin()))
+    assert "x" not in manager.cache
+
+
+def test_passes_run_under_xdsl_pipeline_with_a_plain_context():
+    from memir.tools.registry import make_context as memir_context
+
+    plain = Context()
+    for dialect in memir_context().loaded_dialects:
+        plain.load_dialect(dialect)
+    _, module = parse((EXAMPLES / "two_streams.mlir").read_text(), plain)
+    PassPipeline((Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout())).apply(plain,
+                                                                                     module)
+    assert all(a.offset is not None for a in module.walk()
+               if isinstance(a, AllocOp) and a.external is None)
+
+
+def test_pass_errors_are_xdsl_pass_failures_carrying_the_op():
+    ctx, module = parse("%a = memir.alloc 64 live [0, 1)")
+    with pytest.raises(PassFailedException) as error:
+        MaterializeArena().apply(ctx, module)
+    assert isinstance(error.value, PassError)
+    assert isinstance(error.value.op, AllocOp)
+
+
+def test_no_pass_imports_the_tools():
+    for path in (ROOT / "passes").glob("*.py"):
+        assert "memir.tools" not in path.read_text(), path.name
+
+
+def test_literal_options_match_the_planners():
+    from memir.planning.layout import FITS, SORTS, STRATEGIES
+    from memir.planning.tile_allocate import SORTS as TILE_SORTS
+
+    assert set(typing.get_args(Strategy)) == {*STRATEGIES, "tile-aware"}
+    assert set(typing.get_args(Sort)) == {*SORTS, *TILE_SORTS}
+    assert set(typing.get_args(Fit)) == set(FITS)
+
+
+def test_every_pass_is_registered_and_declares_what_it_preserves():
+    registered, _ = all_passes()
+    for cls in PASSES:
+        assert registered[cls.name]() is cls
+        assert hasattr(cls, "preserves"), cls.name
+
+
+TWO_FUNCTIONS_WITH_TILES = """
+func.func @first(%x: !memir.buf) {
+  %a = memir.alloc 1024
+  %t = memir.tile_view %a [0] [16] [1] elem 4
+  memir.compute "w" ins(%x) outs(%t)
+  memir.compute "r" ins(%t) outs()
+  func.return
+}
+func.func @second(%x: !memir.buf) {
+  %a = memir.alloc 1024
+  %t = memir.tile_view %a [128] [64] [1] elem 4
+  memir.compute "w" ins(%x) outs(%a)
+  memir.compute "update_" ins(%a) outs(%a)
+  memir.compute "w2" ins(%x) outs(%t)
+  memir.compute "r" ins(%t) outs()
+  func.return
+}
+"""
+
+
+def test_render_tile_chunks_keeps_each_function_its_own_tile():
+    ctx, module = parse(TWO_FUNCTIONS_WITH_TILES.replace(
+        '  memir.compute "update_" ins(%a) outs(%a)\n', ''))
+    RenderTileChunks().apply(ctx, module)
+    first, second = [op for op in module.walk() if isinstance(op, TileViewOp)]
+    assert list(first.attributes["chunks"].get_values()) == [0, 64]
+    assert first.lifetime == (0, 2)
+    assert list(second.attributes["chunks"].get_values()) == [512, 256]
+    assert second.lifetime == (3, 5)
+
+
+def test_materialize_arena_with_a_contiguous_group():
+    text = (EXAMPLES / "train_allreduce.mlir").read_text()
+    ctx, module = parse(text)
+    run_pipeline(ctx, module, [StreamSafety(), AssignLayout(), VerifyLayout(),
+                               MaterializeArena()])
+    assert not any(isinstance(op, AllocOp | ContiguousOp) and getattr(op, "external", None)
+                   is None for op in module.walk())
+    views = {op.result.name_hint: op.offset.data for op in module.walk()
+             if isinstance(op, ViewOp)}
+    assert views["g2"] == views["g3"] + 131072 and views["g1"] == views["g2"] + 131072
+    assert sum(isinstance(op, ArenaOp) for op in module.walk()) == 1
+
+
+def test_print_pairs_names_values_as_printed_and_respects_output_file(tmp_path, capsys):
+    text = """
+func.func @f(%x: !memir.buf) {
+  %s0 = memir.stream 0
+  %s1 = memir.stream 1
+  %a = memir.alloc 64
+  memir.compute "p" on %s0 ins(%x) outs(%a)
+  %b = memir.alloc 64
+  memir.compute "q" on %s1 ins(%x) outs(%b)
+  func.return
+}
+func.func @g(%x: !memir.buf) {
+  %s0 = memir.stream 0
+  %s1 = memir.stream 1
+  %a = memir.alloc 64
+  memir.compute "p" on %s0 ins(%x) outs(%a)
+  %b = memir.alloc 64
+  memir.compute "q" on %s1 ins(%x) outs(%b)
+  func.return
+}
+"""
+    source, out = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    source.write_text(text)
+    assert memir_opt([str(source), "-p", "stream-safety{print-pairs=true}", "-o",
+                      str(out)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    pairs = [line for line in captured.err.splitlines() if line.startswith("// unsafe")]
+    # each function's %a and %b run on two streams at once: unsafe; both functions print
+    # their values as %a and %b, so the pairs say which function they mean
+    assert "// unsafe %a (in @f) %b (in @f)" in pairs
+    assert "// unsafe %a (in @g) %b (in @g)" in pairs
+    printed = out.read_text()
+    assert printed.count("%a = memir.alloc") == 2 and "// unsafe" not in printed
+
+
+def test_bridge_joins_by_handle_not_by_name():
+    ctx, module = parse(TWO_FUNCTIONS_WITH_TILES)
+    prog = read_program(module)
+    labels = [b.label for b in prog.data.buffers]
+    assert labels == ["%a (in @first)", "%a (in @second)"]
+    assert [t.buffer for t in prog.data.tiles] == [0, 1]
+    assert prog.data.uses == [[0, 1], [2, 3, 4, 5]]
