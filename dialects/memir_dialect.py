@@ -1,11 +1,19 @@
-"""The ``memir`` dialect object and module-wide checks that no single op can make."""
+"""The ``memir`` dialect object and module-wide checks that no single op can make.
+
+``verify_module`` runs after parsing and after every pass, so it is one walk over the
+module with dictionary look-ups per operand (linear time); the only superlinear step, a
+topological sort to find a dependency cycle, runs only when some op reads a buffer before
+the op that first writes it (the one way a cycle can arise, see ``_check_cycles``).
+"""
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Dialect, Operation
+from xdsl.ir import Attribute, Block, BlockArgument, Dialect, OpResult, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
+from memir.analysis.graph import Graph
+from memir.analysis.precedence import GraphError, build_precedence
 from memir.dialects.attributes import BufferType, EventType, PlanAttr, SafetyAttr, StreamType
 from memir.dialects.buffer_ops import (
     AllocOp,
@@ -14,6 +22,7 @@ from memir.dialects.buffer_ops import (
     DeallocOp,
     TileViewOp,
     ViewOp,
+    value_label,
 )
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 
@@ -33,18 +42,248 @@ class ModuleCheckError(VerifyException):
         self.op = op
 
 
+def _ssa_name(value: SSAValue) -> str:
+    return f"%{value.name_hint}" if value.name_hint else "<unnamed>"
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The buffer a tile view looks into (tile views are uses of their source)."""
+    while type(value.owner) is TileViewOp:
+        value = value.owner.source
+    return value
+
+
+def _in_scope(block: Block | None, op: Operation) -> bool:
+    """``block`` is the block of ``op`` or of one of its enclosing ops."""
+    current = op.parent
+    while current is not None:
+        if current is block:
+            return True
+        parent_op = current.parent_op()
+        current = None if parent_op is None else parent_op.parent
+    return False
+
+
+def _check_defined_before(op: Operation, block_of: dict[int, Block]) -> None:
+    """Every operand is defined before ``op`` in a block that encloses it (xDSL's parser
+    accepts forward references in generic form and its verifier checks no dominance).
+    ``block_of`` maps id(result) to its block for every op visited so far."""
+    for value in op._operands:
+        if type(value) is OpResult:
+            scope = block_of.get(id(value))
+            before = scope is not None
+        else:  # a block argument
+            before, scope = True, value.block
+        if before and (scope is op.parent or _in_scope(scope, op)):
+            continue
+        owner = value.owner
+        if isinstance(owner, StreamOp):
+            raise ModuleCheckError(f"stream {owner.index.data} is used before it is declared",
+                                   op)
+        if isinstance(op, WaitOp) and value is op.event and isinstance(owner, RecordOp):
+            raise ModuleCheckError("waits for an event that is recorded later", op)
+        what = "is used before its definition" if not before else "is used outside its scope"
+        raise ModuleCheckError(f"value {_ssa_name(value)} {what}", op)
+
+
+_SEGMENTS = "operandSegmentSizes"
+_slice = tuple.__getitem__
+_segment_cache: dict[int, tuple[Attribute, tuple[int, ...]]] = {}
+
+
+def _sizes(attr: Attribute) -> tuple[int, ...]:
+    """Operand segment sizes, cached by identity (hashing the attribute is slow); the
+    entry keeps the attribute alive so that its id is not reused."""
+    sizes = tuple(attr.get_values())
+    _segment_cache[id(attr)] = (attr, sizes)
+    return sizes
+
+
+def _check_not_dead(op: Operation, operands, dead: set[int]) -> None:
+    for value in operands:
+        if id(value) in dead or id(_root(value)) in dead:
+            raise ModuleCheckError(f"uses buffer {value_label(_root(value))} after its dealloc",
+                                   op)
+
+
 def verify_module(module: ModuleOp) -> None:
-    """Rules across ops: unique buffer ids, unique stream indices per region."""
+    """Rules across ops, checked in one walk in program order.
+
+    - buffer ids are unique; a stream index is declared once per region;
+    - every operand is defined before its use, in an enclosing block (streams before the
+      ops that run on them, events recorded before they are waited for);
+    - write rule: an op writes every buffer in its ``outs`` and ``ws``. The first op in
+      program order that writes a buffer defines it (a function argument is defined by
+      the caller); a later op that writes it must also read it (list it in ``ins``: an
+      in-place update). Writes through tile views are uses, not definitions;
+    - nothing uses a buffer (or a tile of it) after its ``memir.dealloc``;
+    - stream order, record/wait and data dependencies form no cycle (a deadlock).
+    """
     seen_ids: dict[str, Operation] = {}
     seen_streams: dict[tuple[int, int], Operation] = {}
+    # Keyed by id(): IR objects hash through a Python-level __hash__, which doubled the
+    # cost of this walk; the module keeps every key alive while it runs.
+    block_of: dict[int, Block] = {}  # id(result) -> its block, for the results seen so far
+    written: set[int] = set()
+    dead: set[int] = set()
+    cycles = _CycleFinder()
+    first_use, producer = cycles.first_use, cycles.producer
+    block_get = block_of.get
+    # The hot loop (it runs after every pass on 100k-op modules): attribute look-ups
+    # inlined; anything unusual goes to the helpers, which explain it or accept it.
     for op in module.walk():
-        if isinstance(op, AllocOp | ViewOp) and op.buffer_id is not None:
-            key = op.buffer_id.data
-            if key in seen_ids:
-                raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
-            seen_ids[key] = op
-        elif isinstance(op, StreamOp):
+        operands = op._operands
+        parent = op.parent
+        for value in operands:
+            if block_get(id(value)) is not parent and (
+                    type(value) is OpResult or value.block is not parent):
+                _check_defined_before(op, block_of)  # an outer scope, or an error
+                break
+        for result in op.results:
+            block_of[id(result)] = parent
+        kind = type(op)
+        if kind is ComputeOp:
+            attr = op.properties[_SEGMENTS]
+            cached = _segment_cache.get(id(attr))
+            sizes = cached[1] if cached is not None and cached[0] is attr else _sizes(attr)
+            a = sizes[0]
+            b = a + sizes[1]
+            # tuple's own slicing: SSAValues.__getitem__ wraps every slice (slow)
+            inputs, writes = _slice(operands, slice(a, b)), _slice(operands, slice(b, None))
+            if dead:
+                _check_not_dead(op, operands, dead)
+            node = len(cycles.computes)
+            cycles.computes.append(op)
+            for value in inputs:
+                if type(value) is OpResult and type(value.op) is TileViewOp:
+                    value = _root(value)
+                first_use.setdefault(id(value), node)
+            for value in writes:
+                if type(value) is BlockArgument:
+                    if value not in inputs:
+                        raise ModuleCheckError(
+                            f"buffer {value_label(value)} is written by two ops (the caller "
+                            "and this one: an in-place update lists it in ins too)", op)
+                    continue  # the caller defines it: writing it is an in-place update
+                if type(value.op) is TileViewOp:
+                    root = _root(value)  # a write through a tile: a use, or the first write
+                else:
+                    root = value
+                    if id(value) in written:
+                        if value not in inputs:
+                            raise ModuleCheckError(
+                                f"buffer {value_label(value)} is written by two ops", op)
+                    else:
+                        written.add(id(value))
+                key = id(root)
+                if key not in producer and type(root) is not BlockArgument:
+                    producer[key] = node
+                    if first_use.setdefault(key, node) < node:
+                        cycles.backward = True  # read before its first write
+        elif kind is AllocOp or kind is ViewOp:
+            if op.buffer_id is not None:
+                key = op.buffer_id.data
+                if key in seen_ids:
+                    raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
+                seen_ids[key] = op
+        elif kind is DeallocOp:
+            root = _root(op.buffer)
+            if id(root) in dead:
+                raise ModuleCheckError(f"buffer {value_label(root)} is deallocated twice", op)
+            dead.add(id(root))
+        elif kind is RecordOp or kind is WaitOp:
+            cycles.add_event_op(op)
+        elif kind is StreamOp:
             key = (id(op.parent), op.index.data)
             if key in seen_streams:
                 raise ModuleCheckError(f"stream {op.index.data} is declared twice", op)
             seen_streams[key] = op
+        elif kind is TileViewOp and dead and id(_root(op.source)) in dead:
+            raise ModuleCheckError(
+                f"uses buffer {value_label(_root(op.source))} after its dealloc", op)
+    cycles.check()
+
+
+class _CycleFinder:
+    """Dependency arcs between compute ops, as memir.analysis.precedence defines them.
+
+    Stream order and record/wait arcs always point forward in program order (the use
+    before definition check guarantees it for events), and so do data arcs from a
+    buffer's first writer to its later users (a function argument has no writer here: the
+    caller defines it, so a write to it is an in-place update, a use). A cycle therefore needs a *backward* data
+    arc: an op that uses a buffer before its first writer. Only then is the graph built
+    and sorted; precedence.build_precedence finds and describes the cycle.
+    """
+
+    def __init__(self) -> None:
+        self.computes: list[ComputeOp] = []
+        self.first_use: dict[int, int] = {}  # id(buffer) -> first compute using it
+        self.producer: dict[int, int] = {}  # id(buffer) -> its first writer
+        self.backward = False
+        self.event_ops: list[tuple[int, Operation]] = []
+
+    def add_event_op(self, op: Operation) -> None:
+        self.event_ops.append((len(self.computes), op))
+
+    def check(self) -> None:
+        if not self.backward:
+            return
+        graph = self._graph()
+        try:
+            build_precedence(graph)
+        except GraphError as error:
+            node = 0 if error.node is None else error.node
+            raise ModuleCheckError(error.message, self.computes[node]) from None
+
+    def _graph(self) -> Graph:
+        """The plain-data graph passes/ir_model.py builds, enough to find a cycle."""
+        graph = Graph()
+        tensor_of: dict[SSAValue, int] = {}
+
+        def tensor(value: SSAValue) -> int:
+            root = _root(value)
+            found = tensor_of.get(root)
+            if found is None:
+                found = tensor_of[root] = graph.add_tensor(value_label(root), 0)
+            return found
+
+        streams: dict[object, int] = {}
+
+        def stream_of(op: Operation) -> int:
+            """Dense stream numbers: a memir.stream's index, or the value (an argument)."""
+            stream = op.stream
+            if stream is None:
+                key = 0
+            elif isinstance(stream.owner, StreamOp):
+                key = stream.owner.index.data
+            else:
+                key = stream
+            return streams.setdefault(key, len(streams))
+
+        for node, op in enumerate(self.computes):
+            ins, outs = [], []
+            if op.is_buffer_form:
+                ins = [tensor(v) for v in op.inputs]
+                for value in (*op.outputs, *op.workspaces):
+                    t = tensor(value)
+                    (outs if self.producer.get(id(_root(value))) == node else ins).append(t)
+            graph.add_node(op.kernel.data, op.kernel.data, ins, outs, stream_of(op))
+        last_on: dict[int, int] = {}
+        pending: dict[int, list[int]] = {}
+        events: dict[SSAValue, int | None] = {}
+        ops = iter(self.event_ops)
+        upcoming = next(ops, None)
+        for node in range(len(self.computes) + 1):
+            while upcoming is not None and upcoming[0] == node:
+                op = upcoming[1]
+                if isinstance(op, RecordOp):
+                    events[op.event] = last_on.get(stream_of(op))
+                elif (source := events.get(op.event)) is not None:
+                    pending.setdefault(stream_of(op), []).append(source)
+                upcoming = next(ops, None)
+            if node < len(self.computes):
+                stream = graph.nodes[node].stream
+                for source in pending.pop(stream, []):
+                    graph.deps.append((source, node))
+                last_on[stream] = node
+        return graph

@@ -1,4 +1,4 @@
-// RUN: memir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: memir-opt %s --split-input-file --print-diagnostics | filecheck %s
 
 %a = memir.alloc 0
 // CHECK: invalid.mlir:[[# @LINE - 1]]:1: error: 'memir.alloc' op buffer size must be positive, got 0

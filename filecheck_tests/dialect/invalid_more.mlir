@@ -1,4 +1,4 @@
-// RUN: memir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: memir-opt %s --split-input-file --print-diagnostics | filecheck %s
 
 // Every diagnostic of the memir dialect that invalid.mlir does not already trigger, with
 // the line:column it points at. Verifier errors point at the start of the op (column 1,
