@@ -5,9 +5,14 @@ values; after, it reads ``ins(...)`` and writes ``outs(...)`` buffers and has no
 
     %s1 = memir.stream 1
     %y = memir.compute "conv2d" on %s1 (%x, %w) workspace 4096 : tensor<1x64x56x56xf32>
+    memir.compute "aten.add_" on %s1 (%y, %x) writes(%y) : ()
     %e = memir.record on %s1
     memir.wait %e on %s0
     memir.compute "relu" on %s0 ins(%a) outs(%b)
+
+``writes(%y)`` names the operands a tensor-form op updates in place (read and written;
+the ``writes`` property holds their operand indices); bufferize lists them in ``outs`` as
+well as ``ins``. In buffer form an op writes every buffer in its ``outs`` and ``ws``.
 
 Without ``on``, an op runs on the default stream 0. Program order within a stream is its
 execution order; between streams only data and record/wait edges order ops.
@@ -15,7 +20,7 @@ execution order; between streams only data and record/wait edges order ops.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntAttr, StringAttr, TensorType
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, StringAttr, TensorType, i64
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -139,11 +144,14 @@ class ComputeOp(IRDLOperation):
 
     ``workspace N``: scratch bytes the kernel needs while it runs (bufferize turns it into
     a buffer used only by this op). Buffer form: ``ws(%w)`` names that buffer.
+    Tensor form: ``writes(%x, ...)`` names the operands the kernel updates in place
+    (property ``writes``: their indices among the operands, increasing).
     """
 
     name = "memir.compute"
     kernel = prop_def(StringAttr)
     workspace = opt_prop_def(IntAttr)
+    writes = opt_prop_def(DenseArrayBase.constr(i64))
     stream = opt_operand_def(StreamType)
     inputs = var_operand_def()
     outputs = var_operand_def(BufferType)
@@ -160,15 +168,23 @@ class ComputeOp(IRDLOperation):
         result_types: list[Attribute] = (),
         workspace: int | None = None,
         workspaces: list[SSAValue] = (),
+        writes: list[int] = (),
     ):
         props: dict[str, Attribute] = {"kernel": StringAttr(kernel)}
         if workspace:
             props["workspace"] = IntAttr(workspace)
+        if writes:
+            props["writes"] = DenseArrayBase.from_list(i64, list(writes))
         super().__init__(
             operands=[[stream] if stream else [], list(inputs), list(outputs), list(workspaces)],
             result_types=[list(result_types)],
             properties=props,
         )
+
+    @property
+    def written_indices(self) -> tuple[int, ...]:
+        """Tensor form: indices of the operands updated in place."""
+        return () if self.writes is None else self.writes.get_values()
 
     @property
     def is_buffer_form(self) -> bool:
@@ -193,6 +209,7 @@ class ComputeOp(IRDLOperation):
                 op.properties["workspace"] = IntAttr(parser.parse_integer(allow_negative=False))
         else:
             inputs = parse_operand_list(parser)
+            writes = _parse_writes(parser, inputs)
             workspace = None
             if parser.parse_optional_keyword("workspace") is not None:
                 workspace = parser.parse_integer(allow_negative=False)
@@ -202,7 +219,8 @@ class ComputeOp(IRDLOperation):
             )
             if types is None:
                 types = [parser.parse_type()]
-            op = cls(kernel, stream, inputs, result_types=types, workspace=workspace)
+            op = cls(kernel, stream, inputs, result_types=types, workspace=workspace,
+                     writes=writes)
         op.attributes.update(parser.parse_optional_attr_dict())
         return op
 
@@ -223,6 +241,9 @@ class ComputeOp(IRDLOperation):
         else:
             printer.print_string(" ")
             print_operands(printer, self.inputs)
+            if self.writes is not None:
+                printer.print_string(" writes")
+                print_operands(printer, [self.inputs[i] for i in self.written_indices])
             if self.workspace is not None and self.workspace.data != 0:  # parse drops 0
                 printer.print_string(f" workspace {self.workspace.data}")
             printer.print_string(" : ")
@@ -242,7 +263,18 @@ class ComputeOp(IRDLOperation):
         _verify_stream(self, self.stream)
         if self.workspace is not None and self.workspace.data < 0:
             raise VerifyException("workspace bytes must be non-negative")
+        if self.writes is not None:
+            indices = self.written_indices
+            if any(b <= a for a, b in zip(indices, indices[1:])) or not indices \
+                    or indices[0] < 0 or indices[-1] >= len(self.inputs):
+                raise VerifyException(
+                    f"writes must list distinct operand indices in increasing order, below "
+                    f"{len(self.inputs)}, got {list(indices)}")
         if self.is_buffer_form:
+            if self.writes is not None:
+                raise VerifyException(
+                    "buffer-form memir.compute lists the buffers it writes in outs(...), "
+                    "not writes")
             for value in self.inputs:
                 if not isinstance(value.type, BufferType):
                     raise VerifyException(
@@ -256,6 +288,30 @@ class ComputeOp(IRDLOperation):
                     raise VerifyException(
                         f"tensor-form memir.compute takes and returns tensors, got {value.type}"
                     )
+
+
+def _parse_writes(parser: Parser, inputs: list[SSAValue]) -> list[int]:
+    """``writes(%x, %y)``: operands updated in place, as increasing operand indices."""
+    if parser.parse_optional_keyword("writes") is None:
+        return []
+    start = parser.pos
+    written = parse_operand_list(parser)
+    first_index = {}
+    for k, value in enumerate(inputs):
+        first_index.setdefault(value, k)
+    indices = []
+    for value in written:
+        if value not in first_index:
+            parser.raise_error(f"writes(...) names {value_label_text(value)}, which is not "
+                               "an operand of this op", start, parser.pos)
+        indices.append(first_index[value])
+    if len(set(indices)) != len(indices):
+        parser.raise_error("writes(...) names an operand twice", start, parser.pos)
+    return sorted(indices)
+
+
+def value_label_text(value: SSAValue) -> str:
+    return f"%{value.name_hint}" if value.name_hint else "a value"
 
 
 fast_verify(ComputeOp, check_compute_structure)

@@ -1,4 +1,4 @@
-// RUN: memir-opt %s --split-input-file --verify-diagnostics -p bufferize | filecheck %s
+// RUN: memir-opt %s --split-input-file --print-diagnostics -p bufferize | filecheck %s
 // RUN: not memir-opt %s -p 'bufferize{alignment=48}' 2>&1 | filecheck %s --check-prefix=ALIGN
 
 func.func @dyn(%x: tensor<?x8xf32>) {

@@ -7,7 +7,8 @@
 // RUN: memir-opt %t.generic | diff %t.custom -
 
 // What roundtrip.mlir leaves out: #memir.plan, #memir.safety as a plain attribute, the
-// three types in a signature, record/wait without `on`, tensor compute without inputs,
+// three types in a signature, record/wait without `on`, tensor compute without inputs or
+// with in-place writes (`writes(...)`, printed in operand order),
 // and the fast parse paths of memir.alloc and memir.compute (dialects/fast_path.py) next
 // to the same op spelled so that only the slow path parses it (%f1/%s1, %f2/%s2 and the
 // two "relu" computes): both must print the same, in custom and in generic form.
@@ -21,13 +22,14 @@ builtin.module attributes {memir.plan = #memir.plan<arena 3072, bound 2048, stra
     memir.wait %e
     memir.wait %e1 on %s
     %t = memir.tile_view %m [0, 1, 2] [2, 2, 2] [16, 4, 1] elem 2
-    memir.compute "use" on %s ins(%t) outs(%m)
+    memir.compute "use" on %s ins(%m) outs(%t)
     memir.dealloc %m
     func.return
   }
   func.func @tensors(%x: tensor<4xf32>) -> tensor<4xf32> {
     %k = memir.compute "const" () : tensor<4xf32>
     %y = memir.compute "add" (%x, %k) workspace 0 : tensor<4xf32>
+    memir.compute "add_" (%x, %y, %k) writes(%k, %y) workspace 8 : ()
     func.return %y : tensor<4xf32>
   }
   %s0 = memir.stream 0
@@ -57,13 +59,14 @@ builtin.module attributes {memir.plan = #memir.plan<arena 3072, bound 2048, stra
 // CHECK-NEXT:     memir.wait %e
 // CHECK-NEXT:     memir.wait %e1 on %s
 // CHECK-NEXT:     %t = memir.tile_view %m [0, 1, 2] [2, 2, 2] [16, 4, 1] elem 2
-// CHECK-NEXT:     memir.compute "use" on %s ins(%t) outs(%m)
+// CHECK-NEXT:     memir.compute "use" on %s ins(%m) outs(%t)
 // CHECK-NEXT:     memir.dealloc %m
 // CHECK-NEXT:     func.return
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @tensors(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:     %k = memir.compute "const" () : tensor<4xf32>
 // CHECK-NEXT:     %y = memir.compute "add" (%x, %k) : tensor<4xf32>
+// CHECK-NEXT:     memir.compute "add_" (%x, %y, %k) writes(%y, %k) workspace 8 : ()
 // CHECK-NEXT:     func.return %y : tensor<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   %s0 = memir.stream 0
@@ -94,7 +97,7 @@ builtin.module attributes {memir.plan = #memir.plan<arena 3072, bound 2048, stra
 // GENERIC-NEXT:     "memir.wait"(%e) <{operandSegmentSizes = array<i32: 1, 0>}> : (!memir.event) -> ()
 // GENERIC-NEXT:     "memir.wait"(%e1, %s) <{operandSegmentSizes = array<i32: 1, 1>}> : (!memir.event, !memir.stream) -> ()
 // GENERIC-NEXT:     %t = "memir.tile_view"(%m) <{static_offsets = array<i64: 0, 1, 2>, static_sizes = array<i64: 2, 2, 2>, static_strides = array<i64: 16, 4, 1>, elem = #builtin.int<2>}> : (!memir.buf) -> !memir.buf
-// GENERIC-NEXT:     "memir.compute"(%s, %t, %m) <{kernel = "use", operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!memir.stream, !memir.buf, !memir.buf) -> ()
+// GENERIC-NEXT:     "memir.compute"(%s, %m, %t) <{kernel = "use", operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!memir.stream, !memir.buf, !memir.buf) -> ()
 // GENERIC-NEXT:     "memir.dealloc"(%m) : (!memir.buf) -> ()
 // GENERIC-NEXT:     "func.return"() : () -> ()
 // GENERIC-NEXT:   }) : () -> ()
@@ -102,6 +105,7 @@ builtin.module attributes {memir.plan = #memir.plan<arena 3072, bound 2048, stra
 // GENERIC-NEXT:   ^bb0(%x: tensor<4xf32>):
 // GENERIC-NEXT:     %k = "memir.compute"() <{kernel = "const", operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : () -> tensor<4xf32>
 // GENERIC-NEXT:     %y = "memir.compute"(%x, %k) <{kernel = "add", operandSegmentSizes = array<i32: 0, 2, 0, 0>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// GENERIC-NEXT:     "memir.compute"(%x, %y, %k) <{kernel = "add_", workspace = #builtin.int<8>, writes = array<i64: 1, 2>, operandSegmentSizes = array<i32: 0, 3, 0, 0>}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> ()
 // GENERIC-NEXT:     "func.return"(%y) : (tensor<4xf32>) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   %s0 = "memir.stream"() <{index = #builtin.int<0>}> : () -> !memir.stream

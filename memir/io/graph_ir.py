@@ -4,7 +4,9 @@ Text, not ops: it is the cheapest way to build a large module, and the output is
 by parsing it (tests do). Graph inputs become function arguments; each node becomes one
 ``memir.compute`` in tensor form. A view or in-place result (``alias_of``) is not a new
 tensor: its uses read the tensor it aliases, and a node whose outputs are all aliases
-becomes a result-less compute that uses its inputs. Event edges become record/wait pairs.
+becomes a result-less compute that uses its inputs. A tensor a node writes in place
+(``mutated``: ``Tensor(a!)`` arguments in the PyTorch schema) is listed in the node's
+``writes(...)``, so that bufferize puts it in ``outs``. Event edges become record/wait pairs.
 """
 
 from __future__ import annotations
@@ -44,7 +46,9 @@ def _name(raw: str, used: set[str]) -> str:
     return name
 
 
-def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "main") -> str:
+def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "main",
+                mutated: list[list[int]] | None = None) -> str:
+    """Graph IR text; ``mutated[i]`` lists the tensors node ``i`` writes in place."""
     def root(t: int) -> int:
         while graph.tensors[t].alias_of is not None:
             t = graph.tensors[t].alias_of
@@ -86,8 +90,14 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
         ins += [names[root(t)] for t in node.outputs
                 if graph.tensors[t].alias_of is not None and root(t) not in own
                 and names[root(t)] not in ins]
+        written = [names[root(t)] for t in (mutated[i] if mutated else ())
+                   if root(t) not in own]
+        ins += [n for n in dict.fromkeys(written) if n not in ins]
+        written_set = set(written)
+        writes = ", ".join(f"%{n}" for n in ins if n in written_set)  # in operand order
         kernel = node.kernel.replace('"', "'")
-        ws = f" workspace {node.workspace}" if node.workspace else ""
+        ws = (f" writes({writes})" if writes else "") + (
+            f" workspace {node.workspace}" if node.workspace else "")
         operands = ", ".join(f"%{n}" for n in ins)
         if outs:
             lhs = ", ".join(f"%{names[t]}" for t in outs)

@@ -220,7 +220,7 @@ def _trace_training(model, state, example, optimizer: str, recorder) -> torch.Te
 def import_model(factory, **options) -> str:
     """Graph IR text for a model (or a factory returning one); options as trace_model."""
     imported = trace_model(factory, **options)
-    return graph_to_ir(imported.graph, imported.outputs)
+    return graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
 
 
 _TORCHVISION_SCHEMAS = None  # kept alive: the definitions live as long as this Library

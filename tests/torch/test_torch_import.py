@@ -13,7 +13,9 @@ from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode  # noqa: E4
 from torch_models import (  # noqa: E402
     many_outputs, needs_real_values, small_convnet, small_lstm, tiny_lm)
 
-from memir.dialects import AllocOp  # noqa: E402
+from xdsl.ir import BlockArgument  # noqa: E402
+
+from memir.dialects import AllocOp, ComputeOp  # noqa: E402
 from memir.io.graph_ir import graph_to_ir  # noqa: E402
 from memir.io.torch import build_fake_model, trace_model  # noqa: E402
 from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
@@ -36,6 +38,11 @@ def root(graph, t: int) -> int:
     while graph.tensors[t].alias_of is not None:
         t = graph.tensors[t].alias_of
     return t
+
+
+def to_ir(imported) -> str:
+    """The importer's text, in-place writes included (what memir-translate prints)."""
+    return graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
 
 
 def plan(text: str, passes) -> object:
@@ -97,9 +104,9 @@ def test_views_and_in_place_results_alias_their_source():
         assert all(graph.tensors[t].alias_of is not None for n in nodes for t in n.outputs)
     # One allocation per fresh result, none for views and in-place results.
     fresh = sum(1 for n in graph.nodes for t in n.outputs if graph.tensors[t].alias_of is None)
-    module = plan(graph_to_ir(graph, imported.outputs), [Bufferize()])
+    module = plan(to_ir(imported), [Bufferize()])
     assert sum(isinstance(op, AllocOp) for op in module.walk()) == fresh
-    assert 'memir.compute "aten.relu_"' in graph_to_ir(graph, imported.outputs)
+    assert 'memir.compute "aten.relu_"' in to_ir(imported)
 
 
 def test_default_inputs_are_images_or_tokens():
@@ -163,8 +170,7 @@ def test_models_become_fake_even_when_built_for_real():
 ])
 def test_single_stream_ir_parses_and_plans(factory, mode, optimizer, shape):
     imported = trace_model(factory, batch=2, mode=mode, optimizer=optimizer, input_shape=shape)
-    module = plan(graph_to_ir(imported.graph, imported.outputs),
-                  [Bufferize(), AssignLayout(), VerifyLayout()])
+    module = plan(to_ir(imported), [Bufferize(), AssignLayout(), VerifyLayout()])
     result = module.attributes["memir.plan"]
     assert result.arena.data >= result.bound.data > 0
 
@@ -174,8 +180,7 @@ def test_full_pipeline_with_stream_safety(streams):
     assert importlib.util.find_spec("memir.analysis.stream_safety"), \
         "memir.analysis.stream_safety has not landed yet"
     imported = trace_model(small_convnet, mode="train", streams=streams, **SMALL)
-    module = plan(graph_to_ir(imported.graph, imported.outputs),
-                  [Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout()])
+    module = plan(to_ir(imported), [Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout()])
     result = module.attributes["memir.plan"]
     assert result.arena.data >= result.bound.data > 0
 
@@ -198,8 +203,30 @@ def test_an_out_kernel_that_grows_its_buffer_is_sized_after_the_growth():
 
 def test_every_returned_tensor_is_a_result():
     imported = trace_model(many_outputs, batch=2, mode="infer", input_shape=(16,))
-    text = graph_to_ir(imported.graph, imported.outputs)
+    text = to_ir(imported)
     assert len(imported.outputs) == 3
     module = plan(text, [Bufferize(), AssignLayout(), VerifyLayout()])
     external = [op for op in module.walk() if isinstance(op, AllocOp) and op.external]
     assert len(external) == 3  # results are not planned: nothing may overwrite them
+
+
+def test_adam_updates_are_written_in_place_and_verify():
+    """Issue 11: every parameter and optimizer-state update is in outs (and ins), so the
+    buffer-level IR shows the write; the graph verifies before and after bufferize."""
+    imported = trace_model(small_convnet, mode="train", optimizer="adam", **SMALL)
+    text = to_ir(imported)
+    assert 'memir.compute "aten.addcdiv_" (%conv1_weight, ' in text
+    assert ") writes(%conv1_weight) : ()" in text
+    module = plan(text, [Bufferize()])
+    state = {"exp_avg", "exp_avg_sq"}
+    updated = set()
+    for op in module.walk():
+        if isinstance(op, ComputeOp) and op.kernel.data in (
+                "aten.lerp_.Scalar", "aten.mul_.Tensor", "aten.addcmul_", "aten.addcdiv_"):
+            written = [v for v in op.outputs if isinstance(v, BlockArgument)]
+            assert written and all(v in op.inputs for v in written), op
+            updated |= {v.name_hint for v in written}
+    params = [n.replace(".", "_") for n, _ in small_convnet().named_parameters()]
+    for name in params:
+        assert name in updated
+        assert {f"{slot}_{name}" for slot in state} <= updated

@@ -76,7 +76,7 @@ def test_streams_are_used_and_every_hazard_is_ordered(factory, mode, streams):
     for a, b in hazards(imported):
         if graph.nodes[a].stream != graph.nodes[b].stream:
             assert clocks[b][graph.nodes[a].stream] >= a, (graph.nodes[a], graph.nodes[b])
-    text = graph_to_ir(graph, imported.outputs)
+    text = graph_to_ir(graph, imported.outputs, mutated=imported.mutated)
     assert text.count("memir.record") == text.count("memir.wait") == len(graph.deps)
 
 
