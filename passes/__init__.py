@@ -11,8 +11,9 @@ from memir.passes.bufferize import Bufferize
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.render_tile_chunks import RenderTileChunks
 from memir.passes.report import Report
+from memir.passes.schedule import Schedule
 from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 
-PASSES: list = [Bufferize, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
+PASSES: list = [Bufferize, Schedule, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
                 MaterializeArena, Report]

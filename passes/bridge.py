@@ -18,6 +18,7 @@ reads it, or a write through another tile) is a use.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import DenseArrayBase, IntAttr, ModuleOp, i64
 from xdsl.ir import Operation, SSAValue
@@ -39,7 +40,9 @@ from memir.dialects import (
     value_label,
 )
 from memir.planning.problem import Buffer, Plan, Problem
-from memir.planning.tiles import TiledBuffer, TileView
+
+if TYPE_CHECKING:
+    from memir.planning.tiles import TiledBuffer
 
 PLAN_ATTR = "memir.plan"
 
@@ -368,6 +371,8 @@ def tile_lifetimes(data: ProgramData) -> tuple[list[tuple[int, int]], list[tuple
 
 def tiled_buffers(data: ProgramData, ir: IRHandles) -> list[TiledBuffer]:
     """The tile planner's view: each planned buffer with its tiles (one stream only)."""
+    from memir.planning.tiles import TiledBuffer, TileView  # numpy: loaded only for tiles
+
     if data.needs_stream_safety:
         raise PassError("tile-aware planning supports one stream only", ir.step_op(0))
     if data.groups:

@@ -72,6 +72,12 @@ class Report(ModulePass):
                 f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
                 f"{plan_attr.seconds.data:.3f} s)",
             ]
+        if (order := op.attributes.get("memir.schedule")) is not None:
+            values = {k: v.data for k, v in order.data.items()}
+            before, after = values.get("peak_before", 0), values.get("peak_after", 0)
+            change = f" ({(after - before) / before:+.1%})" if before else ""
+            lines.append(f"schedule:       peak {before} -> {after}{change}, any order >= "
+                         f"{values.get('lower_bound', 0)}; {values.get('strategy', '')}")
         for name, seconds in getattr(ctx, "pass_timings", []):
             lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
         sys.stderr.write("".join(f"report: {line}\n" for line in lines))
