@@ -64,10 +64,13 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
     args = [t for t, tensor in enumerate(graph.tensors)
             if tensor.alias_of is None and tensor.producer is None]
     results = [root(t) for t in (outputs or [])]
+    returns = ", ".join(types[t] for t in results)  # as the func printer writes them
+    returns = "" if not results else f" -> {returns}" if len(results) == 1 else \
+        f" -> ({returns})"
     lines = [
         f"func.func @{name}("
         + ", ".join(f"%{names[t]}: {types[t]}" for t in args)
-        + ") -> (" + ", ".join(types[t] for t in results) + ") {"
+        + f"){returns} {{"
     ]
     streams = sorted({n.stream for n in graph.nodes} | {0})
     multi = len(streams) > 1 or bool(graph.deps)

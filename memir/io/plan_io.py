@@ -16,7 +16,16 @@ from memir.planning.problem import Problem
 
 
 def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A string literal exactly as xDSL's printer writes it (``\\\\``, ``\\22``, ``\\0A``)."""
+    out = []
+    for byte in text.encode("utf-8"):
+        if byte == 0x5C:
+            out.append("\\\\")
+        elif byte < 0x20 or byte > 0x7E or byte == 0x22:
+            out.append(f"\\{byte:02X}")
+        else:
+            out.append(chr(byte))
+    return '"' + "".join(out) + '"'
 
 
 def problem_to_ir(problem: Problem, ids: list[str], columns: list[str]) -> str:
