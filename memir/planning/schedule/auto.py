@@ -1,0 +1,90 @@
+"""``schedule``: the strategies the pass offers, and ``auto``'s portfolio.
+
+``auto`` runs list scheduling (with and without lookahead), moves optimizer updates where
+that lowers memory (on the input order and on the greedy one), re-solves windows around
+the peak exactly, and tries the exact search on the whole graph when it is small. It
+returns the best order found, and the input order unless something beats it, so the peak
+never rises. Budgets (search states and order evaluations), not seconds, decide what it
+does, so the same problem gives the same order everywhere; ``time_limit`` is an optional
+wall-clock cap on top.
+"""
+
+from __future__ import annotations
+
+import time
+
+from memir.planning.schedule.bound import lower_bound
+from memir.planning.schedule.exact import exact_order
+from memir.planning.schedule.greedy import greedy_order
+from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult
+from memir.planning.schedule.segments import refine_peak, segment_order
+from memir.planning.schedule.updates import schedule_updates
+
+DEFAULT_BUDGET = 200_000  # search states expanded + orders evaluated
+EXACT_WHOLE_MAX_OPS = 64  # whole-graph exact search only below this size
+STRATEGIES = ("auto", "greedy", "exact", "keep")
+
+
+def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEFAULT_BUDGET,
+             time_limit: float | None = None) -> ScheduleResult:
+    """Reorder the ops of ``problem`` to lower the peak of live bytes (see module doc)."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; expected one of {STRATEGIES}")
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    graph = Graph(problem)
+    keep = list(range(graph.n))
+    before = graph.peak(keep)
+    bound = lower_bound(graph)
+    best, best_peak, work = keep, before, 0
+    stages: dict[str, int] = {"input": before}
+
+    def offer(name: str, order: list[int]) -> None:
+        nonlocal best, best_peak
+        peak = graph.peak(order)
+        stages[name] = peak
+        if peak < best_peak:
+            best, best_peak = order, peak
+
+    if strategy == "greedy":
+        order = greedy_order(graph)
+        return _result(graph, order, before, bound, "greedy", graph.n, {"greedy": 0})
+    if strategy == "exact":
+        result = exact_order(graph, greedy_order(graph), budget, deadline)
+        offer("exact", result.order)
+        bound = max(bound, result.lower_bound)
+        work = result.work
+    elif strategy == "auto":
+        plain = greedy_order(graph, lookahead=1)
+        ahead = greedy_order(graph)
+        offer("greedy", plain)
+        offer("greedy-lookahead", ahead)
+        for name, base in (("updates", keep), ("greedy+updates", best)):
+            order, spent = schedule_updates(graph, base, budget=max(1, budget // 10),
+                                            deadline=deadline)
+            work += spent
+            offer(name, order)
+        remaining = max(0, budget - work)
+        order, spent = segment_order(graph, best, budget=remaining // 3, deadline=deadline)
+        work += spent
+        offer("segments", order)
+        order, spent = refine_peak(graph, best, budget=max(0, budget - work) // 2,
+                                   deadline=deadline)
+        work += spent
+        offer("refine", order)
+        if graph.n <= EXACT_WHOLE_MAX_OPS and best_peak > bound:
+            result = exact_order(graph, best, max(0, budget - work), deadline)
+            work += result.work
+            offer("exact", result.order)
+            bound = max(bound, result.lower_bound)
+    return _result(graph, best, before, bound, strategy, work, stages)
+
+
+def _result(graph: Graph, order: list[int], before: int, bound: int, strategy: str,
+            work: int, stages: dict[str, int]) -> ScheduleResult:
+    peak = graph.peak(order)
+    if strategy == "greedy":
+        stages = {"input": before, "greedy": peak}
+    bound = min(bound, peak)
+    status = "optimal" if peak <= bound else ("kept" if order == list(range(graph.n))
+                                               else "feasible")
+    return ScheduleResult(order, before, peak, bound, status, work, strategy, stages)
