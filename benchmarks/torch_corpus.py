@@ -78,7 +78,7 @@ def build(model: str, batch: int, mode: str, optimizer: str = "adam", streams: i
                            input_shape=parse_shape(shape), streams=streams)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(graph_to_ir(imported.graph, imported.outputs))
+    tmp.write_text(graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated))
     tmp.replace(path)
     return path, imported.seconds
 

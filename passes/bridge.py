@@ -98,6 +98,9 @@ class ProgramData:
     graph: Graph  # stream-safety graph: node i is step i
     tensor_of_buffer: list[int]  # graph tensor of each planned buffer
     uses: list[list[int]]  # steps that use buffer i (directly or through a tile)
+    sequence: list[tuple[str, int, int]] = field(default_factory=list)
+    """Program order with the events: ("step", step, stream), ("record", event, stream),
+    ("wait", event, stream); events are numbered by their record."""
 
     @property
     def num_streams(self) -> int:
@@ -268,16 +271,21 @@ def read_program(module: ModuleOp) -> Program:
     last_on_stream: dict[int, int] = {}
     event_source: dict[SSAValue, int | None] = {}
     direct_writes: set[int] = set()
+    sequence: list[tuple[str, int, int]] = []
+    event_number: dict[SSAValue, int] = {}
     for op in ordered:
         if isinstance(op, DeallocOp):
             dead.add(root_value(op.buffer))
             continue
         if isinstance(op, RecordOp):
             event_source[op.event] = last_on_stream.get(_stream_of(op))
+            event_number[op.event] = len(event_number)
+            sequence.append(("record", event_number[op.event], _stream_of(op)))
             continue
         if isinstance(op, WaitOp):
             if op.event not in event_source:
                 raise PassError("waits for an event that is recorded later", op)
+            sequence.append(("wait", event_number[op.event], _stream_of(op)))
             if (source := event_source[op.event]) is not None:
                 pending_waits.setdefault(_stream_of(op), []).append(source)
             continue
@@ -306,12 +314,13 @@ def read_program(module: ModuleOp) -> Program:
         for value in (*op.outputs, *op.workspaces):
             t = tensor(value)
             direct = not isinstance(value.owner, TileViewOp)
-            if graph.tensors[t].producer is None and t not in outs:
+            allocated = isinstance(root_value(value).owner, AllocOp)
+            if allocated and graph.tensors[t].producer is None and t not in outs:
                 outs.append(t)
             elif direct and t in direct_writes and root_value(value) not in read_values:
                 raise PassError(f"buffer {graph.tensors[t].name} is written by two ops", op)
             else:
-                writes_again.append(t)  # an in-place update or another tile: a use
+                writes_again.append(t)  # in place, another tile, an argument: a use
             if direct:
                 direct_writes.add(t)
         # A workspace (or an output the op also reads) is used by its producer too.
@@ -324,9 +333,10 @@ def read_program(module: ModuleOp) -> Program:
         for source in pending_waits.pop(stream, []):
             graph.deps.append((source, node))
         last_on_stream[stream] = node
+        sequence.append(("step", len(steps), stream))
         steps.append(step)
 
-    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses)
+    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses, sequence)
     return Program(data, IRHandles(module, allocs, computes, tile_ops, group_ops))
 
 

@@ -1,0 +1,109 @@
+"""The schedule pass on the model corpus, through memir-opt as users run it.
+
+Usage: python benchmarks/schedule.py [--models resnet50,bert_base] [--batches 1,32]
+                                     [--modes infer,train] [--streams 1,2,4]
+                                     [--strategy auto] [--time-limit S]
+
+For each corpus graph (benchmarks/torch_corpus.py builds it into cache/models/ when missing;
+that needs memir[torch], torchvision and transformers) it runs, in a fresh process,
+
+    memir-opt G -p 'bufferize,schedule{strategy=...},stream-safety,assign-layout,report'
+
+and reads the report: the peak of live bytes in the imported order and after scheduling,
+the reduction, the proven lower bound on any order's peak, the seconds spent in schedule,
+and the arena that layout reaches after scheduling against the new bound (one stream: the
+sequential peak of the new order; several: the heaviest clique). Wall seconds and peak RSS
+are the whole memir-opt process (parse, every pass, print).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import time
+from itertools import product
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from torch_corpus import MODELS, build, graph_path  # noqa: E402
+
+MIB = 1 << 20
+HEADER = ["graph", "streams", "ops", "peak before MiB", "peak after MiB", "reduction",
+          "order bound MiB", "schedule s", "arena MiB", "arena/bound", "wall s", "RSS MB"]
+
+
+def table(rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(HEADER)]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
+    return "\n".join([line(HEADER), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
+                      *map(line, rows)])
+
+
+def run(path: Path, options: str) -> tuple[dict[str, str], float, float]:
+    pipeline = f"bufferize,schedule{{{options}}},stream-safety,assign-layout,report"
+    start = time.perf_counter()
+    done = subprocess.run(["/usr/bin/time", "-f", "RSS %M", sys.executable, "-m",
+                           "memir.tools.memir_opt", str(path), "-p", pipeline, "-o",
+                           "/dev/null"], capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{path.name}: {done.stderr.strip()[-800:]}")
+    report = {}
+    for line in done.stderr.splitlines():
+        if m := re.match(r"report: ([\w /]+?):\s+(.*)$", line):
+            report[m.group(1).strip()] = m.group(2)
+        elif m := re.match(r"report: pass (\S+):\s*([\d.]+) s", line):
+            report[f"pass {m.group(1)}"] = m.group(2)
+        elif line.startswith("RSS "):
+            report["rss"] = line.split()[1]
+    return report, wall, float(report.get("rss", 0)) / 1024
+
+
+def row(path: Path, streams: int, options: str) -> list[str]:
+    report, wall, rss = run(path, options)
+    m = re.match(r"peak (\d+) -> (\d+) \(([-+\d.]+)%\), any order >= (\d+)", report["schedule"])
+    before, after, change, bound = int(m[1]), int(m[2]), float(m[3]), int(m[4])
+    ops = path.read_text().count("memir.compute")
+    arena, layout_bound = int(report["arena"]), int(report["lower bound"])
+    return [path.name.removesuffix(".mlir"), str(streams), str(ops), f"{before / MIB:.1f}",
+            f"{after / MIB:.1f}", f"{-change:.1f}%", f"{bound / MIB:.1f}",
+            report.get("pass schedule:", report.get("pass schedule", "?")),
+            f"{arena / MIB:.1f}", f"{arena / layout_bound:.4f}" if layout_bound else "n/a",
+            f"{wall:.1f}", f"{rss:.0f}"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default=",".join(MODELS))
+    parser.add_argument("--batches", default="1,32")
+    parser.add_argument("--modes", default="train,infer")
+    parser.add_argument("--streams", default="1")
+    parser.add_argument("--strategy", default="auto")
+    parser.add_argument("--time-limit", default=None)
+    args = parser.parse_args()
+    options = f"strategy={args.strategy}" + (f" time-limit={args.time_limit}"
+                                               if args.time_limit else "")
+    rows, reductions = [], []
+    for model, batch, mode, streams in product(
+            args.models.split(","), map(int, args.batches.split(",")),
+            args.modes.split(","), map(int, args.streams.split(","))):
+        path = graph_path(model, batch, mode, "adam", streams)
+        if not path.exists():
+            build(model, batch, mode, "adam", streams)
+        rows.append(row(path, streams, options))
+        print(" | ".join(rows[-1]), file=sys.stderr, flush=True)
+        if batch == 1 and mode == "train":
+            reductions.append(float(rows[-1][5].rstrip("%")))
+    print(table(rows))
+    if reductions:
+        print(f"\nbatch-1 training: average reduction {sum(reductions) / len(reductions):.1f}% "
+              f"over {len(reductions)} graphs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
