@@ -32,7 +32,7 @@ func.func @ok(%x: !memir.buf) {
 // MISMATCH: error: 'memir.alloc' op buffer size must be positive, got 0
 // MISMATCH: error: unexpected error: no 'expected-error' annotation matches it
 // MISMATCH: <stdin>:9: error: expected error "buffer size must be negative" at line 9 was not produced
-// UNEXPECTED: error: 'memir.alloc' op duplicate buffer id "x"
+// UNEXPECTED: <stdin>:13:1: error: duplicate buffer id "x"
 // UNEXPECTED: error: unexpected error
 // AFTER: // -----// IR Dump After bufferize //----- //
 // AFTER: // -----// IR Dump After stream-safety //----- //
