@@ -120,3 +120,5 @@ class PlanAttr(ParametrizedAttribute):
     def verify(self) -> None:
         if self.arena.data < 0 or self.bound.data < 0:
             raise VerifyException("plan arena and bound must be non-negative")
+        if max(self.arena.data, self.bound.data) >= 2**62:  # as memir.dialects.limits
+            raise VerifyException("plan arena and bound must be below 2^62")

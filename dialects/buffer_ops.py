@@ -40,6 +40,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, SafetyAttr
+from memir.dialects.limits import check_bytes, check_step
 from memir.dialects.fast_path import check_alloc_structure, fast_verify, try_parse_alloc
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime
 
@@ -175,6 +176,14 @@ class AllocOp(IRDLOperation):
     def check_semantics(self) -> None:
         if self.size.data <= 0:
             raise VerifyException(f"buffer size must be positive, got {self.size.data}")
+        check_bytes("buffer size", self.size.data)
+        check_bytes("alignment", self.align)
+        if self.offset is not None:
+            check_bytes("offset", self.offset.data)
+        if self.lower is not None:
+            check_step("lifetime bound", self.lower.data)
+        if self.upper is not None:
+            check_step("lifetime bound", self.upper.data)
         if not _is_power_of_two(self.align):
             raise VerifyException(f"alignment must be a power of two, got {self.align}")
         if self.memref is not None and (
@@ -322,10 +331,14 @@ class TileViewOp(IRDLOperation):
             raise VerifyException(f"element size must be positive, got {self.elem.data}")
         if (self.lower is None) != (self.upper is None):
             raise VerifyException("a lifetime needs both lower and upper")
-        if (lifetime := self.lifetime) is not None and lifetime[0] >= lifetime[1]:
-            raise VerifyException(f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty")
+        if (lifetime := self.lifetime) is not None:
+            check_step("lifetime bound", lifetime[0])
+            check_step("lifetime bound", lifetime[1])
+            if lifetime[0] >= lifetime[1]:
+                raise VerifyException(f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty")
         size = defined_size(self.source)
         _, end = self.byte_extent()
+        check_bytes("tile end byte", end)
         if size is not None and end > size:
             raise VerifyException(
                 f"tile reaches byte {end} but its buffer has only {size} bytes"
@@ -411,7 +424,9 @@ class ArenaOp(IRDLOperation):
     def verify_(self) -> None:
         if self.size.data < 0:
             raise VerifyException(f"arena size must be non-negative, got {self.size.data}")
+        check_bytes("arena size", self.size.data)
         align = 1 if self.alignment is None else self.alignment.data
+        check_bytes("alignment", align)
         if not _is_power_of_two(align):
             raise VerifyException(f"alignment must be a power of two, got {align}")
 
@@ -457,6 +472,8 @@ class ViewOp(IRDLOperation):
     def verify_(self) -> None:
         if self.offset.data < 0 or self.size.data <= 0:
             raise VerifyException("a view needs a non-negative offset and a positive size")
+        check_bytes("view offset", self.offset.data)
+        check_bytes("view size", self.size.data)
         if not isinstance(self.arena.owner, ArenaOp):
             raise VerifyException("memir.view takes a memir.arena value")
         if self.offset.data + self.size.data > self.arena.owner.size.data:

@@ -39,6 +39,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, EventType, StreamType
+from memir.dialects.limits import MAX_STREAM, check_bytes
 from memir.dialects.fast_path import check_compute_structure, fast_verify, try_parse_compute
 from memir.dialects.syntax import parse_defined_operand, parse_operand_list, print_operands
 
@@ -67,6 +68,9 @@ class StreamOp(IRDLOperation):
     def verify_(self) -> None:
         if self.index.data < 0:
             raise VerifyException(f"stream index must be non-negative, got {self.index.data}")
+        if self.index.data >= MAX_STREAM:
+            raise VerifyException(f"stream index {self.index.data} is too large: it must be "
+                                  "below 2^31")
 
 
 def _parse_on_stream(parser: Parser) -> SSAValue | None:
@@ -263,6 +267,8 @@ class ComputeOp(IRDLOperation):
         _verify_stream(self, self.stream)
         if self.workspace is not None and self.workspace.data < 0:
             raise VerifyException("workspace bytes must be non-negative")
+        if self.workspace is not None:
+            check_bytes("workspace", self.workspace.data)
         if self.writes is not None:
             indices = self.written_indices
             if any(b <= a for a, b in zip(indices, indices[1:])) or not indices \

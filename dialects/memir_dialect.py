@@ -13,7 +13,6 @@ from xdsl.ir import Attribute, Block, BlockArgument, Dialect, OpResult, Operatio
 from xdsl.utils.exceptions import VerifyException
 
 from memir.analysis.graph import Graph
-from memir.analysis.precedence import GraphError, build_precedence
 from memir.dialects.attributes import BufferType, EventType, PlanAttr, SafetyAttr, StreamType
 from memir.dialects.buffer_ops import (
     AllocOp,
@@ -228,6 +227,9 @@ class _CycleFinder:
     def check(self) -> None:
         if not self.backward:
             return
+        # Imported here: precedence needs numpy, which memir-opt must not load at start-up.
+        from memir.analysis.precedence import GraphError, build_precedence
+
         graph = self._graph()
         try:
             build_precedence(graph)

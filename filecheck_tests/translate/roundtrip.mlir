@@ -14,7 +14,7 @@
 // CSV-NEXT: z,4,9,1000,8,{{[0-9]+}}
 // JSON: "arena": 1024
 // JSON: "id": "x"
-// BAD: bad.csv.txt:3: error:
+// BAD: bad.csv.txt:3:1: error:
 // UNPLANNED: roundtrip.mlir:[[# @LINE + 2]]:1: error: buffer has no offset: run assign-layout first
 
 %a = memir.alloc 8 live [0, 1)

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memir.analysis.graph import Graph
+
+if TYPE_CHECKING:  # numpy loads on first use: the IR verifier imports this module at start-up
+    import numpy as np
 
 
 class GraphError(Exception):
@@ -63,6 +65,8 @@ class Precedence:
 
 def build_precedence(graph: Graph) -> Precedence:
     """Collect arcs and uses, order the ops topologically; GraphError on a cycle or bad index."""
+    import numpy as np  # lazily: memir-opt's start-up must not pay for it
+
     n = len(graph.nodes)
     streams = [node.stream for node in graph.nodes]
     for i, s in enumerate(streams):
@@ -128,6 +132,8 @@ def build_precedence(graph: Graph) -> Precedence:
 def _share_alias_uses(graph: Graph, uses: list[list[int]], producer: np.ndarray) -> None:
     """A view or in-place result (``alias_of``) lives in its root's storage: the root is
     used wherever any alias is, and each alias is described exactly as its root."""
+    import numpy as np
+
     roots: dict[int, int] = {}
     merged: dict[int, dict[int, None]] = {}  # root -> its uses and its aliases', in order
     for t, tensor in enumerate(graph.tensors):

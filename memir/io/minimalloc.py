@@ -30,6 +30,10 @@ ALIASES = {
     "offset": "offset",
 }
 REQUIRED = ("id", "lower", "size")
+# The IR's bounds (memir.dialects.limits, not imported: this module does not need xDSL):
+# bytes below 2^62, program steps in (-2^31, 2^31). Larger cells are rejected on their row.
+MAX_BYTES = 2**62
+MAX_STEP = 2**31
 
 
 class CsvError(ValueError):
@@ -58,18 +62,39 @@ def capacity_from_filename(path: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def _int(cell: str, column: str, line: int) -> int:
+def _int(cell: str, column: str, line: int, steps: bool = False) -> int:
+    """An integer cell within the IR's bounds (bytes, or program steps if ``steps``)."""
+    text = cell.strip()
+    if not text.lstrip("+-").isascii() or len(text) > 40:  # int() takes other digits too
+        raise CsvError(f"column '{column}' must be an integer, got {text[:40]!r}", line)
     try:
-        return int(cell.strip())
+        value = int(text)
     except ValueError:
-        raise CsvError(f"column '{column}' must be an integer, got {cell.strip()!r}",
-                       line) from None
+        raise CsvError(f"column '{column}' must be an integer, got {text!r}", line) from None
+    if steps and not -MAX_STEP < value < MAX_STEP:
+        raise CsvError(f"column '{column}': {value} is out of range (-2^31, 2^31)", line)
+    if not steps and value >= MAX_BYTES:
+        raise CsvError(f"column '{column}': {value} is too large (bytes must be below 2^62)",
+                       line)
+    return value
+
+
+def _records(text: str) -> list[tuple[int, list[str]]]:
+    """CSV records and the 1-based line each starts on (a quoted cell may span lines)."""
+    reader = csv.reader(io.StringIO(text))
+    out, line = [], 1
+    try:
+        for record in reader:
+            out.append((line, record))
+            line = reader.line_num + 1
+    except csv.Error as error:
+        raise CsvError(f"malformed CSV: {error}", reader.line_num or line) from None
+    return out
 
 
 def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
     """Parse MiniMalloc CSV text into rows and a lifetime-conflict ``Problem``."""
-    records = list(csv.reader(io.StringIO(text)))
-    numbered = [(k + 1, r) for k, r in enumerate(records) if r and any(c.strip() for c in r)]
+    numbered = [(line, r) for line, r in _records(text) if r and any(c.strip() for c in r)]
     if not numbered:
         raise CsvError("empty input: expected a header row like 'id,lower,upper,size'", 1)
     header_line, header = numbered[0]
@@ -99,11 +124,14 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
         if ident in seen:
             raise CsvError(f"duplicate id {ident!r} (first on line {seen[ident]})", line)
         seen[ident] = line
-        lower = _int(row[columns["lower"]], header[columns["lower"]].strip(), line)
+        lower = _int(row[columns["lower"]], header[columns["lower"]].strip(), line, True)
         if "upper" in columns:
-            upper = _int(row[columns["upper"]], header[columns["upper"]].strip(), line)
+            upper = _int(row[columns["upper"]], header[columns["upper"]].strip(), line, True)
         else:
-            upper = _int(row[columns["end"]], header[columns["end"]].strip(), line) + 1
+            end = _int(row[columns["end"]], header[columns["end"]].strip(), line, True)
+            upper = end + 1
+            if upper >= MAX_STEP:
+                raise CsvError(f"column 'end': {end} is out of range (-2^31, 2^31 - 1)", line)
         size = _int(row[columns["size"]], header[columns["size"]].strip(), line)
         if size <= 0:
             raise CsvError(f"size must be positive, got {size}", line)

@@ -81,7 +81,19 @@ def first_line(text: str, limit: int = 400) -> str:
 
 
 def parse_error_text(error: ParseError, source: SourceText) -> str:
-    return source.render(error.span.start, first_line(error.msg))
+    message = first_line(error.msg)
+    if message.startswith("Unexpected character:"):
+        # the character may be invisible (a no-break space, a control character)
+        char = source.text[error.span.start: error.span.start + 1]
+        if char and not (char.isascii() and char.isprintable()):
+            message = f"unexpected character U+{ord(char):04X} {unicodedata_name(char)}"
+    return source.render(error.span.start, message)
+
+
+def unicodedata_name(char: str) -> str:
+    import unicodedata
+
+    return f"({unicodedata.name(char, 'unnamed').lower()})"
 
 
 def op_position(op: Operation | None, starts: dict[Operation, int]) -> int | None:

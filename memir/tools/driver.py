@@ -7,6 +7,7 @@ for internal errors and only with ``MEMIR_DEBUG=1``.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
 import sys
@@ -44,17 +45,57 @@ class ParsedChunk:
         return ToolError(self.source.render(op_position(op, self.op_starts), message), True)
 
 
+class ToolArgumentParser(argparse.ArgumentParser):
+    """argparse, but a bad command line is a ToolError (exit 1 like every other user
+    error) instead of argparse's ``sys.exit(2)``; the usage line is still shown."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        raise ToolError(message)
+
+
 def read_input(path: str | None) -> tuple[str, str]:
-    """(text, display name); ``-`` or None reads standard input."""
+    """(text, display name); ``-`` or None reads standard input.
+
+    Both are read as bytes and decoded here, so that a bad byte on stdin is reported
+    like one in a file (with its line and column) whatever the locale; a leading UTF-8
+    byte-order mark is dropped.
+    """
     if path in (None, "-"):
-        return sys.stdin.read(), "<stdin>"
+        name = "<stdin>"
+        buffer = getattr(sys.stdin, "buffer", None)
+        if buffer is None:  # a text stream put in place of stdin (tests, embedding)
+            return sys.stdin.read().removeprefix("\ufeff"), name
+        try:
+            data = buffer.read()
+        except OSError as error:
+            raise ToolError(f"cannot read standard input: {error.strerror}")
+    else:
+        name = path
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as error:
+            raise ToolError(f"cannot read '{path}': {error.strerror}")
+    return decode_utf8(data, name), name
+
+
+def decode_utf8(data: bytes, name: str) -> str:
+    """UTF-8 text, or a located error at the first byte that is not."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read(), path
-    except OSError as error:
-        raise ToolError(f"cannot read '{path}': {error.strerror}")
-    except UnicodeDecodeError:
-        raise ToolError(f"'{path}' is not UTF-8 text")
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        start = error.start
+        line_start = data.rfind(b"\n", 0, start) + 1
+        line_end = data.find(b"\n", start)
+        line = data[line_start: None if line_end < 0 else line_end]
+        shown = line.decode("utf-8", "backslashreplace")
+        column = len(data[line_start:start].decode("utf-8", "backslashreplace")) + 1
+        line_number = data.count(b"\n", 0, start) + 1
+        raise ToolError(
+            f"{name}:{line_number}:{column}: error: not UTF-8 text "
+            f"(byte 0x{data[start]:02x})\n{shown}\n{' ' * (column - 1)}^", located=True)
 
 
 def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
@@ -70,8 +111,8 @@ def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
 
 def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> ParsedChunk:
     source = SourceText(name, text, line_offset)
-    parser = LocatingParser(ctx, text, name)
     try:
+        parser = LocatingParser(ctx, text, name)  # lexes the first token: may fail
         module = parser.parse_optional_operation() if text.strip() else None
         if module is None:
             # Empty and comment-only input is an empty module, as in mlir-opt.
@@ -134,8 +175,7 @@ def print_module(module: ModuleOp, generic: bool = False) -> str:
 def write_output(text: str, path: str | None) -> None:
     """Standard output, or a file written atomically (temp file + rename)."""
     if path in (None, "-"):
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        write_stdout(text)
         return
     directory = os.path.dirname(os.path.abspath(path))
     try:
@@ -151,6 +191,45 @@ def write_output(text: str, path: str | None) -> None:
         raise ToolError(f"cannot write '{path}': {error.strerror}")
 
 
+def write_stdout(text: str) -> None:
+    """Standard output as UTF-8 whatever the locale; a failing stream (a full disk, a
+    closed pipe) is a user error, and stdout is pointed at /dev/null so that the
+    interpreter's final flush does not fail a second time."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    try:
+        if buffer is None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            sys.stdout.flush()
+            buffer.write(text.encode("utf-8"))
+            buffer.flush()
+    except OSError as error:
+        _silence_stdout()
+        if isinstance(error, BrokenPipeError):
+            raise
+        raise ToolError(f"cannot write standard output: {error.strerror or error}")
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (tests): nothing to do
+        pass
+
+
+def say(text: str) -> None:
+    """Write a message on stderr; characters the stream cannot encode are escaped."""
+    try:
+        sys.stderr.write(text)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stderr, "encoding", None) or "ascii"
+        sys.stderr.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    except OSError:
+        pass  # nowhere left to report to
+
+
 def run_tool(prog: str, body: Callable[[], int | None]) -> int:
     """Run a tool's body; user errors and internal errors alike end in a short message.
 
@@ -161,23 +240,24 @@ def run_tool(prog: str, body: Callable[[], int | None]) -> int:
     try:
         return body() or 0
     except ToolError as error:
-        sys.stderr.write(f"{error}\n" if error.located else f"{prog}: error: {error}\n")
+        say(f"{error}\n" if error.located else f"{prog}: error: {error}\n")
         return 1
     except OpError as error:
-        sys.stderr.write(f"{prog}: error: {error.message}\n")
+        say(f"{prog}: error: {error.message}\n")
         return 1
     except KeyboardInterrupt:
-        sys.stderr.write(f"{prog}: interrupted\n")
+        say(f"{prog}: interrupted\n")
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 1
     except RecursionError:
-        sys.stderr.write(f"{prog}: error: input nests too deeply\n")
+        say(f"{prog}: error: input nests too deeply\n")
         return 1
     except Exception as error:  # an internal error: still no traceback for the user
         if os.environ.get("MEMIR_DEBUG"):
             traceback.print_exc()
-        sys.stderr.write(
+        say(
             f"{prog}: internal error: {type(error).__name__}: {first_line(error)}\n"
             f"(set MEMIR_DEBUG=1 to see where)\n"
         )

@@ -19,6 +19,7 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException, Veri
 
 from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
+    ToolArgumentParser,
     parse_chunk,
     print_module,
     read_input,
@@ -44,7 +45,7 @@ def pass_listing(passes: dict) -> str:
 
 
 def make_parser(passes: dict) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ToolArgumentParser(
         prog="memir-opt",
         description="Run memir passes over memir IR (an mlir-opt for memory planning).",
         formatter_class=argparse.RawDescriptionHelpFormatter,

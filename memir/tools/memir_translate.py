@@ -14,13 +14,20 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from memir.tools.diagnostics import ToolError
-from memir.tools.driver import parse_chunk, read_input, run_tool, verify, write_output
+from memir.tools.diagnostics import SourceText, ToolError
+from memir.tools.driver import (
+    ToolArgumentParser,
+    parse_chunk,
+    read_input,
+    run_tool,
+    verify,
+    write_output,
+)
 from memir.tools.registry import make_context
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ToolArgumentParser(
         prog="memir-translate",
         description="Translate between memir IR and other formats.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -61,8 +68,20 @@ def import_minimalloc(path: str) -> str:
     try:
         table = read_csv(text, name)
     except CsvError as error:
-        raise ToolError(f"{name}:{error.line}: error: {error.message}", located=True)
+        raise ToolError(SourceText(name, text).render(line_start(text, error.line),
+                                                      error.message), located=True)
     return problem_to_ir(table.problem, table.ids, table.header)
+
+
+def line_start(text: str, line: int) -> int:
+    """Character offset of the 1-based ``line``."""
+    pos = 0
+    for _ in range(line - 1):
+        found = text.find("\n", pos)
+        if found < 0:
+            return len(text)
+        pos = found + 1
+    return pos
 
 
 def export_rows(path: str, as_json: bool) -> str:
