@@ -1,14 +1,16 @@
 """Layout benchmark: heuristic arena vs lower bound on the public DSA instances, and scaling.
 
 Usage: python benchmarks/layout.py [--quick] [--data DIR] [--exact-time SECONDS]
-                                   [--time-limit SECONDS]
+                                   [--time-limit SECONDS] [--no-exact]
 
 Table 1, one row per CSV under DIR (default ../shared/benchmarks/dsa, relative to the repo):
 buffers, lower bound, best heuristic arena (strategy=auto), arena / bound, winning strategy
 and seconds. When memir.planning.exact exists, MiniMalloc files (capacity in the file name)
 also get an exact column (strategy=exact, capacity from the name). Table 2: heuristic
 seconds on sub-samples of the largest instance, to show near-linear growth.
---quick skips the largest instance in table 1, the exact column and the full-size point.
+--quick skips the largest instance in table 1, the exact column and the full-size point;
+--no-exact only the exact column. Without --time-limit / --exact-time the planners run on
+their work budgets alone, so the figures are the same on every machine (seconds aside).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def table(rows: list[list[str]], header: list[str]) -> str:
                       *map(line, rows)])
 
 
-def exact_cell(problem: Problem, capacity: int | None, seconds: float) -> str:
+def exact_cell(problem: Problem, capacity: int | None, seconds: float | None) -> str:
     try:
         plan = assign_layout(problem, strategy="exact", time_limit=seconds, capacity=capacity)
     except (LayoutError, ImportError) as e:
@@ -51,15 +53,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--data", default=str(REPO.parent / "shared" / "benchmarks" / "dsa"))
-    parser.add_argument("--exact-time", type=float, default=60.0)
-    parser.add_argument("--time-limit", type=float, default=10.0,
-                        help="auto's time limit, as assign-layout's default (0: none)")
+    parser.add_argument("--exact-time", type=float, default=None,
+                        help="exact's wall-clock cap in seconds (default: none, budgets only)")
+    parser.add_argument("--time-limit", type=float, default=None,
+                        help="auto's wall-clock cap in seconds (default: none, budgets only)")
+    parser.add_argument("--no-exact", action="store_true")
     args = parser.parse_args()
     files = sorted(Path(args.data).rglob("*.csv"))
     if not files:
         print(f"no CSV files under {args.data}", file=sys.stderr)
         return 1
-    with_exact = not args.quick and importlib.util.find_spec("memir.planning.exact") is not None
+    with_exact = not (args.quick or args.no_exact) and importlib.util.find_spec("memir.planning.exact") is not None
 
     rows, largest = [], None
     for path in files:
@@ -68,7 +72,7 @@ def main() -> int:
             largest = (path, problem)
         if args.quick and len(problem) > LARGE:
             continue
-        plan = assign_layout(problem, time_limit=args.time_limit or None)
+        plan = assign_layout(problem, time_limit=args.time_limit)
         valid = "yes" if not check_plan(problem, plan) else "NO"
         row = [path.name, str(len(problem)), str(plan.lower_bound), str(plan.arena),
                f"{plan.arena / plan.lower_bound:.5f}", plan.strategy, f"{plan.seconds:.2f}",
@@ -82,7 +86,8 @@ def main() -> int:
     header = ["instance", "buffers", "lower bound", "auto arena", "arena/bound", "strategy",
               "auto s", "valid"]
     if with_exact:
-        header.append(f"exact (cap from name, {args.exact_time:.0f}s)")
+        cap = "budget" if args.exact_time is None else f"{args.exact_time:g}s"
+        header.append(f"exact (cap from name, {cap})")
     print(table(rows, header))
 
     path, problem = largest

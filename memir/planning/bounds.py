@@ -22,25 +22,10 @@ import heapq
 
 import numpy as np
 
+from memir.planning.intervals import peak_live_bytes
 from memir.planning.problem import Problem
 
-
-def peak_live_bytes(problem: Problem) -> int:
-    """Most bytes live at one instant under lifetime conflicts ``[lower, upper)``."""
-    bufs = problem.buffers
-    if not bufs:
-        return 0
-    n = len(bufs)
-    lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
-    upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
-    size = np.fromiter((b.size for b in bufs), dtype=np.int64, count=n)
-    live = lower < upper  # empty lifetimes never overlap a point
-    times = np.concatenate((lower[live], upper[live]))
-    delta = np.concatenate((size[live], -size[live]))
-    if len(times) == 0:
-        return int(size.max())
-    order = np.lexsort((delta, times))  # at equal times, frees (negative) come first
-    return int(max(np.cumsum(delta[order]).max(), 0))
+__all__ = ["heaviest_clique", "lower_bound", "peak_live_bytes"]
 
 
 def _mcs_order(adj: list[set[int]], n: int) -> list[int]:

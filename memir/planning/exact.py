@@ -3,21 +3,27 @@
 Why two engines: interval problems without groups go to a MiniMalloc-style search
 (``exact_search``), which decides MiniMalloc's challenging instances in seconds where a
 CP-SAT model stalls; general conflict graphs and contiguous groups, and interval problems
-the search could not settle in its share of the time, go to CP-SAT (``exact_cpsat``).
+the search could not settle within its budget, go to CP-SAT (``exact_cpsat``).
 Minimisation bisects the capacity between the proven lower bound and the best plan known,
 asking the decision engine at each step; every infeasible answer raises the proven bound.
+
+Both engines are cut off by work budgets (``memir.planning.budget``), so without a time
+limit the answer is the same on every machine; ``time_limit`` only caps it on top.
+A decision gets the whole search budget (``EXACT_SEARCH_WORK``) and then CP-SAT's
+deterministic time; minimisation gives half of twice that budget to its first probe (at the
+bound: most instances are settled there) and half of what is left to each later probe.
 
 Contract of ``solve_exact``:
 
 * ``capacity=None``: minimise.  Returns the best plan found; ``lower_bound`` is proven;
   ``status`` is ``"optimal"`` when the plan meets it, else ``"feasible"``.  If
   ``problem.capacity`` is set it caps the arena: when no plan fits under it the status is
-  ``"infeasible"``, or ``"unknown"`` if that was not settled in time; such plans carry the
-  best known offsets anyway (the greedy or the warm start), which then exceed the cap.
+  ``"infeasible"``, or ``"unknown"`` if that was not settled within the budget; such plans
+  carry the best known offsets anyway (the greedy or the warm start), which then exceed it.
 * ``capacity=C``: a decision problem.  ``"feasible"``: the returned offsets fit in ``C``
-  (always checked).  ``"infeasible"``: proven that nothing fits; ``"unknown"``: time ran out.
-  In both of those cases the offsets are the best plan known (warm start or greedy, larger
-  than ``C``) and ``arena`` is its size.
+  (always checked).  ``"infeasible"``: proven that nothing fits; ``"unknown"``: the budget
+  ran out.  In both of those cases the offsets are the best plan known (warm start or
+  greedy, larger than ``C``) and ``arena`` is its size.
 * Pre-placed offsets that collide, or alignments a group cannot meet, make the problem
   infeasible in either mode; then ``offsets`` is ``[]`` and ``arena`` is 0.
 """
@@ -27,153 +33,173 @@ from __future__ import annotations
 import math
 import sys
 import time
+from dataclasses import replace
 
-from memir.planning.bounds import peak_live_bytes
-from memir.planning.exact_cpsat import clique_cover, solve_cpsat
+from memir.planning.blocks import BlockError
+from memir.planning.bounds import lower_bound
+from memir.planning.budget import (
+    CPSAT_DETERMINISTIC_TIME,
+    CPSAT_WORKERS,
+    EXACT_SEARCH_WORK,
+    NO_DEADLINE,
+    Deadline,
+)
 from memir.planning.exact_search import NOT_FOUND, OK, IntervalSearch
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.heuristics import Prepared, run
+from memir.planning.problem import Plan, PlanStatus, Problem
+from memir.verify.overlap import check_plan
 
-# Share of the time the interval search gets before CP-SAT takes over a decision.
-SEARCH_SHARE = 0.6
+S = PlanStatus
 
 
 def solve_exact(
     problem: Problem,
-    time_limit: float = 60.0,
+    time_limit: float | None = None,
     capacity: int | None = None,
     warm_start: Plan | None = None,
-    workers: int = 2,
+    workers: int = CPSAT_WORKERS,
+    deadline: Deadline | None = None,
 ) -> Plan:
-    """Exact arena minimisation or capacity decision; see the module docstring."""
-    start = time.monotonic()
-    deadline = start + max(0.0, time_limit)
-    lb = lower_bound(problem)
+    """Exact arena minimisation or capacity decision; see the module docstring.
+
+    ``time_limit`` (seconds) or ``deadline`` (shared with a caller) cap the wall clock.
+    """
+    start = time.perf_counter()
+    if deadline is None:
+        deadline = Deadline.after(time_limit)
+    problem = _pins_keep_any_alignment(problem)
+    lb = lower_bound(problem)[0]
     incumbent = greedy_offsets(problem)
     if warm_start is not None and is_valid(problem, warm_start.offsets):
-        if incumbent is None or _arena(problem, warm_start.offsets) < _arena(problem, incumbent):
+        if incumbent is None or Plan.arena_of(problem, warm_start.offsets) < Plan.arena_of(problem, incumbent):
             incumbent = list(warm_start.offsets)
 
-    def plan(offsets: list[int] | None, status: str, method: str, bound: int) -> Plan:
+    def plan(offsets: list[int] | None, status: PlanStatus, method: str, bound: int) -> Plan:
         offs = offsets or []
         return Plan(
-            offs, _arena(problem, offs), f"exact/{method}", bound, status, time.monotonic() - start
+            offs, Plan.arena_of(problem, offs), f"exact/{method}", bound, status,
+            time.perf_counter() - start
         )
 
     if incumbent is None:  # colliding pre-placed buffers or unsatisfiable group alignment
-        return plan(None, "infeasible", "none", lb)
+        return plan(None, S.INFEASIBLE, "none", lb)
     if capacity is not None:
-        if _arena(problem, incumbent) <= capacity:
-            return plan(incumbent, "feasible", "greedy", lb)
+        if Plan.arena_of(problem, incumbent) <= capacity:
+            return plan(incumbent, S.FEASIBLE, "greedy", lb)
         if lb > capacity:
-            return plan(incumbent, "infeasible", "bound", lb)
-        status, offs, method = _decide(problem, capacity, deadline, workers, incumbent)
-        if status == "feasible":
-            return plan(offs, "feasible", method, lb)
+            return plan(incumbent, S.INFEASIBLE, "bound", lb)
+        status, offs, method = _decide(problem, capacity, EXACT_SEARCH_WORK, deadline, workers)
+        if status == S.FEASIBLE:
+            return plan(offs, S.FEASIBLE, method, lb)
         return plan(incumbent, status, method, lb)
     return _minimise(problem, lb, incumbent, deadline, workers, plan)
 
 
 def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type: ignore[no-untyped-def]
     best = incumbent
-    hi = _arena(problem, best)
+    hi = Plan.arena_of(problem, best)
     limit = problem.capacity
     method = "greedy"
     if not _search_applies(problem):
-        res = solve_cpsat(
-            problem, deadline - time.monotonic(), None, hi, lb, hint=best, workers=workers
-        )
+        res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, None, hi, lb, best, workers,
+                          deadline)
         bound = max(lb, res.bound)
         if res.offsets is not None and is_valid(problem, res.offsets):
-            if _arena(problem, res.offsets) <= hi:
-                best, hi, method = res.offsets, _arena(problem, res.offsets), "cpsat"
-        if res.status == "optimal":
+            if Plan.arena_of(problem, res.offsets) <= hi:
+                best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
+        if res.status == S.OPTIMAL:
             bound = hi
         return _finish(plan, best, hi, bound, limit, method)
     # Bisection on the capacity with the decision engine; the first probe is the bound.
     # Arenas of settled plans are multiples of the unit, so the bound rounds up to one.
     unit = _unit(problem)
     lo = -(-lb // unit) * unit  # proven
-    soft = lo  # lowest capacity not yet tried (timed-out probes count as tried)
+    soft = lo  # lowest capacity not yet tried (probes that gave up count as tried)
     first = True
-    while soft < hi and time.monotonic() < deadline:
+    work_left = 2 * EXACT_SEARCH_WORK
+    while soft < hi and not deadline.expired() and work_left > 0:
         mid = soft if first else (soft + hi) // 2
         mid = max(soft, mid - mid % unit)
-        share = 0.25 if first else 0.5
         first = False
-        probe_end = time.monotonic() + share * (deadline - time.monotonic())
-        status, offs, m = _decide(problem, mid, probe_end, workers, best, allow_cpsat=False)
-        if status == "feasible" and offs is not None:
-            best, hi, method = offs, _arena(problem, offs), m
-        elif status == "infeasible":
+        work = work_left // 2
+        status, offs, m = _decide(problem, mid, work, deadline, workers, allow_cpsat=False)
+        work_left -= work
+        if status == S.FEASIBLE and offs is not None:
+            best, hi, method = offs, Plan.arena_of(problem, offs), m
+        elif status == S.INFEASIBLE:
             lo = max(lo, -(-(mid + 1) // unit) * unit)
             soft = max(soft, mid + 1)
         else:
             soft = mid + 1
-    if lo < hi and time.monotonic() < deadline:
+    if lo < hi and not deadline.expired():
         # Let CP-SAT try to improve with what is left.
-        res = solve_cpsat(problem, deadline - time.monotonic(), None, hi, lo, best, workers)
+        res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, None, hi, lo, best, workers,
+                          deadline)
         lo = max(lo, res.bound)
         if res.offsets is not None and is_valid(problem, res.offsets):
-            if _arena(problem, res.offsets) < hi:
-                best, hi, method = res.offsets, _arena(problem, res.offsets), "cpsat"
-        if res.status == "optimal":
+            if Plan.arena_of(problem, res.offsets) < hi:
+                best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
+        if res.status == S.OPTIMAL:
             lo = hi
     return _finish(plan, best, hi, min(lo, hi), limit, method)
 
 
+def solve_cpsat(*args, **kwargs):  # type: ignore[no-untyped-def]
+    """CP-SAT, imported when first needed: auto's searches should not pay for loading it."""
+    from memir.planning.exact_cpsat import solve_cpsat as solve
+
+    return solve(*args, **kwargs)
+
+
 def _finish(plan, best, hi, bound, limit, method) -> Plan:  # type: ignore[no-untyped-def]
     if limit is not None and hi > limit:
-        return plan(best, "infeasible" if bound > limit else "unknown", method, bound)
-    return plan(best, "optimal" if bound >= hi else "feasible", method, bound)
+        return plan(best, S.INFEASIBLE if bound > limit else S.UNKNOWN, method, bound)
+    return plan(best, S.OPTIMAL if bound >= hi else S.FEASIBLE, method, bound)
 
 
 def _decide(
     problem: Problem,
     capacity: int,
-    deadline: float,
+    work: int,
+    deadline: Deadline,
     workers: int,
-    hint: list[int] | None,
     allow_cpsat: bool = True,
-) -> tuple[str, list[int] | None, str]:
-    """Does everything fit in ``capacity``?  ("feasible"|"infeasible"|"unknown", offsets, how)."""
+) -> tuple[PlanStatus, list[int] | None, str]:
+    """Does everything fit in ``capacity``?  (FEASIBLE|INFEASIBLE|UNKNOWN, offsets, how)."""
     if _search_applies(problem):
-        now = time.monotonic()
-        share = (deadline - now) * (SEARCH_SHARE if allow_cpsat else 1.0)
-        status, offs = _interval_search(problem, capacity, now + share)
+        status, offs = _interval_search(problem, capacity, work, deadline)
         if status == OK and offs is not None and is_valid(problem, offs):
-            if _arena(problem, offs) <= capacity:
-                return "feasible", offs, "search"
+            if Plan.arena_of(problem, offs) <= capacity:
+                return S.FEASIBLE, offs, "search"
         if status == NOT_FOUND:
-            return "infeasible", None, "search"
+            return S.INFEASIBLE, None, "search"
         if not allow_cpsat:
-            return "unknown", None, "search"
-    left = deadline - time.monotonic()
-    if left <= 0:
-        return "unknown", None, "cpsat"
-    res = solve_cpsat(problem, left, capacity, capacity, 0, hint=None, workers=workers)
+            return S.UNKNOWN, None, "search"
+    if deadline.expired():
+        return S.UNKNOWN, None, "cpsat"
+    res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, capacity, capacity, 0, None, workers,
+                      deadline)
     if res.offsets is not None and is_valid(problem, res.offsets):
-        if _arena(problem, res.offsets) <= capacity:
-            return "feasible", res.offsets, "cpsat"
-    if res.status == "infeasible":
-        return "infeasible", None, "cpsat"
-    return "unknown", None, "cpsat"
+        if Plan.arena_of(problem, res.offsets) <= capacity:
+            return S.FEASIBLE, res.offsets, "cpsat"
+    if res.status == S.INFEASIBLE:
+        return S.INFEASIBLE, None, "cpsat"
+    return S.UNKNOWN, None, "cpsat"
 
 
-def fit_by_search(problem: Problem, capacity: int, time_limit: float,
-                  max_nodes: int | None = None) -> list[int] | None:
+def fit_by_search(problem: Problem, capacity: int, work: int,
+                  deadline: Deadline = NO_DEADLINE) -> list[int] | None:
     """Offsets within ``capacity`` found by the interval search alone, or None.
 
     None when the search does not apply (general conflicts, groups), proves that nothing
-    fits, or runs out of time. ``assign-layout``'s auto strategy uses it to try to meet
-    the lower bound exactly before it settles for a heuristic plan. ``max_nodes`` bounds
-    the search by work instead of time alone, so the answer does not depend on the machine.
+    fits, or runs out of ``work`` (or time). ``assign-layout``'s auto strategy uses it to
+    try to meet the lower bound exactly before it settles for a heuristic plan.
     """
-    if not _search_applies(problem) or time_limit <= 0:
+    if not _search_applies(problem) or work <= 0 or deadline.expired():
         return None
-    status, offs = _interval_search(problem, capacity, time.monotonic() + time_limit,
-                                    max_nodes)
+    status, offs = _interval_search(problem, capacity, work, deadline)
     if status == OK and offs is not None and is_valid(problem, offs):
-        if _arena(problem, offs) <= capacity:
+        if Plan.arena_of(problem, offs) <= capacity:
             return offs
     return None
 
@@ -196,7 +222,7 @@ def _unit(problem: Problem) -> int:
 
 
 def _interval_search(
-    problem: Problem, capacity: int, deadline: float, max_nodes: int | None = None
+    problem: Problem, capacity: int, work: int, deadline: Deadline
 ) -> tuple[int, list[int] | None]:
     """Runs the interval search on the positive-size buffers, scaled by their common unit."""
     bufs = problem.buffers
@@ -213,7 +239,7 @@ def _interval_search(
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
     try:
-        status, offs = search.solve(deadline, max_nodes=max_nodes)
+        status, offs = search.solve(work, deadline)
     finally:
         sys.setrecursionlimit(old)
     if status != OK or offs is None:
@@ -224,123 +250,33 @@ def _interval_search(
     return OK, out
 
 
-# -- bounds, checks and a greedy incumbent ----------------------------------------------
-
-
-def _arena(problem: Problem, offsets: list[int]) -> int:
-    return Plan.arena_of(problem, offsets)
-
-
-def lower_bound(problem: Problem) -> int:
-    """Max-live bytes (heaviest clique found) and the ends of pre-placed buffers."""
-    bufs = problem.buffers
-    lb = max((b.offset + b.size for b in bufs if b.offset is not None), default=0)
-    lb = max(lb, max((b.size for b in bufs), default=0))
-    if problem.conflicts is None:
-        lb = max(lb, peak_live_bytes(problem))
-    else:
-        active = [i for i, b in enumerate(bufs) if b.size > 0]
-        for clique in clique_cover(problem, active):
-            lb = max(lb, sum(bufs[i].size for i in clique))
-    for g in problem.groups:
-        lb = max(lb, sum(bufs[i].size for i in g))
-    return lb
+# -- checks and a greedy incumbent ------------------------------------------------------
 
 
 def is_valid(problem: Problem, offsets: list[int]) -> bool:
-    """Pins, alignment, groups and conflicts (an independent check lives in the tests)."""
-    bufs = problem.buffers
-    if len(offsets) != len(bufs):
+    """Pins, alignment, groups and conflicts, by the independent checker (capacity aside:
+    the callers compare arenas with the capacity themselves)."""
+    if len(offsets) != len(problem.buffers):
         return False
-    for o, b in zip(offsets, bufs):
-        if o < 0 or (b.offset is not None and o != b.offset):
-            return False
-        if b.offset is None and o % max(1, b.alignment):
-            return False
-    for g in problem.groups:
-        for a, b in zip(g, g[1:]):
-            if offsets[b] != offsets[a] + bufs[a].size:
-                return False
-    for i, nbrs in enumerate(problem.adjacency()):
-        if bufs[i].size == 0:
-            continue
-        oi, ei = offsets[i], offsets[i] + bufs[i].size
-        for j in nbrs:
-            if j > i and bufs[j].size and oi < offsets[j] + bufs[j].size and offsets[j] < ei:
-                return False
-    return True
+    plan = Plan(list(offsets), Plan.arena_of(problem, offsets))
+    return not any(v.kind != "capacity" for v in check_plan(problem, plan))
 
 
-def _units(problem: Problem) -> list[list[tuple[int, int]]]:
-    """Groups and lone buffers as lists of (buffer, offset relative to the unit's base)."""
-    bufs = problem.buffers
-    seen: set[int] = set()
-    units: list[list[tuple[int, int]]] = []
-    for g in problem.groups:
-        rel, members = 0, []
-        for i in g:
-            members.append((i, rel))
-            rel += bufs[i].size
-            seen.add(i)
-        units.append(members)
-    units += [[(i, 0)] for i in range(len(bufs)) if i not in seen]
-    return units
-
-
-def _aligned_base(base: int, unit: list[tuple[int, int]], bufs: list[Buffer]) -> int | None:
-    """Smallest base >= ``base`` that aligns every member, or None if none exists."""
-    step = max(1, bufs[unit[0][0]].alignment)
-    period = 1
-    for i, _ in unit:
-        period = math.lcm(period, max(1, bufs[i].alignment))
-    b = -(-base // step) * step
-    for _ in range(period // step + 1):
-        if all((b + r) % max(1, bufs[i].alignment) == 0 for i, r in unit):
-            return b
-        b += step
-    return None
+def _pins_keep_any_alignment(problem: Problem) -> Problem:
+    """A pre-placed buffer stays where it is, whatever its alignment says (the search and
+    CP-SAT treat pins so): the same problem with those alignments set to 1."""
+    if not any(b.offset is not None and b.alignment > 1 for b in problem.buffers):
+        return problem
+    bufs = [replace(b, alignment=1) if b.offset is not None else b for b in problem.buffers]
+    return Problem(bufs, problem.conflicts, problem.groups, problem.capacity)
 
 
 def greedy_offsets(problem: Problem) -> list[int] | None:
-    """Lowest-fit in order of size (pinned units first); None if pins collide."""
-    bufs = problem.buffers
-    adj = problem.adjacency()
-    offsets: list[int | None] = [None] * len(bufs)
-    units = _units(problem)
-
-    def pinned_base(unit: list[tuple[int, int]]) -> int | None:
-        bases = {bufs[i].offset - r for i, r in unit if bufs[i].offset is not None}
-        return bases.pop() if len(bases) == 1 else (-1 if bases else None)
-
-    def key(unit: list[tuple[int, int]]) -> tuple[int, int, int]:
-        span = max(bufs[i].upper for i, _ in unit) - min(bufs[i].lower for i, _ in unit)
-        return (pinned_base(unit) is None, -sum(bufs[i].size for i, _ in unit), -span)
-
-    for unit in sorted(units, key=key):
-        blocked: list[tuple[int, int]] = []  # base values in (lo, hi) collide
-        for i, r in unit:
-            if bufs[i].size == 0:
-                continue
-            for j in adj[i]:
-                oj = offsets[j]
-                if oj is not None and bufs[j].size:
-                    blocked.append((oj - r - bufs[i].size, oj + bufs[j].size - r))
-        pin = pinned_base(unit)
-        if pin is not None:
-            if pin < 0 or any(lo < pin < hi for lo, hi in blocked):
-                return None
-            base: int | None = pin
-        else:
-            base = 0
-            while True:
-                base = _aligned_base(base, unit, bufs)
-                if base is None:
-                    return None
-                hit = max((hi for lo, hi in blocked if lo < base < hi), default=None)
-                if hit is None:
-                    break
-                base = hit
-        for i, r in unit:
-            offsets[i] = base + r
-    out = [o if o is not None else 0 for o in offsets]
+    """Single Object, size order, best fit (pre-placed blocks first); None if contradictory
+    (colliding pins, group alignments that cannot be met)."""
+    try:
+        prep = Prepared.of(problem)
+    except BlockError:
+        return None
+    out = [int(o) for o in run(prep, "single", "size", "best")]
     return out if is_valid(problem, out) else None

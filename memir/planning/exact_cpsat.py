@@ -10,6 +10,10 @@ each clique gets one 1-D ``AddNoOverlap`` on the space intervals, whose edge fin
 stronger than pairwise disjunctions.  Interval problems additionally get the 2-D no-overlap.
 Groups chain offsets: ``x[g[k+1]] = x[g[k]] + size[g[k]]``.  The objective is the arena
 (``x_i + size_i <= arena``) unless a capacity is given, which makes it a decision problem.
+
+The solver runs on deterministic time (``max_deterministic_time``) with a fixed number of
+workers and ``interleave_search``, so that its answer does not depend on the machine; a
+wall-clock deadline, when the caller has one, caps it on top.
 """
 
 from __future__ import annotations
@@ -19,12 +23,13 @@ from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
-from memir.planning.problem import Problem
+from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
+from memir.planning.problem import PlanStatus, Problem
 
 
 @dataclass(slots=True)
 class CpResult:
-    status: str  # "optimal", "feasible", "infeasible", "unknown"
+    status: PlanStatus
     offsets: list[int] | None
     arena: int | None
     bound: int
@@ -76,17 +81,18 @@ def clique_cover(problem: Problem, active: list[int]) -> list[list[int]]:
 
 def solve_cpsat(
     problem: Problem,
-    time_limit: float,
+    work: float,
     capacity: int | None,
     upper: int,
     lower: int,
     hint: list[int] | None = None,
-    workers: int = 2,
+    workers: int = CPSAT_WORKERS,
+    deadline: Deadline = NO_DEADLINE,
 ) -> CpResult:
     """Minimise the arena within ``[lower, upper]``, or decide whether ``capacity`` suffices.
 
-    ``upper`` must be the arena of a known valid plan when minimising (it bounds the
-    offsets); with a capacity it is ignored.
+    ``work`` is CP-SAT's deterministic time. ``upper`` must be the arena of a known valid
+    plan when minimising (it bounds the offsets); with a capacity it is ignored.
     """
     start = time.monotonic()
     bufs = problem.buffers
@@ -100,7 +106,7 @@ def solve_cpsat(
             continue
         hi = top - b.size
         if hi < 0:
-            return CpResult("infeasible", None, None, lower, time.monotonic() - start)
+            return CpResult(PlanStatus.INFEASIBLE, None, None, lower, time.monotonic() - start)
         if b.alignment > 1:
             k = model.NewIntVar(0, hi // b.alignment, f"k{i}")
             xi = model.NewIntVar(0, hi, f"x{i}")
@@ -137,19 +143,24 @@ def solve_cpsat(
             if not isinstance(x[i], int):
                 model.AddHint(x[i], hint[i])
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.01, time_limit)
+    solver.parameters.max_deterministic_time = max(0.01, work)
+    left = deadline.left()
+    if left is not None:
+        solver.parameters.max_time_in_seconds = max(0.01, left)
     solver.parameters.num_workers = max(1, workers)
+    solver.parameters.interleave_search = workers > 1  # reproducible with several workers
     st = solver.Solve(model)
     seconds = time.monotonic() - start
     if st in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         offs = [int(solver.Value(v)) if not isinstance(v, int) else v for v in x]
         ar = max((o + b.size for o, b in zip(offs, bufs)), default=0)
         bound = lower if capacity is not None else max(lower, int(solver.BestObjectiveBound()))
-        status = "optimal" if (capacity is None and st == cp_model.OPTIMAL) else "feasible"
+        status = (PlanStatus.OPTIMAL if (capacity is None and st == cp_model.OPTIMAL)
+                  else PlanStatus.FEASIBLE)
         return CpResult(status, offs, ar, bound, seconds)
     if st == cp_model.INFEASIBLE:
-        return CpResult("infeasible", None, None, lower, seconds)
+        return CpResult(PlanStatus.INFEASIBLE, None, None, lower, seconds)
     bound = lower
     if capacity is None:
         bound = max(lower, int(solver.BestObjectiveBound()))
-    return CpResult("unknown", None, None, bound, seconds)
+    return CpResult(PlanStatus.UNKNOWN, None, None, bound, seconds)

@@ -26,17 +26,22 @@ The rules (Moffitt, "MiniMalloc", ASPLOS 2024), and why they are sound:
   minimum offsets, the current key and the static ranks, so failed states are remembered.
 
 State is kept in numpy arrays and changed in place with undo records; the search is a
-decision procedure for a fixed capacity, complete when it is not cut off by time or by the
-node budget of a round-robin restart.
+decision procedure for a fixed capacity, complete when it is not cut off by its work budget
+(``memir.planning.budget``: cells of candidate x unplaced evaluated plus ``NODE_WORK`` per
+node, the same count on every machine), by the optional deadline, or by the node limit of a round-robin restart.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import numpy as np
 
+from memir.planning.budget import NO_DEADLINE, Deadline
+
+# A node's fixed cost (Python overhead, memo key) in work units, as much as this many cells.
+NODE_WORK = 7000
+# TIMEOUT: the work budget or the deadline ran out (nothing proven either way).
 OK, NOT_FOUND, ABORTED, TIMEOUT = 0, 1, 2, 3
 
 # Static pre-orderings tried round robin (MiniMalloc's defaults): W = lifetime width,
@@ -136,6 +141,7 @@ class IntervalSearch:
         self.area = self.size * self.width
         self.backtracks = 0
         self.nodes = 0
+        self.work = 0
 
     def _adjacency(self) -> list[np.ndarray]:
         sec = self.sec
@@ -151,15 +157,15 @@ class IntervalSearch:
     # -- driver -------------------------------------------------------------------------
 
     def solve(
-        self, deadline: float, heuristics: tuple[str, ...] = HEURISTICS,
-        max_nodes: int | None = None,
+        self, work: int, deadline: Deadline = NO_DEADLINE,
+        heuristics: tuple[str, ...] = HEURISTICS,
     ) -> tuple[int, list[int] | None]:
         """Returns (OK, offsets), (NOT_FOUND, None) when proven infeasible, or (TIMEOUT, None).
 
-        ``max_nodes`` caps the nodes searched over all restarts: a budget that, unlike the
+        ``work`` caps the cells evaluated over all restarts: a budget that, unlike the
         deadline, ends the search at the same point on every machine.
         """
-        self.max_nodes = max_nodes
+        self.max_work = work
         n, cap = self.n, self.capacity
         if n == 0:
             return OK, []
@@ -239,14 +245,13 @@ class IntervalSearch:
         if self.nodes_left < 0:
             return ABORTED
         self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            return TIMEOUT
         # Every node: on large problems one node's evaluation alone can take a second.
-        if time.monotonic() > self.deadline:
+        if self.work > self.max_work or self.deadline.expired():
             return TIMEOUT
         un = part[~self.placed[part]]
         if un.size == 0:
             return OK
+        self.work += NODE_WORK + un.size
         mo = self.min_off[un]
         rk = rank[un]
         memo_key = (un.tobytes(), mo.tobytes(), rk.tobytes(), cur_key)
@@ -301,6 +306,7 @@ class IntervalSearch:
         """
         cap = self.capacity
         big = self.big
+        self.work += ci.size * un.size
         cand = un[ci]
         adj_c = self.adjm[cand][:, un]  # C x U
         hatless = ~adj_c.any(axis=1)

@@ -28,10 +28,16 @@ import numpy as np
 
 from memir.planning.blocks import Block, build_blocks
 from memir.planning.fit import INF, choose, gaps
-from memir.planning.obstacles import GraphIndex, IntervalIndex, make_index, neighbour_csr
+from memir.planning.intervals import lifetimes
+from memir.planning.obstacles import (
+    EMPTY,
+    GraphObstacles,
+    IntervalObstacles,
+    make_index,
+    neighbour_csr,
+)
 from memir.planning.problem import Problem
 
-_EMPTY = np.zeros(0, dtype=np.int64)
 SORTS = ("size", "breadth", "source", "conflicts", "lifetime", "area")
 FITS = ("first", "best")
 ALGORITHMS = ("single", "many")
@@ -61,11 +67,7 @@ class Prepared:
     @staticmethod
     def of(problem: Problem) -> Prepared:
         blocks, block_of = build_blocks(problem)
-        bufs = problem.buffers
-        n = len(bufs)
-        sizes = np.fromiter((b.size for b in bufs), dtype=np.int64, count=n)
-        lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
-        upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
+        sizes, lower, upper = lifetimes(problem)
         return Prepared(problem, blocks, block_of, sizes, lower, upper)
 
     def degrees(self) -> np.ndarray:
@@ -119,7 +121,7 @@ class Prepared:
         return keys
 
 
-def _forbidden(block: Block, index: IntervalIndex | GraphIndex, sizes: np.ndarray
+def _forbidden(block: Block, index: IntervalObstacles | GraphObstacles, sizes: np.ndarray
                ) -> tuple[np.ndarray, np.ndarray, bool]:
     """Avoid: forbidden start intervals of a block given the placed buffers.
 
@@ -129,7 +131,7 @@ def _forbidden(block: Block, index: IntervalIndex | GraphIndex, sizes: np.ndarra
         i = block.members[0]
         s = int(sizes[i])
         if s == 0:
-            return _EMPTY, _EMPTY, True
+            return EMPTY, EMPTY, True
         off, end = index.obstacles(i)
         return off - (s - 1), end, True
     los, his = [], []
@@ -142,7 +144,7 @@ def _forbidden(block: Block, index: IntervalIndex | GraphIndex, sizes: np.ndarra
             los.append(off - (p + s - 1))
             his.append(end - p)
     if not los:
-        return _EMPTY, _EMPTY, True
+        return EMPTY, EMPTY, True
     return np.concatenate(los), np.concatenate(his), len(los) == 1
 
 

@@ -9,15 +9,19 @@ Strategies:
 * ``auto``: stages, each run only while the plan is more than alignment slack above the
   lower bound: (1) every heuristic x sort x fit, the smallest arena winning (ties to the
   earlier entry); (2) on interval problems, the largest buffers packed exactly and the rest
-  filled around them (``memir.planning.pin_and_fill``); (3) with a ``time_limit``, the
-  exact interval search (up to 4,000 buffers) gets a share of the time left to meet the
-  bound exactly; (4) reruns of the best orders with the top block promoted
-  (``improve_by_promotion``). Without ``time_limit`` the result does not depend on timing
-  (pin-and-fill's search is bounded by nodes, not seconds); with one, every stage stops at
-  the deadline, which trades that determinism for it.
-* ``exact``: the CP-SAT model in ``memir.planning.exact``, warm-started with the ``auto``
-  plan; if it finds nothing better within ``time_limit`` (default 60 s) the heuristic plan
-  is returned with the solver's status.
+  filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
+  to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``;
+  (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
+  ``IMPROVE_PLACEMENTS``).
+* ``exact``: ``memir.planning.exact`` (interval search, then CP-SAT). With a capacity it
+  goes straight to the decision (its own greedy is the warm start); when minimising it is
+  warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
+  returned with the solver's status.
+
+Determinism: every stage is cut off by a work budget (``memir.planning.budget``), never by
+the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
+strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
+for the whole call: each stage stops at the deadline and the best plan so far is returned.
 
 Capacity (argument, else ``problem.capacity``): a heuristic plan that does not fit raises
 ``LayoutError`` (a greedy run proves nothing, so there is no "infeasible" plan to return);
@@ -32,9 +36,11 @@ import numpy as np
 
 from memir.planning.blocks import BlockError
 from memir.planning.bounds import lower_bound
+from memir.planning.budget import Deadline, auto_search_work
 from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.pin_and_fill import applies as pin_applies
 from memir.planning.pin_and_fill import pin_and_fill
-from memir.planning.problem import Plan, Problem
+from memir.planning.problem import Plan, PlanStatus, Problem
 
 STRATEGIES = ("auto", "single", "many", "exact")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
@@ -43,16 +49,14 @@ __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 # and the improvement phase is skipped (each rerun costs seconds).
 LARGE_PROBLEM = 4000
 # (Measured on S_1, 28k buffers: many/size/first 1.021, single/size/best 1.025,
-# single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse.)
-LARGE_PORTFOLIO = (("many", "size", "first"), ("single", "size", "best"),
-                   ("single", "size", "first"), ("single", "lifetime", "best"))
+# single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse;
+# pin-and-fill 1.0025.) Each run costs seconds there, so where pin-and-fill applies (and
+# wins) only the first is kept as its fallback; elsewhere both.
+LARGE_PORTFOLIO = (("single", "size", "best"), ("many", "size", "first"))
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
 # later stages cost seconds and can gain at most that.
 NEAR_BOUND = 1e-6
-# Share of the time left that auto gives the exact search to meet the bound (only with a
-# time limit, so that auto without one stays deterministic).
-SEARCH_SHARE = 0.3
-# Work budget of the improvement phase, in buffer placements.
+# Work budget of the improvement phase, in buffer placements (a few seconds at most).
 IMPROVE_PLACEMENTS = 25_000
 IMPROVE_SEEDS = 3
 IMPROVE_MAX_ROUNDS = 30
@@ -114,7 +118,7 @@ def promotion_order(prep: Prepared, order: np.ndarray, offsets: np.ndarray) -> n
 
 
 def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.ndarray,
-                         arena: int, rounds: int, target: int, deadline: float | None
+                         arena: int, rounds: int, target: int, deadline: Deadline
                          ) -> tuple[int, np.ndarray, int]:
     """Iterated greedy: rerun with the top block promoted; returns (arena, offsets, rounds run).
 
@@ -126,7 +130,7 @@ def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.nda
     offsets = run(prep, algorithm, "size", fit, order)
     done = 0
     for done in range(1, rounds + 1):
-        if best <= target or (deadline is not None and time.perf_counter() > deadline):
+        if best <= target or deadline.expired():
             break
         promoted = promotion_order(prep, order, offsets)
         if np.array_equal(promoted, order):
@@ -146,19 +150,18 @@ def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
     return order[~fixed[order]]
 
 
-def _meet_bound(problem: Problem, bound: int, deadline: float) -> np.ndarray | None:
-    """A plan at the lower bound from the exact interval search, within its share of time."""
-    from memir.planning.exact import fit_by_search  # the exact layer loads only when used
+def _meet_bound(problem: Problem, bound: int, deadline: Deadline) -> np.ndarray | None:
+    """A plan at the lower bound from the exact interval search, within its work budget."""
+    from memir.planning.exact import fit_by_search
 
-    budget = SEARCH_SHARE * (deadline - time.perf_counter())
-    offsets = fit_by_search(problem, bound, budget)
+    offsets = fit_by_search(problem, bound, auto_search_work(len(problem)), deadline)
     return None if offsets is None else np.asarray(offsets, dtype=np.int64)
 
 
-def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarray, str]:
+def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, str]:
     n = len(prep.sizes)
     if n > LARGE_PROBLEM:
-        portfolio = list(LARGE_PORTFOLIO)
+        portfolio = list(LARGE_PORTFOLIO[:1] if pin_applies(prep.problem) else LARGE_PORTFOLIO)
     else:
         portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     # Closer than this to the bound, what is left is alignment padding: stop there.
@@ -170,7 +173,7 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
         results.append((arena_of(prep, offsets), rank, offsets))
         if results[-1][0] <= close:
             break
-        if deadline is not None and time.perf_counter() > deadline:
+        if deadline.expired():
             break  # out of time: keep the best plan so far
     results.sort(key=lambda r: (r[0], r[1]))
     best_arena, best_rank, best_offsets = results[0]
@@ -182,7 +185,7 @@ def _auto(prep: Prepared, bound: int, deadline: float | None) -> tuple[np.ndarra
     if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
         best_offsets, name = pinned
         best_arena = arena_of(prep, best_offsets)
-    if best_arena > close and deadline is not None and n <= LARGE_PROBLEM:
+    if best_arena > close and n <= LARGE_PROBLEM:
         exact = _meet_bound(prep.problem, bound, deadline)
         if exact is not None:
             return exact, "auto/search"
@@ -213,6 +216,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     """Plan offsets for every buffer of ``problem``; see the module docstring."""
     _check_options(strategy, sort, fit)
     started = time.perf_counter()
+    deadline = Deadline.after(time_limit)
     capacity = problem.capacity if capacity is None else capacity
     try:
         prep = Prepared.of(problem)
@@ -221,19 +225,20 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     _check_fixed(prep)
     bound, _ = lower_bound(problem)
 
+    if strategy == "exact" and capacity is not None:
+        plan = _exact(problem, None, bound, capacity, deadline)  # a decision: no portfolio
+        plan.seconds = time.perf_counter() - started
+        return plan
     if strategy in ("single", "many"):
         offsets, name = run(prep, strategy, sort, fit), f"{strategy}/{sort}/{fit}"
     else:
-        deadline = None
-        if strategy == "auto" and time_limit is not None:
-            deadline = started + time_limit
         offsets, name = _auto(prep, bound, deadline)
     arena = arena_of(prep, offsets)
     plan = Plan([int(o) for o in offsets], arena, name, bound,
-                "optimal" if arena == bound else "heuristic")
+                PlanStatus.OPTIMAL if arena == bound else PlanStatus.HEURISTIC)
 
     if strategy == "exact":
-        plan = _exact(problem, plan, capacity, 60.0 if time_limit is None else time_limit)
+        plan = _exact(problem, plan, bound, capacity, deadline)
     elif capacity is not None and arena > capacity:
         why = (f"the lower bound {bound} already exceeds it" if bound > capacity
                else f"best heuristic arena is {arena} bytes ({name}); try strategy=exact")
@@ -242,23 +247,25 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     return plan
 
 
-def _exact(problem: Problem, heuristic: Plan, capacity: int | None, time_limit: float) -> Plan:
-    from memir.planning.exact import solve_exact  # the CP-SAT model, loaded only when asked
+def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,
+           deadline: Deadline) -> Plan:
+    """``solve_exact``, keeping the heuristic plan (if any) when it finds nothing better."""
+    from memir.planning.exact import solve_exact  # the exact layer, loaded only when asked
 
-    solved = solve_exact(problem, time_limit=time_limit, capacity=capacity,
-                         warm_start=heuristic)
-    bound = max(heuristic.lower_bound, solved.lower_bound)
+    solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline)
+    bound = max(bound, solved.lower_bound)
     usable = (len(solved.offsets) == len(problem.buffers)
-              and solved.status in ("optimal", "feasible"))
-    if usable and (capacity is not None or solved.arena <= heuristic.arena):
+              and solved.status in (PlanStatus.OPTIMAL, PlanStatus.FEASIBLE))
+    if heuristic is None or (usable and (capacity is not None
+                                         or solved.arena <= heuristic.arena)):
         solved.lower_bound = bound
         return solved
     fits = capacity is None or heuristic.arena <= capacity
     if heuristic.arena == bound:
-        status = "optimal"
+        status = PlanStatus.OPTIMAL
     elif fits:
-        status = "feasible"
+        status = PlanStatus.FEASIBLE
     else:
-        status = solved.status  # "infeasible" (proven) or "unknown" (time ran out)
+        status = solved.status  # "infeasible" (proven) or "unknown" (budget ran out)
     return Plan(heuristic.offsets, heuristic.arena, f"exact<-{heuristic.strategy}", bound,
                 status)

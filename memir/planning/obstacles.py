@@ -4,9 +4,9 @@ Greedy planners ask, once per buffer, for the byte ranges of already placed buff
 conflict with it. Scanning every placed buffer is quadratic; these indexes keep the query
 proportional to the number of candidates:
 
-* ``IntervalIndex`` (conflicts from lifetimes): placed buffers sorted by offset, masked by
+* ``IntervalObstacles`` (conflicts from lifetimes): placed buffers sorted by offset, masked by
   lifetime overlap in C.
-* ``GraphIndex`` (explicit conflict sets): CSR neighbour lists, filtered to placed ones.
+* ``GraphObstacles`` (explicit conflict sets): CSR neighbour lists, filtered to placed ones.
 
 Both return obstacles sorted by offset, which Merge relies on.
 
@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir.planning.intervals import lifetimes
 from memir.planning.problem import Problem
 
-_EMPTY = np.zeros(0, dtype=np.int64)
+EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)
 
 
-class IntervalIndex:
+class IntervalObstacles:
     """Placed buffers of an interval problem, kept sorted by offset.
 
     A query masks the placed buffers by lifetime overlap (two vectorised comparisons) and
@@ -33,10 +34,8 @@ class IntervalIndex:
     """
 
     def __init__(self, problem: Problem) -> None:
-        bufs = problem.buffers
-        n = len(bufs)
-        lower = np.fromiter((b.lower for b in bufs), dtype=np.int64, count=n)
-        upper = np.fromiter((b.upper for b in bufs), dtype=np.int64, count=n)
+        _, lower, upper = lifetimes(problem)
+        n = len(lower)
         small = n == 0 or (lower.min() > -(1 << 30) and upper.max() < (1 << 30))
         time_type = np.int32 if small else np.int64
         self.lower = lower.astype(time_type)
@@ -83,7 +82,7 @@ def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:
     return indptr, flat
 
 
-class GraphIndex:
+class GraphObstacles:
     """Placed neighbours of explicit conflict sets; the CSR rows are shared between runs."""
 
     def __init__(self, problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
@@ -103,7 +102,7 @@ class GraphIndex:
         """(offsets, ends), in offset order, of placed neighbours of buffer i."""
         nbrs = self.indices[self.indptr[i]:self.indptr[i + 1]]
         if len(nbrs) == 0:
-            return _EMPTY, _EMPTY
+            return EMPTY, EMPTY
         nbrs = nbrs[self.off[nbrs] >= 0]
         off = self.off[nbrs]
         order = off.argsort(kind="stable")
@@ -111,5 +110,7 @@ class GraphIndex:
 
 
 def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
-               ) -> IntervalIndex | GraphIndex:
-    return IntervalIndex(problem) if problem.conflicts is None else GraphIndex(problem, csr)
+               ) -> IntervalObstacles | GraphObstacles:
+    if problem.conflicts is None:
+        return IntervalObstacles(problem)
+    return GraphObstacles(problem, csr)

@@ -5,8 +5,8 @@ about 2% above the bound, and reruns with reordered blocks do not move it: the w
 from a few very large buffers placed where the small ones leave them room. A handful of
 the largest buffers carry half of the peak, and that subset is small enough for the exact
 search to pack at its own peak in milliseconds (it is cut off after a fixed number of
-search nodes, so the outcome does not depend on the machine). With those pinned, a greedy fill of the
-other buffers lands within 0.3% of the bound on S_1 (the portfolio alone: 2.1%).
+search work, ``budget.CORE_WORK_PER_BUFFER``, so the outcome does not depend on the machine). With
+those pinned, a greedy fill of the other buffers lands within 0.3% of the bound on S_1 (the portfolio alone: 2.1%).
 
 This is one more candidate for ``strategy=auto``; the caller keeps whichever plan is
 smaller. It applies to interval problems without contiguous groups (what the exact search
@@ -16,11 +16,10 @@ core does not pack at its own peak, it returns None.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from memir.planning.bounds import peak_live_bytes
+from memir.planning.budget import CORE_WORK_PER_BUFFER, NO_DEADLINE, Deadline
 from memir.planning.heuristics import Prepared, arena_of, run
 from memir.planning.problem import Buffer, Problem
 
@@ -28,18 +27,18 @@ from memir.planning.problem import Buffer, Problem
 # PINNED, smallest core first (the search's cost grows fast with the core; on real training
 # graphs half is what reaches the bound), until a plan reaches ``target``; on
 # large problems only the small cores, since each costs a full greedy fill. The core is
-# packed by the exact interval search at its own peak within a node budget, so whether it
-# succeeds is the same on every machine; the seconds are only a safety net (and the
-# caller's deadline, when it has one, still rules).
+# packed by the exact interval search at its own peak within a work budget, so whether it
+# succeeds is the same on every machine (the caller's deadline, when it has one, still
+# rules).
 PINNED = 32
-LARGE_PIN_COUNTS = (32, 64, 128)
-CORE_NODES = 5_000
-CORE_SECONDS = 10.0
+LARGE_PIN_COUNTS = (32, 64)
 # Each fill is a full greedy run: keep the ones that win after pinning (measured on the
-# MiniMalloc, idealloc and PyTorch-corpus traces); large problems get the first three.
+# MiniMalloc, idealloc and PyTorch-corpus traces); large problems get the first one only
+# (each costs seconds there; on S_1, pinning 32: conflicts 1.0025, lifetime 1.0041,
+# source 1.0081; pinning 64 or 128: 1.0036 at best).
 FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"), ("size", "first"),
          ("area", "best"), ("area", "first"), ("source", "first"))
-LARGE_FILLS = FILLS[:3]
+LARGE_FILLS = FILLS[:1]
 
 
 def applies(problem: Problem) -> bool:
@@ -47,8 +46,8 @@ def applies(problem: Problem) -> bool:
             and not any(len(g) > 1 for g in problem.groups))
 
 
-def pin_and_fill(problem: Problem, large: bool, deadline: float | None, target: int = 0
-                 ) -> tuple[np.ndarray, str] | None:
+def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE,
+                 target: int = 0) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
     from memir.planning.exact import fit_by_search  # the exact layer loads only when used
 
@@ -61,14 +60,13 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None, target: 
     fills = LARGE_FILLS if large else FILLS
     best: tuple[int, str, np.ndarray] | None = None
     for count in pin_counts(len(problem.buffers), large):
-        if _late(deadline) or (best is not None and best[0] <= target):
+        if deadline.expired() or (best is not None and best[0] <= target):
             break
         # Buffers pre-placed by the user join the core, so the exact search sees every pin.
         pinned = sorted(set(by_size[:count]) | user_pins)
-        budget = CORE_SECONDS if deadline is None else min(CORE_SECONDS,
-                                                           deadline - time.perf_counter())
         core = Problem([problem.buffers[i] for i in pinned])
-        offsets = fit_by_search(core, peak_live_bytes(core), budget, CORE_NODES)
+        offsets = fit_by_search(core, peak_live_bytes(core), CORE_WORK_PER_BUFFER * len(pinned),
+                                deadline)
         if offsets is None:
             continue  # the core does not pack at its peak (alignment, or out of budget)
         offset_of = dict(zip(pinned, offsets))
@@ -77,7 +75,7 @@ def pin_and_fill(problem: Problem, large: bool, deadline: float | None, target: 
                          for i, b in enumerate(problem.buffers)], None, problem.groups)
         prep = Prepared.of(fixed)
         for sort, fit in fills:
-            if best is not None and _late(deadline):
+            if best is not None and deadline.expired():
                 break
             offsets = run(prep, "single", sort, fit)
             arena = arena_of(prep, offsets)
@@ -90,7 +88,3 @@ def pin_counts(n: int, large: bool) -> list[int]:
     if large:
         return list(LARGE_PIN_COUNTS)  # large means thousands of buffers: all apply
     return sorted({c for c in (n // 2, n // 4, n // 8, PINNED) if c >= PINNED})
-
-
-def _late(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() > deadline

@@ -10,6 +10,7 @@ Nothing here imports xDSL: passes build a Problem from IR and write the Plan bac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +64,29 @@ class Problem:
         return adj
 
 
+class PlanStatus(str, Enum):
+    """What is known about a plan. A ``str`` so that comparisons with the plain strings
+    (``plan.status == "optimal"``) and the IR's ``#memir.plan`` keep working."""
+
+    OPTIMAL = "optimal"  # the arena meets a proven lower bound
+    FEASIBLE = "feasible"  # fits the capacity (or is the best found), not proven optimal
+    HEURISTIC = "heuristic"  # a greedy plan: nothing proven
+    INFEASIBLE = "infeasible"  # proven not to fit the capacity
+    UNKNOWN = "unknown"  # the budget or the time limit ran out before anything was settled
+
+    # Behave as the plain string everywhere (printing, formatting, hashing as dict keys).
+    __str__ = str.__str__
+    __format__ = str.__format__
+    __hash__ = str.__hash__
+
+
 @dataclass(slots=True)
 class Plan:
     offsets: list[int]
     arena: int
     strategy: str = ""
     lower_bound: int = 0
-    # "heuristic", "optimal" (proven), "feasible" (fits capacity, not proven optimal),
-    # "infeasible" (proven not to fit capacity), "unknown" (time ran out)
-    status: str = "heuristic"
+    status: PlanStatus = PlanStatus.HEURISTIC
     seconds: float = 0.0
 
     @staticmethod

@@ -27,37 +27,12 @@ from math import lcm
 
 import numpy as np
 
-from memir.planning.problem import Plan
-from memir.planning.tiles import DEFAULT_CHUNK_LIMIT, Item, TiledBuffer, items_of
+from memir.planning.intervals import IntervalIndex
+from memir.planning.problem import Plan, PlanStatus
+from memir.planning.tiles import DEFAULT_CHUNK_LIMIT, Item, TiledBuffer, items_of, union
 
-SORTS = ("size", "lifetime", "peers", "last-use")
-
-
-class IntervalIndex:
-    """Static index over intervals ``[lower, upper)`` for "which intervals meet [lo, hi)".
-
-    Intervals are sorted by ``lower``.  A query binary-searches the window of intervals that
-    start in ``[lo - longest + 1, hi)`` -- no other interval can meet ``[lo, hi)`` -- and
-    filters that window by ``upper > lo`` in one vectorised pass: O(log n + w) with ``w`` the
-    window size, which stays small when lifetimes are short compared with the whole schedule.
-    (The seed's augmented BST gives O(log n + k); in Python the vectorised window is faster.)
-    """
-
-    def __init__(self, lowers: list[int] | np.ndarray, uppers: list[int] | np.ndarray) -> None:
-        lowers = np.asarray(lowers, np.int64)
-        uppers = np.asarray(uppers, np.int64)
-        self.order = np.argsort(lowers, kind="stable")
-        self.lowers = lowers[self.order]
-        self.uppers = uppers[self.order]
-        self.longest = int((uppers - lowers).max()) if len(lowers) else 0
-
-    def query(self, lo: int, hi: int) -> np.ndarray:
-        """Indices (into the constructor's lists) of the intervals meeting ``[lo, hi)``."""
-        a = int(np.searchsorted(self.lowers, lo - self.longest + 1, side="left"))
-        b = int(np.searchsorted(self.lowers, hi, side="left"))
-        if a >= b:
-            return self.order[:0]
-        return self.order[a:b][self.uppers[a:b] > lo]
+TILE_SORTS = ("size", "lifetime", "peers", "last-use")
+SORTS = TILE_SORTS  # the name assign-layout imports
 
 
 def _bytes_of(item: Item) -> tuple[np.ndarray, np.ndarray]:
@@ -67,17 +42,6 @@ def _bytes_of(item: Item) -> tuple[np.ndarray, np.ndarray]:
         lo, hi = c.span
         return np.array([lo], np.int64), np.array([hi], np.int64)
     return c.offsets, c.offsets + c.sizes
-
-
-def _union(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    order = np.argsort(starts, kind="stable")
-    s, e = starts[order], ends[order]
-    reach = np.maximum.accumulate(e)
-    new = np.ones(len(s), dtype=bool)
-    new[1:] = s[1:] > reach[:-1]
-    idx = np.flatnonzero(new)
-    last = np.append(idx[1:], len(s)) - 1
-    return s[idx], reach[last]
 
 
 def _next_free(
@@ -115,7 +79,7 @@ def _order(buffers: list[TiledBuffer], items: list[Item], sort: str) -> list[int
             peers[it.buffer] += int(meet) - 1
         key = [(-peers[i], -b.size, i) for i, b in enumerate(buffers)]
     else:
-        raise ValueError(f"unknown sort {sort!r}; expected one of {SORTS} or 'best'")
+        raise ValueError(f"unknown sort {sort!r}; expected one of {TILE_SORTS} or 'best'")
     return [k[-1] for k in sorted(key)]
 
 
@@ -200,15 +164,15 @@ def tensor_allocate(
     "last-use", or "best": all of them, the smallest arena wins).  Offsets are multiples of
     ``lcm(alignment, buffer.alignment)``."""
     t0 = time.perf_counter()
-    sorts = SORTS if sort == "best" else (sort,)
+    sorts = TILE_SORTS if sort == "best" else (sort,)
     runs = [(_allocate(buffers, s, alignment, limit), s) for s in sorts]
-    offs, chosen = min(runs, key=lambda r: (_arena(buffers, r[0]), SORTS.index(r[1])))
+    offs, chosen = min(runs, key=lambda r: (_arena(buffers, r[0]), TILE_SORTS.index(r[1])))
     return Plan(
         offsets=offs,
         arena=_arena(buffers, offs),
         strategy=f"tile-aware/{chosen}",
         lower_bound=tile_lower_bound(buffers, limit),
-        status="heuristic",
+        status=PlanStatus.HEURISTIC,
         seconds=time.perf_counter() - t0,
     )
 
@@ -240,7 +204,7 @@ def _allocate(buffers: list[TiledBuffer], sort: str, alignment: int, limit: int)
                 continue
             pos, row = _gather(ptr, peers)
             base = offsets[item_buf[row]]
-            occ = _union(cstart[pos] + base, cend[pos] + base)
+            occ = union(cstart[pos] + base, cend[pos] + base)
             constraints.append((rel[k][0], rel[k][1], occ[0], occ[1]))
         addr, stable = 0, False
         while not stable:

@@ -227,21 +227,26 @@ class Chunks:
         return list(zip(self.offsets.tolist(), self.sizes.tolist()))
 
 
-def merge_runs(starts: np.ndarray, run: int) -> tuple[np.ndarray, np.ndarray]:
-    """Sort equal-length runs and merge those that overlap or touch: (offsets, sizes)."""
+def union(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Byte ranges ``[starts, ends)`` merged where they overlap or touch: sorted (starts, ends)."""
     if len(starts) == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    starts = np.unique(starts)
-    ends = starts + run
-    # a new chunk starts where the previous runs (running max of ends) stop short of it
-    reach = np.maximum.accumulate(ends)
-    new = np.empty(len(starts), dtype=bool)
-    new[0] = True
-    new[1:] = starts[1:] > reach[:-1]
+    order = np.argsort(starts, kind="stable")
+    s, e = starts[order], ends[order]
+    # a new chunk starts where the previous ranges (running max of ends) stop short of it
+    reach = np.maximum.accumulate(e)
+    new = np.ones(len(s), dtype=bool)
+    new[1:] = s[1:] > reach[:-1]
     idx = np.flatnonzero(new)
-    offs = starts[idx]
-    last = np.append(idx[1:], len(starts)) - 1
-    return offs, reach[last] - offs
+    last = np.append(idx[1:], len(s)) - 1
+    return s[idx], reach[last]
+
+
+def merge_runs(starts: np.ndarray, run: int) -> tuple[np.ndarray, np.ndarray]:
+    """Sort equal-length runs and merge those that overlap or touch: (offsets, sizes)."""
+    starts = np.unique(starts)
+    offs, ends = union(starts, starts + run)
+    return offs, ends - offs
 
 
 def render_pattern(p: Strided, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:

@@ -15,6 +15,8 @@ safe without a query; two single-run items are decided by interval arithmetic; o
 strides, a gcd test rules out pairs whose addresses can never meet, and pairs whose strides fold
 into one arithmetic progression (equal row pitches, say) are decided by one division; and a query is asked once per distinct (shape, shape, distance between first bytes): the query
 is translation invariant, and tiled workloads repeat the same relative situation many times.
+Items and the cheap decisions come from ``tile_geometry``, the checkers' own reading of the
+views: nothing here runs the planner's code.
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ from math import gcd
 import z3
 
 from memir.planning.problem import Plan
-from memir.planning.tile_overlap import _fold, _search, _Term
-from memir.planning.tiles import DEFAULT_CHUNK_LIMIT, Item, TiledBuffer, TileView, items_of
-from memir.verify.tile_sweep import candidate_pairs
+from memir.planning.tiles import TiledBuffer
+from memir.verify.tile_geometry import Item, Undecided, candidate_pairs, items, solve_sum
+
+# Nodes the cheap decision may spend before a pair counts as ambiguous and goes to Z3.
+ANALYTIC_NODES = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,22 +71,9 @@ class SmtReport:
         return c
 
 
-def _geometry(buffers: list[TiledBuffer], it: Item) -> tuple:
-    """Raw geometry of an item: (((count, byte_stride), ...), elem_bytes, first_byte).
-
-    A negative stride is walked from its other end (same addresses, index ``n - 1 - i``)."""
-    if it.tile < 0:
-        return ((), buffers[it.buffer].size, 0)
-    t: TileView = buffers[it.buffer].tiles[it.tile]
-    e = t.elem_size
-    first = e * sum(o * s for o, s in zip(t.offsets, t.strides))
-    dims = []
-    for n, s in zip(t.sizes, t.strides):
-        if n > 1 and s != 0:
-            if s < 0:
-                first += (n - 1) * s * e
-            dims.append((n, abs(s) * e))
-    return (tuple(dims), e, first)
+def _geometry(it: Item) -> tuple:
+    """Raw geometry of an item: (((count, byte_stride), ...), elem_bytes, first_byte)."""
+    return (it.dims, it.elem, it.first)
 
 
 def _address(geo: tuple, base: int, tag: str, cons: list, bv: int) -> z3.ExprRef:
@@ -141,33 +132,27 @@ def _analytic(ga: tuple, a0: int, gb: tuple, b0: int) -> tuple[str, str, int | N
 
     Eq. 2 with the byte-within-element offsets as unit-stride terms, all coefficients made
     positive (``j' = m - 1 - j``).  gcd: no solution if the gcd of all strides does not divide
-    the right-hand side.  progression: if the terms fold into at most one arithmetic
-    progression (equal strides, or an inner range that fills the gaps of an outer stride),
-    plus at most one contiguous range, interval arithmetic decides it (a two-level search of
-    at most a few nodes)."""
-    terms = [_Term(s, n, leaf=(0, k)) for k, (n, s) in enumerate(ga[0])]
-    terms.append(_Term(1, ga[1], leaf=(0, -1)))
+    the right-hand side.  search: a depth-first search over the index vectors that settles
+    the question within ``ANALYTIC_NODES`` nodes (one progression, a range and a stride...)."""
+    terms = [(n, s) for n, s in ga[0]] + [(ga[1], 1)]
     rhs = (b0 + gb[2]) - (a0 + ga[2]) + (gb[1] - 1)
-    for k, (n, s) in enumerate(gb[0]):
-        terms.append(_Term(s, n, leaf=(1, k)))
+    for n, s in gb[0]:
+        terms.append((n, s))
         rhs += (n - 1) * s
-    terms.append(_Term(1, gb[1], leaf=(1, -1)))
+    terms.append((gb[1], 1))
     g = 0
-    for t in terms:
-        g = gcd(g, t.coef)
+    for _, c in terms:
+        g = gcd(g, c)
     if rhs % g:
         return "safe", "gcd", None
-    folded = _fold(terms)
-    # one progression, possibly plus one contiguous range (coefficient 1): interval arithmetic
-    if len(folded) > 2 or (len(folded) == 2 and folded[0].coef != 1):
+    try:
+        xs = solve_sum(terms, rhs, rhs, ANALYTIC_NODES)
+    except Undecided:
         return None
-    xs = _search(folded[::-1], rhs, rhs, budget=16)
     if xs is None:
         return "safe", "progression", None
-    vals: dict[tuple[int, int], int] = {}
-    for t, x in zip(folded[::-1], xs):
-        t.split(x, vals)
-    addr = a0 + ga[2] + vals[(0, -1)] + sum(vals[(0, k)] * s for k, (_, s) in enumerate(ga[0]))
+    k = len(ga[0])
+    addr = a0 + ga[2] + xs[k] + sum(x * s for x, (_, s) in zip(xs[:k], ga[0]))
     return "overlap", "progression", addr
 
 
@@ -176,29 +161,29 @@ def prove_tiles(
     plan: Plan,
     timeout_ms: int = 2000,
     encoding: str = "int",
-    limit: int = DEFAULT_CHUNK_LIMIT,
+    limit: int | None = None,
     shortcuts: bool = True,
 ) -> SmtReport:
     """Decide every pair live at once whose spans meet; Z3 for the ambiguous ones.
 
     ``encoding``: "int" (linear integer arithmetic; the default, 4-8x faster here) or "bv"
     (bit-vectors wide enough that no address overflows).  ``shortcuts=False`` sends every pair
-    whose spans meet to Z3 (answers are cached per relative situation either way)."""
+    whose spans meet to Z3 (answers are cached per relative situation either way).
+    ``limit`` is accepted for compatibility and unused: nothing is rendered here."""
     t0 = time.perf_counter()
     rep = SmtReport()
-    items = items_of(buffers, limit)
+    its = items(buffers)
     offs = plan.offsets
     solver = _Z3(timeout_ms, encoding)
     cache: dict[tuple, tuple[str, int | None]] = {}
-    for i, j in candidate_pairs(items, offs):
-        a, b = items[i], items[j]
+    for i, j in candidate_pairs(its, offs):
+        a, b = its[i], its[j]
         ba, bb = offs[a.buffer], offs[b.buffer]
-        pa, pb = a.pattern, b.pattern
-        if shortcuts and not pa.dims and not pb.dims:  # two runs whose spans meet
-            w = max(ba + pa.base, bb + pb.base)
+        if shortcuts and _one_run(a) and _one_run(b):  # two runs whose spans meet
+            w = max(ba + a.first, bb + b.first)
             rep.results.append(PairResult(a.name, b.name, "overlap", "interval", w))
             continue
-        ga, gb = _geometry(buffers, a), _geometry(buffers, b)
+        ga, gb = _geometry(a), _geometry(b)
         a0 = ba + ga[2]  # the query is translation invariant: key on the distance
         key = (ga[0], ga[1], gb[0], gb[1], bb + gb[2] - a0)
         hit = cache.get(key)
@@ -219,3 +204,13 @@ def prove_tiles(
         rep.results.append(PairResult(a.name, b.name, status, method, w))
     rep.seconds = time.perf_counter() - t0
     return rep
+
+
+def _one_run(it: Item) -> bool:
+    """The item's bytes are one contiguous range (its steps never leave a gap)."""
+    extent = it.elem
+    for n, step in sorted(it.dims, key=lambda d: d[1]):
+        if step > extent:
+            return False
+        extent += (n - 1) * step
+    return True

@@ -156,7 +156,7 @@ def problems(draw: st.DrawFn, general: bool) -> Problem:
 
 def check_against_oracle(p: Problem) -> None:
     best = brute_optimum(p)
-    plan = solve_exact(p, time_limit=20)
+    plan = solve_exact(p)
     if best is None:
         assert plan.status == "infeasible"
         return
@@ -164,9 +164,9 @@ def check_against_oracle(p: Problem) -> None:
     assert plan.status == "optimal"
     assert plan.arena == best == plan.lower_bound
     # The decision form: one below the optimum is refused, the optimum is accepted.
-    at = solve_exact(p, time_limit=20, capacity=best)
+    at = solve_exact(p, capacity=best)
     assert at.status == "feasible" and violations(p, at.offsets, best) == []
-    below = solve_exact(p, time_limit=20, capacity=best - 1)
+    below = solve_exact(p, capacity=best - 1)
     assert below.status == "infeasible"
 
 
@@ -185,7 +185,7 @@ def test_general_conflicts_match_brute_force(p: Problem) -> None:
 @settings(max_examples=40)
 @given(problems(general=False), st.integers(0, 14))
 def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
-    plan = solve_exact(p, time_limit=20, capacity=cap)
+    plan = solve_exact(p, capacity=cap)
     fits = brute_fits(p, cap) is not None
     if plan.status == "feasible":
         assert fits and violations(p, plan.offsets, cap) == []
@@ -198,19 +198,19 @@ def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
 def test_warm_start_is_kept_when_nothing_better_is_found() -> None:
     p = Problem([Buffer(4, 0, 2), Buffer(4, 1, 3), Buffer(4, 2, 4)])
     warm = Plan([0, 4, 0], 8)
-    plan = solve_exact(p, time_limit=5, warm_start=warm)
+    plan = solve_exact(p, warm_start=warm)
     assert plan.arena == 8 and plan.status == "optimal" and plan.strategy.startswith("exact")
 
 
 def test_colliding_pins_are_infeasible() -> None:
     p = Problem([Buffer(4, 0, 2, offset=0), Buffer(4, 1, 3, offset=2)])
-    assert solve_exact(p, time_limit=5).status == "infeasible"
-    assert solve_exact(p, time_limit=5, capacity=100).status == "infeasible"
+    assert solve_exact(p).status == "infeasible"
+    assert solve_exact(p, capacity=100).status == "infeasible"
 
 
 def test_problem_capacity_caps_the_minimisation() -> None:
     p = Problem([Buffer(4, 0, 2), Buffer(4, 1, 3)], capacity=7)
-    assert solve_exact(p, time_limit=5).status == "infeasible"
+    assert solve_exact(p).status == "infeasible"
 
 
 def read_minimalloc(path: Path) -> Problem:
@@ -222,14 +222,41 @@ def read_minimalloc(path: Path) -> Problem:
 @pytest.mark.skipif(not (DATA / "input.12.csv").exists(), reason="benchmark data not present")
 def test_minimalloc_example_fits_12() -> None:
     p = read_minimalloc(DATA / "input.12.csv")
-    plan = solve_exact(p, time_limit=10, capacity=12)
+    plan = solve_exact(p, capacity=12)
     assert plan.status == "feasible" and violations(p, plan.offsets, 12) == []
-    best = solve_exact(p, time_limit=10)
+    best = solve_exact(p)
     assert best.status == "optimal" and best.arena == 12
 
 
 @pytest.mark.skipif(not (DATA / "K.1048576.csv").exists(), reason="benchmark data not present")
 def test_minimalloc_challenging_k_fits() -> None:
     p = read_minimalloc(DATA / "K.1048576.csv")
-    plan = solve_exact(p, time_limit=30, capacity=1048576)
+    plan = solve_exact(p, capacity=1048576)
     assert plan.status == "feasible" and violations(p, plan.offsets, 1048576) == []
+
+
+def test_exact_is_deterministic_on_both_engines() -> None:
+    """Budgets, not the clock, end the search and CP-SAT: two runs give the same plan."""
+    try:
+        from .layout_problems import random_interval_buffers
+    except ImportError:
+        from layout_problems import random_interval_buffers
+
+    n = 16
+    bufs = random_interval_buffers(7, n, 30, 10, (1, 3, 8))
+    interval = Problem(bufs)
+    general = Problem(bufs, [{j for j in range(n) if j != i and interval.conflict(i, j)
+                              and (i + j) % 3} for i in range(n)])
+    for p in (interval, general):
+        a, b = solve_exact(p), solve_exact(p)
+        assert (a.offsets, a.arena, a.status, a.strategy, a.lower_bound) == (
+            b.offsets, b.arena, b.status, b.strategy, b.lower_bound)
+        assert violations(p, a.offsets) == []
+
+
+def test_plan_status_is_a_string_enum() -> None:
+    from memir.planning.problem import PlanStatus
+
+    assert PlanStatus.OPTIMAL == "optimal" and f"{PlanStatus.UNKNOWN}" == "unknown"
+    assert PlanStatus("infeasible") is PlanStatus.INFEASIBLE
+    assert Plan([], 0).status == "heuristic"

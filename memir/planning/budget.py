@@ -1,0 +1,70 @@
+"""Work budgets: what decides how far each planner searches, and the optional wall clock.
+
+Why budgets and not seconds: a planner cut off by the clock returns different plans on a
+fast machine, a loaded one and a slow one. Every search here is cut off by counting its own
+work instead, so without a ``time_limit`` the same input gives the same plan everywhere. A
+``time_limit`` is only a cap on top: a ``Deadline`` that every stage checks and that stops
+it early (then, and only then, the plan may depend on the machine).
+
+Units, and why these numbers (measured on a 2-core machine shared with other jobs; the
+goal is that ``assign_layout(strategy="auto")`` takes about 1-2 s on a 1k-buffer problem
+that the greedy stages settle, and at most 10-20 s on IOPDDL's 28.5k-buffer S_1):
+
+* Interval search work (``exact_search``): cells of the candidate x unplaced matrix
+  evaluated, plus ``NODE_WORK`` (7,000) per node for its fixed Python cost; about 20 million
+  units a second here. Work needed to meet the bound on MiniMalloc's challenging instances:
+  C 1.7M, K 5.9M, E 29M, G 52M, I 66M, B 92M, A 96M, H 173M, F 271M; D and J not within
+  240M. ``auto_search_work(n)`` (100M up to 400 buffers, a few seconds, spent only when
+  the greedy stages miss the bound) is sized to take the first seven, as auto did with its
+  old 10 s limit on an idle machine; above 400 buffers it shrinks with the square of the
+  size (16M at 1k, 1M at 4k: a node costs more there, and random problems of that size are
+  rarely packed at the bound, so a failing search must stay cheap). A pin-and-fill core
+  gets ``CORE_WORK_PER_BUFFER`` (30k) per pinned buffer: a core that packs at its peak
+  needs 8-28k per buffer (ResNet-50's 521-buffer core 4.2M), and one that does not should
+  cost little. ``EXACT_SEARCH_WORK`` (600M, ~30 s) is ``strategy=exact``'s budget
+  per decision: it settles every instance above; minimisation spends at most twice that
+  over its bisection probes.
+* CP-SAT: deterministic time (``max_deterministic_time``, roughly seconds on one core),
+  20 per call, with a fixed worker count and ``interleave_search`` so that the workers'
+  interleaving is reproducible too.
+* Greedy reruns: buffer placements (``IMPROVE_PLACEMENTS`` in ``layout``).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+AUTO_SEARCH_WORK = 100_000_000
+AUTO_FULL_BUDGET_BUFFERS = 400
+CORE_WORK_PER_BUFFER = 30_000
+EXACT_SEARCH_WORK = 600_000_000
+CPSAT_DETERMINISTIC_TIME = 20.0
+CPSAT_WORKERS = 2
+
+
+def auto_search_work(n: int) -> int:
+    """Work auto's exact search gets on an ``n``-buffer problem (see above)."""
+    scale = min(1.0, AUTO_FULL_BUDGET_BUFFERS / max(n, 1)) ** 2
+    return int(AUTO_SEARCH_WORK * scale)
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """An optional wall-clock cap (``at`` in ``time.perf_counter`` seconds, None: none)."""
+
+    at: float | None = None
+
+    @staticmethod
+    def after(seconds: float | None) -> Deadline:
+        return Deadline(None if seconds is None else time.perf_counter() + max(0.0, seconds))
+
+    def expired(self) -> bool:
+        return self.at is not None and time.perf_counter() > self.at
+
+    def left(self) -> float | None:
+        """Seconds left (never negative), or None without a cap."""
+        return None if self.at is None else max(0.0, self.at - time.perf_counter())
+
+
+NO_DEADLINE = Deadline()
