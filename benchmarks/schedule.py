@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from torch_corpus import MODELS, build, graph_path  # noqa: E402
+from torch_corpus import MODELS, VARIANTS, build, graph_path  # noqa: E402
 
 MIB = 1 << 20
 HEADER = ["graph", "streams", "ops", "peak before MiB", "peak after MiB", "reduction",
@@ -78,7 +78,7 @@ def row(path: Path, streams: int, options: str) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default=",".join(MODELS))
+    parser.add_argument("--models", default=",".join([*MODELS, *VARIANTS]))
     parser.add_argument("--batches", default="1,32")
     parser.add_argument("--modes", default="train,infer")
     parser.add_argument("--streams", default="1")
