@@ -1,0 +1,413 @@
+"""check-execution's algorithm: run a planned program under random legal interleavings.
+
+Why: verify-layout proves the plan against the conflicts memir's own analysis computed;
+if that analysis is wrong, both agree and the plan is still wrong. This module is an
+independent oracle: it imports nothing from memir.analysis or memir.planning, and decides
+safety by executing the program on a shadow of the arena.
+
+The model. Every op has a start and an end event; between them it may read any byte of its
+inputs and write any byte of its outputs and workspaces. A legal interleaving orders the
+events so that
+  * each stream runs its ops one at a time, in program order;
+  * a ``wait`` on stream t holds t's next op until every op its ``record`` follows on the
+    recorded stream has ended;
+  * (ordering semantics, the default) a data dependency between two streams orders the two
+    ops as in program order: read-after-write, write-after-read and write-after-write on one
+    buffer (planned or a function argument) — the runtime synchronises them.
+Under ``strict`` events instead, only streams and events order ops, as a runtime that
+follows nothing but the IR's own events would run them; ``races`` lists each cross-stream
+data edge that the events do not order (the race lint), and is checked first.
+
+The check. A shadow map from arena byte ranges to (item, writing op), range-granular (sorted
+disjoint intervals, so multi-GB arenas cost nothing more), follows the writes. An item is
+what one operand touches: a whole buffer, or a tile view's bytes. An item is *needed* from
+the start of its first user to the end of its last. The first conflict is reported:
+  * a write into bytes that a needed item of another buffer covers, or
+  * a read of an item whose bytes another buffer has taken since they were written.
+Interleaving 0 is program order; the others are drawn from ``random.Random(seed)``, each
+with its own eagerness to start ops (more or less concurrency): same seed, same answer.
+
+``run_data`` is the real-data mode: ops are hash functions of the bytes they read, run on
+a numpy arena at the planned offsets, and every value a consumer reads is compared with a
+sequential run on private buffers.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, bisect_right
+from collections import deque
+from dataclasses import dataclass, field
+from itertools import product
+
+START, END = 0, 1
+TAIL = 6  # events of the interleaving a diagnostic shows
+DATA_LIMIT = 256 << 20  # bytes: the largest arena run_data allocates
+
+
+@dataclass(frozen=True, slots=True)
+class Buffer:
+    """A buffer at ``offset`` in the arena; ``offset`` None: not in the arena (argument)."""
+
+    label: str
+    offset: int | None
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """What an operand touches: bytes of one buffer, relative to its start."""
+
+    buffer: int
+    ranges: tuple[tuple[int, int], ...]
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """A compute op: its stream and the items it reads, writes, and uses as workspace."""
+
+    label: str
+    stream: int
+    reads: tuple[int, ...] = ()
+    writes: tuple[int, ...] = ()
+    workspaces: tuple[int, ...] = ()
+
+
+@dataclass
+class Execution:
+    """The program: ops in program order; ``sequence`` interleaves them with the events:
+    ("step", op, stream), ("record", event, stream), ("wait", event, stream)."""
+
+    buffers: list[Buffer]
+    items: list[Item]
+    ops: list[Op]
+    sequence: list[tuple[str, int, int]]
+
+    @classmethod
+    def whole(cls, buffers: list[Buffer], ops: list[Op],
+              sequence: list[tuple[str, int, int]] | None = None) -> Execution:
+        """Items = buffers (no tiles); ``sequence`` defaults to the ops, no events."""
+        items = [Item(i, ((0, b.size),) if b.offset is not None else (), b.label)
+                 for i, b in enumerate(buffers)]
+        if sequence is None:
+            sequence = [("step", j, op.stream) for j, op in enumerate(ops)]
+        return cls(buffers, items, ops, sequence)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A diagnostic and the op it points at."""
+
+    message: str
+    op: int
+
+
+@dataclass(frozen=True)
+class Race:
+    """A cross-stream data edge that no stream order or event orders."""
+
+    earlier: int
+    later: int
+    buffer: int
+    kind: str
+
+
+# ----------------------------------------------------------------------------- ordering
+
+
+def data_edges(ex: Execution) -> list[Race]:
+    """Every RAW / WAR / WAW edge to an op from the nearest earlier accesses of a buffer."""
+    last_writer: dict[int, int] = {}
+    readers: dict[int, list[int]] = {}
+    edges = []
+    for j, op in enumerate(ex.ops):
+        read = {ex.items[i].buffer for i in op.reads}
+        written = {ex.items[i].buffer for i in (*op.writes, *op.workspaces)}
+        for b in sorted(read | written):
+            if (w := last_writer.get(b)) is not None:
+                edges.append(Race(w, j, b, "read-after-write" if b in read
+                                  else "write-after-write"))
+        for b in sorted(written):
+            edges += [Race(r, j, b, "write-after-read") for r in readers.get(b, ())]
+        for b in read - written:
+            readers.setdefault(b, []).append(j)
+        for b in written:
+            last_writer[b], readers[b] = j, []
+    return edges
+
+
+def predecessors(ex: Execution, strict: bool = False) -> list[set[int]]:
+    """Ops each op must wait for: its stream's previous op, its waits' sources, and (unless
+    ``strict``) the other-stream ends of its data edges."""
+    preds: list[set[int]] = [set() for _ in ex.ops]
+    last_on: dict[int, int] = {}
+    recorded: dict[int, int | None] = {}
+    pending: dict[int, set[int]] = {}
+    for kind, x, stream in ex.sequence:
+        if kind == "record":
+            recorded[x] = last_on.get(stream)
+        elif kind == "wait":
+            if (source := recorded.get(x)) is not None:
+                pending.setdefault(stream, set()).add(source)
+        else:
+            if stream in last_on:
+                preds[x].add(last_on[stream])
+            preds[x] |= pending.pop(stream, set())
+            last_on[stream] = x
+    if not strict:
+        for e in data_edges(ex):
+            if ex.ops[e.earlier].stream != ex.ops[e.later].stream:
+                preds[e.later].add(e.earlier)
+    return preds
+
+
+def races(ex: Execution) -> list[Race]:
+    """Cross-stream data edges the streams and events alone leave unordered (vector clocks)."""
+    preds = predecessors(ex, strict=True)
+    lanes = {s: k for k, s in enumerate(sorted({op.stream for op in ex.ops}))}
+    position, count = [], [0] * len(lanes)
+    for op in ex.ops:
+        position.append(count[lanes[op.stream]])
+        count[lanes[op.stream]] += 1
+    clocks: list[list[int]] = []
+    for j in range(len(ex.ops)):
+        clock = [-1] * len(lanes)
+        for p in preds[j]:
+            clock = [max(x, y) for x, y in zip(clock, clocks[p])]
+            lane = lanes[ex.ops[p].stream]
+            clock[lane] = max(clock[lane], position[p])
+        clocks.append(clock)
+    return [e for e in data_edges(ex) if ex.ops[e.earlier].stream != ex.ops[e.later].stream
+            and clocks[e.later][lanes[ex.ops[e.earlier].stream]] < position[e.earlier]]
+
+
+def interleave(preds: list[set[int]], rng: random.Random | None):
+    """Yield (START | END, op): program order if ``rng`` is None, else a random legal order
+    that starts a ready op with a probability drawn per interleaving."""
+    if rng is None:
+        for j in range(len(preds)):
+            yield START, j
+            yield END, j
+        return
+    eager = 0.3 + 0.65 * rng.random()
+    waiting = [len(p) for p in preds]
+    succs: list[list[int]] = [[] for _ in preds]
+    for j, ps in enumerate(preds):
+        for p in ps:
+            succs[p].append(j)
+    ready = [j for j, n in enumerate(waiting) if n == 0]
+    running: list[int] = []
+    choose, random_ = rng.randrange, rng.random
+    while ready or running:
+        pool, kind = ((ready, START) if ready and (not running or random_() < eager)
+                      else (running, END))
+        k = choose(len(pool))
+        j = pool[k]
+        pool[k] = pool[-1]
+        pool.pop()
+        yield kind, j
+        if kind == START:
+            running.append(j)
+        else:
+            for s in succs[j]:
+                waiting[s] -= 1
+                if waiting[s] == 0:
+                    ready.append(s)
+
+
+# ----------------------------------------------------------------------------- shadow run
+
+
+@dataclass
+class _Shadow:
+    """Arena bytes -> (item, writing op), as sorted disjoint half-open intervals."""
+
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+    owners: list[tuple[int, int]] = field(default_factory=list)
+
+    def span(self, lo: int, hi: int) -> tuple[int, int]:
+        """Indices [i, k) of the intervals that meet [lo, hi)."""
+        i = bisect_right(self.starts, lo) - 1
+        if i < 0 or self.ends[i] <= lo:
+            i += 1
+        return i, bisect_left(self.starts, hi)
+
+    def assign(self, lo: int, hi: int, owner: tuple[int, int]) -> None:
+        i, k = self.span(lo, hi)
+        starts, ends, owners = [lo], [hi], [owner]
+        if i < k:
+            if self.starts[i] < lo:
+                starts.insert(0, self.starts[i])
+                ends.insert(0, lo)
+                owners.insert(0, self.owners[i])
+            if self.ends[k - 1] > hi:
+                starts.append(hi)
+                ends.append(self.ends[k - 1])
+                owners.append(self.owners[k - 1])
+        self.starts[i:k], self.ends[i:k], self.owners[i:k] = starts, ends, owners
+
+
+def _absolute(ex: Execution) -> list[tuple[tuple[int, int], ...]]:
+    out = []
+    for item in ex.items:
+        offset = ex.buffers[item.buffer].offset
+        out.append(() if offset is None else
+                   tuple((offset + lo, offset + hi) for lo, hi in item.ranges))
+    return out
+
+
+def _meet(ranges, lo: int, hi: int) -> tuple[int, int] | None:
+    for a, b in ranges:
+        if a < hi and lo < b:
+            return max(a, lo), min(b, hi)
+    return None
+
+
+class _Namer:
+    def __init__(self, ex: Execution):
+        self.ex = ex
+
+    def op(self, j: int) -> str:
+        op = self.ex.ops[j]
+        return f'op {j} "{op.label}" on stream {op.stream}'
+
+    def item(self, i: int) -> str:
+        item = self.ex.items[i]
+        return item.label
+
+    def tail(self, events: deque) -> str:
+        return ", ".join(f'{"start" if kind == START else "end"} {j} "{self.ex.ops[j].label}"'
+                         f"@s{self.ex.ops[j].stream}" for kind, j in events)
+
+
+def run_shadow(ex: Execution, events, where: str) -> Conflict | None:
+    """The first conflict of one interleaving on the shadow map, or None."""
+    items, absolute, name = ex.items, _absolute(ex), _Namer(ex)
+    users: list[list[int]] = [[] for _ in items]
+    for j, op in enumerate(ex.ops):
+        for i in {*op.reads, *op.writes, *op.workspaces}:
+            users[i].append(j)
+    of_buffer: list[list[int]] = [[] for _ in ex.buffers]
+    for i, item in enumerate(items):
+        of_buffer[item.buffer].append(i)
+    remaining = [len(u) for u in users]
+    started = [False] * len(items)
+    ended = [False] * len(ex.ops)
+    shadow = _Shadow()
+    tail: deque = deque(maxlen=TAIL)
+
+    def needed(buffer: int, lo: int, hi: int) -> tuple[int, tuple[int, int]] | None:
+        for i in of_buffer[buffer]:
+            if started[i] and remaining[i] > 0 and (hit := _meet(absolute[i], lo, hi)):
+                return i, hit
+        return None
+
+    for kind, j in events:
+        tail.append((kind, j))
+        op = ex.ops[j]
+        if kind == END:
+            ended[j] = True
+            for i in {*op.reads, *op.writes, *op.workspaces}:
+                remaining[i] -= 1
+            continue
+        for i in {*op.reads, *op.writes, *op.workspaces}:
+            started[i] = True
+        for i in op.reads:
+            mine = items[i].buffer
+            for lo, hi in absolute[i]:
+                a, k = shadow.span(lo, hi)
+                for n in range(a, k):
+                    taker, writer = shadow.owners[n]
+                    if items[taker].buffer != mine:
+                        first, last = max(lo, shadow.starts[n]), min(hi, shadow.ends[n])
+                        return Conflict(
+                            f"{where}: {name.op(j)} reads {name.item(i)}, but bytes "
+                            f"[{first}, {last}) were taken by {name.item(taker)} "
+                            f"(written by {name.op(writer)}) since it was written; last "
+                            f"events: {name.tail(tail)}", writer)
+        for i in (*op.writes, *op.workspaces):
+            mine = items[i].buffer
+            for lo, hi in absolute[i]:
+                a, k = shadow.span(lo, hi)
+                for n in range(a, k):
+                    other = items[shadow.owners[n][0]].buffer
+                    if other == mine:
+                        continue
+                    found = needed(other, max(lo, shadow.starts[n]), min(hi, shadow.ends[n]))
+                    if found is not None:
+                        victim, (first, last) = found
+                        user = next(u for u in users[victim] if not ended[u])
+                        return Conflict(
+                            f"{where}: {name.op(j)} writes {name.item(i)} into bytes "
+                            f"[{first}, {last}) while {name.item(victim)} still needs them "
+                            f"(written by {name.op(shadow.owners[n][1])}, used by "
+                            f"{name.op(user)}); last events: {name.tail(tail)}", j)
+                shadow.assign(lo, hi, (i, j))
+    return None
+
+
+def check(ex: Execution, interleavings: int = 64, seed: int = 0,
+          strict: bool = False) -> Conflict | None:
+    """The first conflict over ``interleavings`` interleavings (0: program order)."""
+    preds = predecessors(ex, strict)
+    rng = random.Random(seed)
+    for k in range(interleavings):
+        found = run_shadow(ex, interleave(preds, rng if k else None),
+                           f"interleaving {k} (seed {seed})")
+        if found is not None:
+            return found
+    return None
+
+
+def arena_size(ex: Execution) -> int:
+    return max((b.offset + b.size for b in ex.buffers if b.offset is not None), default=0)
+
+
+def check_data(ex: Execution, interleavings: int = 64, seed: int = 0,
+               strict: bool = False) -> Conflict | None:
+    """Real-data mode over ``interleavings`` interleavings; see memir.verify.execution_data."""
+    from memir.verify.execution_data import reference, run_data
+
+    size = arena_size(ex)
+    if size > DATA_LIMIT:
+        raise ValueError(f"data=true runs on a real arena of at most {DATA_LIMIT >> 20} MiB; "
+                         f"this plan needs {size} bytes")
+    preds = predecessors(ex, strict)
+    rng = random.Random(seed)
+    expected = reference(ex)
+    for k in range(interleavings):
+        found = run_data(ex, expected, interleave(preds, rng if k else None),
+                         f"interleaving {k} (seed {seed})")
+        if found is not None:
+            return found
+    return None
+
+
+def tile_ranges(offsets, sizes, strides, elem: int, limit: int = 4096):
+    """A strided view's bytes as merged ranges (relative to its buffer); past ``limit``
+    runs, its bounding range (conservative: may report a conflict a finer map would not)."""
+    if any(n <= 0 for n in sizes):
+        return ()
+    base = elem * sum(o * s for o, s in zip(offsets, strides))
+    dims = [(n, s) for n, s in zip(sizes, strides) if n > 1]
+    run = elem
+    while dims and dims[-1][1] * elem == run:
+        run *= dims.pop()[0]
+    count = 1
+    for n, _ in dims:
+        count *= n
+    if count > limit:
+        low = sum(min(0, (n - 1) * s) for n, s in dims) * elem
+        high = sum(max(0, (n - 1) * s) for n, s in dims) * elem
+        return ((base + low, base + high + run),)
+    starts = sorted(base + elem * sum(i * s for i, (_, s) in zip(index, dims))
+                    for index in product(*(range(n) for n, _ in dims)))
+    merged: list[list[int]] = []
+    for a in starts:
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], a + run)
+        else:
+            merged.append([a, a + run])
+    return tuple((a, b) for a, b in merged)
