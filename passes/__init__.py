@@ -8,6 +8,7 @@ memir.verify, and writes the result back through the bridge. See README "Writing
 
 from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
+from memir.passes.check_execution import CheckExecution
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.render_tile_chunks import RenderTileChunks
 from memir.passes.report import Report
@@ -16,4 +17,4 @@ from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 
 PASSES: list = [Bufferize, Schedule, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
-                MaterializeArena, Report]
+                MaterializeArena, Report, CheckExecution]

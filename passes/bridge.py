@@ -462,3 +462,63 @@ def write_tile(ir: IRHandles, tile: int, lifetime: tuple[int, int] | None,
         op.attributes["chunk_pattern"] = DenseArrayBase.from_list(i64, pattern)
     if chunks is not None:
         op.attributes["chunks"] = DenseArrayBase.from_list(i64, chunks)
+
+
+# ----------------------------------------------------------------------------- accesses
+# For check-execution (issue 10): every operand of every step, in order and by role,
+# arguments and arena views included. ``read_program`` lists planned buffers only; the
+# execution checker also orders ops by their accesses to arguments (a cross-stream
+# read-after-write on a weight orders two ops) and runs materialized programs, whose
+# buffers are ``memir.view``s. Kept apart from ``read_program``: nothing above uses it.
+
+
+@dataclass(frozen=True, slots=True)
+class OtherValue:
+    """A root a step touches that is not a planned alloc: an argument, an external alloc,
+    or a ``memir.view`` (``view`` = (offset, size) in its arena)."""
+
+    label: str
+    view: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """One operand of a step: its role ("read", "write", "workspace"), the planned buffer
+    or the other value it reaches, and the tile view it goes through (if any)."""
+
+    role: str
+    buffer: int | None
+    other: int | None
+    tile: int | None
+
+
+def step_accesses(prog: Program) -> tuple[list[OtherValue], list[list[Access]]]:
+    """(the non-planned roots, each step's accesses in operand order), by handle."""
+    from memir.dialects import ViewOp
+
+    buffer_of = {a.result: i for i, a in enumerate(prog.ir.allocs)}
+    tile_of = {t.result: i for i, t in enumerate(prog.ir.tiles)}
+    names = printed_names(prog.ir.module)
+    others: list[OtherValue] = []
+    other_of: dict[SSAValue, int] = {}
+    result: list[list[Access]] = []
+    for op in prog.ir.computes:
+        accesses = []
+        for role, values in (("read", op.inputs), ("write", op.outputs),
+                             ("workspace", op.workspaces)):
+            for value in values:
+                root = root_value(value)
+                buffer, other = buffer_of.get(root), None
+                if buffer is None:
+                    other = other_of.get(root)
+                    if other is None:
+                        owner = root.owner
+                        view = ((owner.offset.data, owner.size.data)
+                                if isinstance(owner, ViewOp) else None)
+                        other = other_of[root] = len(others)
+                        label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
+                                 and owner.buffer_id is not None else _label(root, names))
+                        others.append(OtherValue(label, view))
+                accesses.append(Access(role, buffer, other, tile_of.get(value)))
+        result.append(accesses)
+    return others, result
