@@ -22,7 +22,6 @@ less tight.  Contiguous groups are not supported by this planner.
 from __future__ import annotations
 
 import time
-from bisect import bisect_left
 from math import lcm
 
 import numpy as np

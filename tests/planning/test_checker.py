@@ -94,3 +94,23 @@ def test_checker_scales_to_many_buffers():
     plan.offsets[7] = plan.offsets[8] = 0
     bufs_overlapping = [v for v in check_plan(p, plan) if v.kind == "overlap"]
     assert all(0 in (plan.offsets[v.a], plan.offsets[v.b]) for v in bufs_overlapping)
+
+
+def test_checkers_share_no_code_with_the_planners():
+    """memir.verify may use the plain problem/plan and tile descriptions, nothing else of
+    memir.planning: a checker that ran the planner's algorithms could not vouch for it."""
+    import ast
+    from pathlib import Path
+
+    import memir.verify
+
+    allowed = {("memir.planning.problem", "Plan"), ("memir.planning.problem", "Problem"),
+               ("memir.planning.problem", "PlanStatus"), ("memir.planning.problem", "Buffer"),
+               ("memir.planning.tiles", "TiledBuffer"), ("memir.planning.tiles", "TileView")}
+    for path in Path(memir.verify.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("memir.planning"):
+                for alias in node.names:
+                    assert (node.module, alias.name) in allowed, (path.name, node.module, alias.name)
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("memir.planning") for a in node.names), path.name
