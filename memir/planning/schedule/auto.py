@@ -1,6 +1,6 @@
 """``schedule``: the strategies the pass offers, and ``auto``'s portfolio.
 
-``auto`` runs list scheduling (with and without lookahead), moves optimizer updates where
+``auto`` runs list scheduling (two rules for allocating steps, with lookahead), moves optimizer updates where
 that lowers memory (on the input order and on the greedy one), re-solves windows around
 the peak exactly, and tries the exact search on the whole graph when it is small. It
 returns the best order found, and the input order unless something beats it, so the peak
@@ -15,13 +15,14 @@ import time
 
 from memir.planning.schedule.bound import lower_bound
 from memir.planning.schedule.exact import exact_order
-from memir.planning.schedule.greedy import greedy_order
-from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult
+from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
+from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult, scan_cost
 from memir.planning.schedule.segments import refine_peak, segment_order
 from memir.planning.schedule.updates import schedule_updates
 
 DEFAULT_BUDGET = 200_000  # search states expanded + orders evaluated
 EXACT_WHOLE_MAX_OPS = 64  # whole-graph exact search only below this size
+LOOKAHEAD_MAX_OPS = 50_000  # larger graphs: list scheduling without lookahead
 STRATEGIES = ("auto", "greedy", "exact", "keep")
 
 
@@ -54,10 +55,10 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
         bound = max(bound, result.lower_bound)
         work = result.work
     elif strategy == "auto":
-        plain = greedy_order(graph, lookahead=1)
-        ahead = greedy_order(graph)
-        offer("greedy", plain)
-        offer("greedy-lookahead", ahead)
+        lookahead = DEFAULT_LOOKAHEAD if graph.n <= LOOKAHEAD_MAX_OPS else 1
+        for rule in RULES:
+            offer(f"greedy-{rule}", greedy_order(graph, lookahead, rule=rule))
+            work += scan_cost(graph.n)
         for name, base in (("updates", keep), ("greedy+updates", best)):
             order, spent = schedule_updates(graph, base, budget=max(1, budget // 10),
                                             deadline=deadline)

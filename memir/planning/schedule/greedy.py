@@ -5,7 +5,7 @@ the most / allocates the fewest); ties go to the earlier input position, so an o
 is already good is kept. When every ready op allocates, the best few are looked at
 through their chains: run the op, then greedily the ops it enables, a few steps deep; an
 op that allocates but enables a freeing successor (a gradient kernel and the optimizer
-step that frees the gradient) scores the best net change along its chain.
+step that frees the gradient) goes first if its chain frees more than it allocated.
 
 The change of an op is kept exact and incrementally: a buffer's contribution to a user's
 change moves only when the buffer starts (its first user runs) and when one user is left,
@@ -72,23 +72,36 @@ class _State:
         return best
 
 
+RULES = ("delta", "input")
+
+
 def greedy_order(graph: Graph, lookahead: int = DEFAULT_LOOKAHEAD,
-                 candidates: int = DEFAULT_CANDIDATES) -> list[int]:
-    """A topological order that keeps the open bytes low, step by step (deterministic)."""
+                 candidates: int = DEFAULT_CANDIDATES, rule: str = "delta") -> list[int]:
+    """A topological order that keeps the open bytes low, step by step (deterministic).
+
+    Ops that free or keep the open bytes always go first (most freed first). When every
+    ready op allocates, ``rule`` picks: "delta" the smallest allocation, "input" the
+    earliest in the input order (ResNet-50: 42.9% vs 38.7% for "delta"; MobileNetV2: 3.4%
+    vs 7.4%), and the lookahead takes, among the best few, one whose chain frees net.
+    """
     n = graph.n
     state = _State(graph)
     version = [0] * n
     done = [False] * n
-    heap: list[tuple[int, int, int]] = []  # (delta, op, version)
+    heap: list[tuple[int, int, int, int, int]] = []  # (class, rank, delta, op, version)
+    if rule not in RULES:
+        raise ValueError(f"unknown rule {rule!r}; expected one of {RULES}")
 
     def push(v: int) -> None:
         version[v] += 1
-        heapq.heappush(heap, (state.delta(v), v, version[v]))
+        delta = state.delta(v)
+        rank = delta if delta <= 0 or rule == "delta" else v
+        heapq.heappush(heap, (int(delta > 0), rank, delta, v, version[v]))
 
-    def pop_valid() -> tuple[int, int, int] | None:
+    def pop_valid():
         while heap:
             entry = heapq.heappop(heap)
-            if entry[2] == version[entry[1]] and not done[entry[1]]:
+            if entry[4] == version[entry[3]] and not done[entry[3]]:
                 return entry
         return None
 
@@ -99,15 +112,16 @@ def greedy_order(graph: Graph, lookahead: int = DEFAULT_LOOKAHEAD,
     while len(order) < n:
         first = pop_valid()
         assert first is not None, "deps have a cycle"
-        chosen = first[1]
+        chosen = first[3]
         if first[0] > 0 and lookahead > 1 and candidates > 1:
             pool = [first]
             while len(pool) < candidates and (entry := pop_valid()) is not None:
                 pool.append(entry)
-            best = min(pool, key=lambda e: (state.chain_score(e[1], lookahead), e[0], e[1]))
-            chosen = best[1]
-            for entry in pool:
-                if entry is not best:
+            scores = [min(0, state.chain_score(e[3], lookahead)) for e in pool]
+            pick = min(range(len(pool)), key=lambda i: (scores[i], i))  # then heap order
+            chosen = pool[pick][3]
+            for i, entry in enumerate(pool):
+                if i != pick:
                     heapq.heappush(heap, entry)
         done[chosen] = True
         order.append(chosen)

@@ -44,6 +44,11 @@ class ScheduleResult:
     stages: dict[str, int] = field(default_factory=dict)  # peak after each auto stage
 
 
+def scan_cost(n: int) -> int:
+    """Work units charged for one pass over an order of n ops (a state expansion is 1)."""
+    return max(1, n // 1000)
+
+
 class Graph:
     """Index structures of a problem: adjacency, users per buffer, flattened arrays."""
 

@@ -22,9 +22,10 @@ import numpy as np
 
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import greedy_order
-from memir.planning.schedule.problem import Graph, ScheduleProblem
+from memir.planning.schedule.problem import Graph, ScheduleProblem, scan_cost
 
 DEFAULT_WINDOW = 24  # ops solved exactly at once
+WINDOW_COST = 10  # work units charged for building and checking one window
 
 
 class _Spans:
@@ -77,10 +78,13 @@ def window_problem(graph: Graph, spans: _Spans, ops: list[int], start: int
 
 
 def solve_window(graph: Graph, order: list[int], start: int, end: int, budget: int,
-                 deadline: float | None, spans: _Spans | None = None
-                 ) -> tuple[list[int], int, int]:
-    """Reorder order[start:end] alone: (new order, window peak drop, work spent)."""
-    spans = spans or _Spans(graph, order)
+                 deadline: float | None, spans: _Spans) -> tuple[int, int]:
+    """Reorder order[start:end] in place, alone: (window peak drop, work spent).
+
+    Exact search when ``budget`` > 0 (warm-started with the current window order), else
+    list scheduling; the window changes only if its peak drops. ``spans`` stays valid for
+    other windows: buffers keep their first and last positions outside this window.
+    """
     ops = order[start:end]
     sub = Graph(window_problem(graph, spans, ops, start))
     k = len(ops)
@@ -88,16 +92,14 @@ def solve_window(graph: Graph, order: list[int], start: int, end: int, budget: i
     before = sub.peak(warm)
     if budget > 0:
         result = exact_order(sub, warm, budget, deadline)
-        local, peak, work = result.order, result.peak, result.work
+        local, peak, work = result.order, result.peak, result.work + WINDOW_COST
     else:
-        local, work = greedy_order(sub), 1
+        local, work = greedy_order(sub), WINDOW_COST
         peak = sub.peak(local)
-        if peak >= before:
-            return order, 0, work
     if peak >= before:
-        return order, 0, work
-    inner = [ops[i] for i in local if i < k]
-    return order[:start] + inner + order[end:], before - peak, work
+        return 0, work
+    order[start:end] = [ops[i] for i in local if i < k]
+    return before - peak, work
 
 
 def cut_points(spans: _Spans, n: int, window: int) -> list[int]:
@@ -124,13 +126,12 @@ def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
     prof = graph.profile(order)
     windows = sorted(zip(cuts, cuts[1:]), key=lambda w: (-int(prof[w[0]:w[1]].max()), w[0]))
     per_window = max(1, budget // max(1, len(windows)))
-    work = 0
+    work = scan_cost(graph.n)
     for start, end in windows:
-        if deadline is not None and time.monotonic() > deadline:
+        if work >= budget or (deadline is not None and time.monotonic() > deadline):
             break
-        share = min(max(per_window, 1), budget - work) if budget > work else 0
-        order, _, spent = solve_window(graph, order, start, end, share, deadline, spans)
-        work += spent
+        share = min(per_window, budget - work)
+        work += solve_window(graph, order, start, end, share, deadline, spans)[1]
     return order, work
 
 
@@ -146,9 +147,15 @@ def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
         if deadline is not None and time.monotonic() > deadline:
             break
         prof = graph.profile(order)
+        spans = _Spans(graph, order)
+        work += 2 * scan_cost(n)
         peak = int(prof.max())
         improved = False
+        last_q = -window
         for q in np.flatnonzero(prof == peak).tolist():
+            if q - last_q < window // 2:
+                continue  # a window around the previous peak position covered it
+            last_q = q
             for start in (q - window // 2, q - window + 1, q):
                 start = min(max(0, start), max(0, n - window))
                 end = min(n, start + window)
@@ -156,10 +163,10 @@ def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
                     continue
                 tried.add((start, end))
                 share = min(budget - work, max(1, budget // 8))
-                new, drop, spent = solve_window(graph, order, start, end, share, deadline)
+                drop, spent = solve_window(graph, order, start, end, share, deadline, spans)
                 work += spent
                 if drop > 0:
-                    order, improved = new, True
+                    improved = True
                     tried.clear()
                     break
             if improved:

@@ -20,7 +20,7 @@ import time
 
 import numpy as np
 
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.problem import Graph, scan_cost
 
 OPTIMIZER_KERNELS = frozenset({
     "add", "add_", "addcdiv", "addcdiv_", "addcmul", "addcmul_", "clamp", "clamp_",
@@ -109,15 +109,17 @@ def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
 def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
                      budget: int = 20_000, deadline: float | None = None
                      ) -> tuple[list[int], int]:
-    """Move update groups where they lower (peak, area); returns (order, evaluations).
+    """Move update groups where they lower (peak, area); returns (order, work).
 
-    ``naive`` moves every group as early as its deps allow, unconditionally (OLLA's rule,
-    kept to measure what the guarded rule saves).
+    Each pass over the order (an evaluation, or splitting out a group) costs
+    ``scan_cost(N)`` work units. ``naive`` moves every group as early as its deps allow,
+    unconditionally (OLLA's rule, kept to measure what the guarded rule saves).
     """
     groups = update_groups(graph, update_ops(graph))
     current = list(order)
     score = _score(graph, current)
-    work = 1
+    unit = scan_cost(graph.n)
+    work = unit
     for members in groups:
         if work >= budget or (deadline is not None and time.monotonic() > deadline):
             break
@@ -125,6 +127,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
         block = [op for op in current if op in group]
         rest = [op for op in current if op not in group]
         lo, hi = _slots(graph, rest, group)
+        work += unit
         if naive:
             current = rest[:lo] + block + rest[lo:]
             continue
@@ -137,7 +140,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
         for slot in sorted(s for s in slots if s <= hi):
             candidate = rest[:slot] + block + rest[slot:]
             cand = _score(graph, candidate)
-            work += 1
+            work += unit
             if cand < best:
                 best, best_order = cand, candidate
         if best_order is not None:
