@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections import deque
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -182,38 +181,54 @@ def races(ex: Execution) -> list[Race]:
             and clocks[e.later][lanes[ex.ops[e.earlier].stream]] < position[e.earlier]]
 
 
-def interleave(preds: list[set[int]], rng: random.Random | None):
-    """Yield (START | END, op): program order if ``rng`` is None, else a random legal order
-    that starts a ready op with a probability drawn per interleaving."""
-    if rng is None:
-        for j in range(len(preds)):
-            yield START, j
-            yield END, j
-        return
-    eager = 0.3 + 0.65 * rng.random()
-    waiting = [len(p) for p in preds]
-    succs: list[list[int]] = [[] for _ in preds]
-    for j, ps in enumerate(preds):
-        for p in ps:
-            succs[p].append(j)
-    ready = [j for j, n in enumerate(waiting) if n == 0]
-    running: list[int] = []
-    choose, random_ = rng.randrange, rng.random
-    while ready or running:
-        pool, kind = ((ready, START) if ready and (not running or random_() < eager)
-                      else (running, END))
-        k = choose(len(pool))
-        j = pool[k]
-        pool[k] = pool[-1]
-        pool.pop()
-        yield kind, j
-        if kind == START:
-            running.append(j)
-        else:
-            for s in succs[j]:
-                waiting[s] -= 1
-                if waiting[s] == 0:
-                    ready.append(s)
+class Orders:
+    """Legal interleavings of one program: program order, or random ones."""
+
+    def __init__(self, preds: list[set[int]]):
+        self.waiting = [len(p) for p in preds]
+        self.succs: list[list[int]] = [[] for _ in preds]
+        for j, ps in enumerate(preds):
+            for p in ps:
+                self.succs[p].append(j)
+        self.roots = [j for j, n in enumerate(self.waiting) if n == 0]
+
+    def program_order(self) -> list[tuple[int, int]]:
+        return [(kind, j) for j in range(len(self.waiting)) for kind in (START, END)]
+
+    def random(self, rng: random.Random) -> list[tuple[int, int]]:
+        """(START | END, op) events: among the ready ops and the running ones, start one
+        with a probability drawn per interleaving (more or less concurrency), else end one."""
+        eager = 0.3 + 0.65 * rng.random()
+        waiting, succs = list(self.waiting), self.succs
+        ready, running, events = list(self.roots), [], []
+        random_ = rng.random
+        while ready or running:
+            if ready and (not running or random_() < eager):
+                pool, kind = ready, START
+            else:
+                pool, kind = running, END
+            k = int(random_() * len(pool))
+            j = pool[k]
+            pool[k] = pool[-1]
+            pool.pop()
+            events.append((kind, j))
+            if kind == START:
+                running.append(j)
+            else:
+                for s in succs[j]:
+                    waiting[s] -= 1
+                    if waiting[s] == 0:
+                        ready.append(s)
+        return events
+
+
+def interleavings_of(ex: Execution, count: int, seed: int, strict: bool):
+    """Yield (name, events) for ``count`` interleavings: 0 is program order."""
+    orders = Orders(predecessors(ex, strict))
+    rng = random.Random(seed)
+    for k in range(count):
+        yield (f"interleaving {k} (seed {seed})",
+               orders.random(rng) if k else orders.program_order())
 
 
 # ----------------------------------------------------------------------------- shadow run
@@ -277,86 +292,97 @@ class _Namer:
         item = self.ex.items[i]
         return item.label
 
-    def tail(self, events: deque) -> str:
+    def tail(self, events) -> str:
         return ", ".join(f'{"start" if kind == START else "end"} {j} "{self.ex.ops[j].label}"'
                          f"@s{self.ex.ops[j].stream}" for kind, j in events)
 
 
-def run_shadow(ex: Execution, events, where: str) -> Conflict | None:
-    """The first conflict of one interleaving on the shadow map, or None."""
-    items, absolute, name = ex.items, _absolute(ex), _Namer(ex)
-    users: list[list[int]] = [[] for _ in items]
-    for j, op in enumerate(ex.ops):
-        for i in {*op.reads, *op.writes, *op.workspaces}:
-            users[i].append(j)
-    of_buffer: list[list[int]] = [[] for _ in ex.buffers]
-    for i, item in enumerate(items):
-        of_buffer[item.buffer].append(i)
-    remaining = [len(u) for u in users]
-    started = [False] * len(items)
-    ended = [False] * len(ex.ops)
-    shadow = _Shadow()
-    tail: deque = deque(maxlen=TAIL)
+class ShadowRun:
+    """The shadow-map check of one program; ``run`` takes one interleaving."""
 
-    def needed(buffer: int, lo: int, hi: int) -> tuple[int, tuple[int, int]] | None:
-        for i in of_buffer[buffer]:
-            if started[i] and remaining[i] > 0 and (hit := _meet(absolute[i], lo, hi)):
-                return i, hit
+    def __init__(self, ex: Execution):
+        self.ex, self.name = ex, _Namer(ex)
+        self.absolute = _absolute(ex)
+        self.touch = [tuple({*op.reads, *op.writes, *op.workspaces}) for op in ex.ops]
+        self.users: list[list[int]] = [[] for _ in ex.items]
+        for j, items in enumerate(self.touch):
+            for i in items:
+                self.users[i].append(j)
+        self.of_buffer: list[list[int]] = [[] for _ in ex.buffers]
+        for i, item in enumerate(ex.items):
+            self.of_buffer[item.buffer].append(i)
+        buffer_of = [item.buffer for item in ex.items]
+        self.buffer_of = buffer_of
+        # per op: (item, its buffer, lo, hi) for each arena range it reads / writes
+        self.reads = [[(i, buffer_of[i], lo, hi) for i in op.reads for lo, hi in self.absolute[i]]
+                      for op in ex.ops]
+        self.writes = [[(i, buffer_of[i], lo, hi) for i in (*op.writes, *op.workspaces)
+                        for lo, hi in self.absolute[i]] for op in ex.ops]
+
+    def run(self, events, where: str) -> Conflict | None:
+        """The first conflict of one interleaving, or None."""
+        buffer_of, touch, absolute = self.buffer_of, self.touch, self.absolute
+        remaining = [len(u) for u in self.users]
+        started = [False] * len(remaining)
+        ended = [False] * len(self.touch)
+        shadow = _Shadow()
+        span, assign, owners = shadow.span, shadow.assign, shadow.owners
+        of_buffer = self.of_buffer
+
+        def needed(buffer: int, lo: int, hi: int):
+            for i in of_buffer[buffer]:
+                if started[i] and remaining[i] > 0 and (hit := _meet(absolute[i], lo, hi)):
+                    return i, hit
+            return None
+
+        for e, (kind, j) in enumerate(events):
+            if kind == END:
+                ended[j] = True
+                for i in touch[j]:
+                    remaining[i] -= 1
+                continue
+            for i in touch[j]:
+                started[i] = True
+            for i, mine, lo, hi in self.reads[j]:
+                a, k = span(lo, hi)
+                for n in range(a, k):
+                    if buffer_of[owners[n][0]] != mine:
+                        tail = events[max(0, e - TAIL + 1):e + 1]
+                        return self._taken(j, i, n, shadow, lo, hi, tail, where)
+            for i, mine, lo, hi in self.writes[j]:
+                a, k = span(lo, hi)
+                for n in range(a, k):
+                    other = buffer_of[owners[n][0]]
+                    if other != mine and (found := needed(
+                            other, max(lo, shadow.starts[n]), min(hi, shadow.ends[n]))):
+                        return self._clobber(j, i, n, shadow, found, ended,
+                                             events[max(0, e - TAIL + 1):e + 1], where)
+                assign(lo, hi, (i, j))
         return None
 
-    for kind, j in events:
-        tail.append((kind, j))
-        op = ex.ops[j]
-        if kind == END:
-            ended[j] = True
-            for i in {*op.reads, *op.writes, *op.workspaces}:
-                remaining[i] -= 1
-            continue
-        for i in {*op.reads, *op.writes, *op.workspaces}:
-            started[i] = True
-        for i in op.reads:
-            mine = items[i].buffer
-            for lo, hi in absolute[i]:
-                a, k = shadow.span(lo, hi)
-                for n in range(a, k):
-                    taker, writer = shadow.owners[n]
-                    if items[taker].buffer != mine:
-                        first, last = max(lo, shadow.starts[n]), min(hi, shadow.ends[n])
-                        return Conflict(
-                            f"{where}: {name.op(j)} reads {name.item(i)}, but bytes "
-                            f"[{first}, {last}) were taken by {name.item(taker)} "
-                            f"(written by {name.op(writer)}) since it was written; last "
-                            f"events: {name.tail(tail)}", writer)
-        for i in (*op.writes, *op.workspaces):
-            mine = items[i].buffer
-            for lo, hi in absolute[i]:
-                a, k = shadow.span(lo, hi)
-                for n in range(a, k):
-                    other = items[shadow.owners[n][0]].buffer
-                    if other == mine:
-                        continue
-                    found = needed(other, max(lo, shadow.starts[n]), min(hi, shadow.ends[n]))
-                    if found is not None:
-                        victim, (first, last) = found
-                        user = next(u for u in users[victim] if not ended[u])
-                        return Conflict(
-                            f"{where}: {name.op(j)} writes {name.item(i)} into bytes "
-                            f"[{first}, {last}) while {name.item(victim)} still needs them "
-                            f"(written by {name.op(shadow.owners[n][1])}, used by "
-                            f"{name.op(user)}); last events: {name.tail(tail)}", j)
-                shadow.assign(lo, hi, (i, j))
-    return None
+    def _taken(self, j, i, n, shadow, lo, hi, tail, where) -> Conflict:
+        name, (taker, writer) = self.name, shadow.owners[n]
+        first, last = max(lo, shadow.starts[n]), min(hi, shadow.ends[n])
+        return Conflict(f"{where}: {name.op(j)} reads {name.item(i)}, but bytes [{first}, "
+                        f"{last}) were taken by {name.item(taker)} (written by "
+                        f"{name.op(writer)}) since it was written; last events: "
+                        f"{name.tail(tail)}", writer)
+
+    def _clobber(self, j, i, n, shadow, found, ended, tail, where) -> Conflict:
+        name, (victim, (first, last)) = self.name, found
+        user = next(u for u in self.users[victim] if not ended[u])
+        return Conflict(f"{where}: {name.op(j)} writes {name.item(i)} into bytes [{first}, "
+                        f"{last}) while {name.item(victim)} still needs them (written by "
+                        f"{name.op(shadow.owners[n][1])}, used by {name.op(user)}); last "
+                        f"events: {name.tail(tail)}", j)
 
 
 def check(ex: Execution, interleavings: int = 64, seed: int = 0,
           strict: bool = False) -> Conflict | None:
     """The first conflict over ``interleavings`` interleavings (0: program order)."""
-    preds = predecessors(ex, strict)
-    rng = random.Random(seed)
-    for k in range(interleavings):
-        found = run_shadow(ex, interleave(preds, rng if k else None),
-                           f"interleaving {k} (seed {seed})")
-        if found is not None:
+    shadow = ShadowRun(ex)
+    for where, events in interleavings_of(ex, interleavings, seed, strict):
+        if (found := shadow.run(events, where)) is not None:
             return found
     return None
 
@@ -374,13 +400,9 @@ def check_data(ex: Execution, interleavings: int = 64, seed: int = 0,
     if size > DATA_LIMIT:
         raise ValueError(f"data=true runs on a real arena of at most {DATA_LIMIT >> 20} MiB; "
                          f"this plan needs {size} bytes")
-    preds = predecessors(ex, strict)
-    rng = random.Random(seed)
     expected = reference(ex)
-    for k in range(interleavings):
-        found = run_data(ex, expected, interleave(preds, rng if k else None),
-                         f"interleaving {k} (seed {seed})")
-        if found is not None:
+    for where, events in interleavings_of(ex, interleavings, seed, strict):
+        if (found := run_data(ex, expected, events, where)) is not None:
             return found
     return None
 

@@ -7,7 +7,8 @@ generator seeded by that digest and its index (each workspace from its index alo
 reference runs the ops in program order on one private numpy buffer per buffer; the checked
 run uses one numpy arena at the planned offsets in an interleaving. An op reads its inputs
 (and compares them with the reference) when it starts and again when it ends, fills its
-workspaces when it starts and checks them when it ends, and writes its outputs when it ends.
+workspaces when it starts, writes its outputs when it ends, and then checks its workspaces
+and its inputs once more (an output placed over either is caught).
 Only bytes the reference had written are compared (a read of never-written bytes is not
 a planning bug). Arguments are not in the arena: they are not compared.
 """
@@ -18,7 +19,7 @@ import hashlib
 
 import numpy as np
 
-from memir.verify.execution import END, Conflict, Execution, _Namer, arena_size
+from memir.verify.execution import END, Conflict, Execution, _Namer, _Shadow, arena_size
 
 
 def _fill(key: bytes, size: int) -> np.ndarray:
@@ -91,6 +92,23 @@ def run_data(ex: Execution, expected, events, where: str) -> Conflict | None:
     offsets = [b.offset or 0 for b in ex.buffers]
     name = _Namer(ex)
     ws_digest: dict[tuple[int, int], bytes] = {}
+    writers = _Shadow()  # who wrote which bytes last: to name the culprit, not to judge
+
+    def culprit(i: int, ranges) -> str:
+        mine = ex.items[i].buffer
+        for lo, hi in ranges:
+            a, k = writers.span(lo, hi)
+            for n in range(a, k):
+                item, op = writers.owners[n]
+                if ex.items[item].buffer != mine:
+                    return (f": bytes [{max(lo, writers.starts[n])}, {min(hi, writers.ends[n])})"
+                            f" were last written by {name.op(op)} as {name.item(item)}")
+        return ""
+
+    def put(i: int, j: int, ranges, data) -> None:
+        _write(arena, ranges, data)
+        for lo, hi in ranges:
+            writers.assign(lo, hi, (i, j))
 
     def shifted(i: int, ranges) -> tuple[tuple[int, int], ...]:
         base = offsets[ex.items[i].buffer]
@@ -103,7 +121,8 @@ def run_data(ex: Execution, expected, events, where: str) -> Conflict | None:
             if got != digest:
                 return Conflict(f"{where}: {name.op(j)} reads {name.item(i)} at its {when} "
                                 "and finds other bytes than a sequential run on private "
-                                f"buffers (data mismatch)", j), digests
+                                f"buffers (data mismatch){culprit(i, shifted(i, ranges))}",
+                                j), digests
             digests.append(got)
         return None, digests
 
@@ -118,20 +137,29 @@ def run_data(ex: Execution, expected, events, where: str) -> Conflict | None:
                 data = _fill(b"ws" + j.to_bytes(8, "little") + k.to_bytes(4, "little"),
                              _size(ex.items[i].ranges))
                 where_ = shifted(i, ex.items[i].ranges)
-                _write(arena, where_, data)
+                put(i, j, where_, data)
                 ws_digest[(j, k)] = _digest(arena, where_)
             continue
         found, digests = reads_ok(j, "end")
         if found:
             return found
-        for k, i in enumerate(in_arena):
-            if _digest(arena, shifted(i, ex.items[i].ranges)) != ws_digest[(j, k)]:
-                return Conflict(f"{where}: {name.op(j)} finds its workspace {name.item(i)} "
-                                "changed by another op while it ran (data mismatch)", j)
         key = b"".join(digests) + j.to_bytes(8, "little")
         for k, i in enumerate(op.writes):
             item = ex.items[i]
             if ex.buffers[item.buffer].offset is not None:
-                _write(arena, shifted(i, item.ranges),
-                       _fill(key + k.to_bytes(4, "little"), _size(item.ranges)))
+                put(i, j, shifted(i, item.ranges),
+                    _fill(key + k.to_bytes(4, "little"), _size(item.ranges)))
+        # the op may still use its workspace and its inputs after writing its outputs
+        for k, i in enumerate(in_arena):
+            where_ = shifted(i, ex.items[i].ranges)
+            if _digest(arena, where_) != ws_digest[(j, k)]:
+                return Conflict(f"{where}: {name.op(j)} finds its workspace {name.item(i)} "
+                                f"changed while it ran (data mismatch){culprit(i, where_)}", j)
+        written = {ex.items[i].buffer for i in op.writes}
+        for i, (ranges, digest) in zip(op.reads, expected[j]):
+            if ex.items[i].buffer not in written and \
+                    _digest(arena, shifted(i, ranges)) != digest:
+                return Conflict(f"{where}: {name.op(j)} overwrites its own input "
+                                f"{name.item(i)} (data mismatch)"
+                                f"{culprit(i, shifted(i, ranges))}", j)
     return None
