@@ -17,6 +17,7 @@ import numpy as np
 from memir.planning.schedule.problem import Graph, ScheduleProblem
 
 DEFAULT_MAX_OPS = 12_000
+SMALL_OPS = 128  # below this, Python ints as bit sets beat numpy's per-call overhead
 _CHUNK = 256  # buffers whose crossing rows are unpacked at once
 
 
@@ -51,6 +52,8 @@ def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS) -> np.ndarray:
         return np.zeros(0, dtype=np.int64)
     if n > max_ops:
         return own_bytes(graph)
+    if n <= SMALL_OPS:
+        return _small_op_bounds(graph)
     anc, desc = _reachability(graph)
     bound = np.zeros(n, dtype=np.int64)
     used = [b for b, users in enumerate(graph.users) if users]
@@ -65,6 +68,33 @@ def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS) -> np.ndarray:
         crossing = np.unpackbits(rows, axis=1, count=n).astype(np.int64)
         bound += np.array([graph.sizes[b] for b in chunk], dtype=np.int64) @ crossing
     return bound
+
+
+def _small_op_bounds(graph: Graph) -> np.ndarray:
+    """op_bounds with ints as bit sets (the windows of ``segments`` are this small)."""
+    n = graph.n
+    anc = [1 << v for v in range(n)]
+    desc = list(anc)
+    for v in range(n):
+        for p in graph.pred[v]:
+            anc[v] |= anc[p]
+    for v in range(n - 1, -1, -1):
+        for s in graph.succ[v]:
+            desc[v] |= desc[s]
+    bound = [0] * n
+    for b, users in enumerate(graph.users):
+        if not users:
+            continue
+        after = before = 0
+        for u in users:
+            after |= desc[u]
+            before |= anc[u]
+        mask = after & before
+        while mask:
+            low = mask & -mask
+            bound[low.bit_length() - 1] += graph.sizes[b]
+            mask ^= low
+    return np.array(bound, dtype=np.int64)
 
 
 def lower_bound(problem: ScheduleProblem | Graph, max_ops: int = DEFAULT_MAX_OPS) -> int:

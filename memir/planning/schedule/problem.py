@@ -45,8 +45,9 @@ class ScheduleResult:
 
 
 def scan_cost(n: int) -> int:
-    """Work units charged for one pass over an order of n ops (a state expansion is 1)."""
-    return max(1, n // 1000)
+    """Work units charged for one pass over an order of n ops. A unit is about the time of
+    one expanded search state (tens of microseconds), so a budget bounds the time too."""
+    return max(1, n // 250)
 
 
 class Graph:
@@ -80,6 +81,7 @@ class Graph:
         self.pair_ops = np.array([op for b in used for op in self.users[b]], dtype=np.int64)
         self.pair_starts = np.concatenate(([0], np.cumsum(counts)[:-1])).astype(np.int64)
         self.used_sizes = np.array([self.sizes[b] for b in used], dtype=np.int64)
+        self.cache: dict[str, object] = {}  # derived data shared by the stages of auto
 
     def profile(self, order: list[int]) -> np.ndarray:
         """Live bytes at each position of ``order`` (a permutation of all ops)."""

@@ -25,7 +25,7 @@ from memir.planning.schedule.greedy import greedy_order
 from memir.planning.schedule.problem import Graph, ScheduleProblem, scan_cost
 
 DEFAULT_WINDOW = 24  # ops solved exactly at once
-WINDOW_COST = 10  # work units charged for building and checking one window
+WINDOW_COST = 50  # work units charged for building and checking one window
 
 
 class _Spans:

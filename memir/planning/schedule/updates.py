@@ -115,7 +115,9 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
     ``scan_cost(N)`` work units. ``naive`` moves every group as early as its deps allow,
     unconditionally (OLLA's rule, kept to measure what the guarded rule saves).
     """
-    groups = update_groups(graph, update_ops(graph))
+    if "update_groups" not in graph.cache:
+        graph.cache["update_groups"] = update_groups(graph, update_ops(graph))
+    groups = graph.cache["update_groups"]
     current = list(order)
     score = _score(graph, current)
     unit = scan_cost(graph.n)
