@@ -10,11 +10,18 @@ Dependencies kept (``schedule_problem``):
   their root buffer (an op writes its ``outs`` and ``ws``; an in-place update lists its
   buffer in ``ins`` and ``outs``);
 - events: a ``memir.wait`` after the ``memir.record`` it waits for;
-- concurrency: every op keeps its stream, and each op with an edge to or from another
-  stream (a record, a wait, a cross-stream data dependency) is a sync point that the ops
-  of its stream may not cross. Each op then has the same sync points before and after it,
-  so two ops that may run concurrently in the input still may in the output, and no
-  ordering the input did not have is added.
+- concurrency: every op keeps its stream; an op that another stream waits for (a record,
+  the source of a cross-stream data dependency) keeps every later op of its stream after
+  it, and an op that waits for another stream (a wait, the target of one) keeps every
+  earlier op of its stream before it. Any chain of orderings between two streams in the
+  output then exists in the input, so no ordering between streams is added and two ops
+  that may run concurrently in the input still may; ops may still move the other way
+  (past a record, or ahead of a wait they do not depend on), which only removes orderings.
+
+With ``parallelism=events`` only the data dependencies and the events themselves are kept
+(a record stays after the op it follows, a wait before the op it precedes): the ops of a
+stream may then be ordered after work of another stream they could overlap before, which
+buys the memory of the one-stream schedule at the price of some concurrency.
 
 The new order is checked against every dependency before the block is rewritten. Allocs,
 tile views and streams move to just before their first user; a dealloc to just after its
@@ -68,7 +75,8 @@ def _stream(op: Operation) -> int:
     return owner.index.data if isinstance(owner, StreamOp) else -1
 
 
-def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes: list[int]):
+def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes: list[int],
+                     parallelism: str = "keep"):
     """Sizes, uses and the dependencies to keep (see the module docstring) of ``ops``."""
     from memir.planning.schedule import ScheduleProblem
 
@@ -78,28 +86,30 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     recorded_by: dict[SSAValue, int] = {}
     uses: list[list[int]] = []
     kinds: list[str] = []
-    cross: set[int] = set()  # ops with an edge to or from another stream
+    sources: set[int] = set()  # ops another stream waits for (records, cross-stream writers)
+    targets: set[int] = set()  # ops that wait for another stream (waits, cross-stream readers)
     streams = [_stream(op) for op in ops]
 
     def edge(a: int, b: int) -> None:
         if a != b:
             deps.add((a, b))
             if streams[a] != streams[b]:
-                cross.update((a, b))
+                sources.add(a)
+                targets.add(b)
 
     for i, op in enumerate(ops):
         if isinstance(op, RecordOp):
             uses.append([])
             kinds.append("memir.record")
             recorded_by[op.event] = i
-            cross.add(i)
+            sources.add(i)
             continue
         if isinstance(op, WaitOp):
             uses.append([])
             kinds.append("memir.wait")
             if op.event in recorded_by:
                 edge(recorded_by[op.event], i)
-            cross.add(i)
+            targets.add(i)
             continue
         assert isinstance(op, ComputeOp)
         kinds.append(op.kernel.data)
@@ -124,21 +134,42 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
         for value in writes:
             last_writer[value] = i
             readers[value] = []
-    # Sync points split each stream into segments its ops may not leave.
-    last_sync: dict[int, int] = {}
-    members: dict[int, list[int]] = {}
+    if parallelism == "events":
+        _bind_events(ops, streams, deps)
+        return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+    # Concurrency kept: an op that comes after a source on its stream stays after it (or it
+    # would become ordered before what waits on the source); an op that comes before a
+    # target stays before it (or it would become ordered after what the target waits for).
+    # Moving the other way only removes orderings between streams, which is allowed.
+    last_source: dict[int, int] = {}
+    since_target: dict[int, list[int]] = {}
     for i, stream in enumerate(streams):
-        if i in cross:
-            for member in members.pop(stream, []):
-                deps.add((member, i))
-            if stream in last_sync:
-                deps.add((last_sync[stream], i))
-            last_sync[stream] = i
-        else:
-            members.setdefault(stream, []).append(i)
-            if stream in last_sync:
-                deps.add((last_sync[stream], i))
+        if stream in last_source:
+            deps.add((last_source[stream], i))
+        if i in targets:
+            for earlier in since_target.pop(stream, []):
+                deps.add((earlier, i))
+        since_target.setdefault(stream, []).append(i)
+        if i in sources:
+            last_source[stream] = i
     return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+
+
+def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]]) -> None:
+    """``parallelism=events``: a record stays after the op it follows, a wait before the op
+    it precedes; ops of a stream may otherwise change places (data dependencies hold)."""
+    previous: dict[int, int] = {}
+    waiting: dict[int, list[int]] = {}
+    for i, (op, stream) in enumerate(zip(ops, streams)):
+        if isinstance(op, RecordOp) and stream in previous:
+            deps.add((previous[stream], i))
+        if isinstance(op, WaitOp):
+            waiting.setdefault(stream, []).append(i)
+            continue
+        for wait in waiting.pop(stream, []):
+            deps.add((wait, i))
+        if isinstance(op, ComputeOp):
+            previous[stream] = i
 
 
 def _blocks(module: ModuleOp) -> list[Block]:
@@ -219,6 +250,7 @@ class Schedule(ModulePass):
     strategy: Literal["auto", "greedy", "exact", "keep"] = "auto"
     budget: int = 200_000
     time_limit: float | int | None = None
+    parallelism: Literal["keep", "events"] = "keep"
 
     def check_options(self) -> None:
         if self.budget <= 0:
@@ -240,7 +272,7 @@ class Schedule(ModulePass):
         strategies = []
         for block in _blocks(op):
             ops = [o for o in block.ops if isinstance(o, ComputeOp | RecordOp | WaitOp)]
-            problem = schedule_problem(ops, buffer_of, sizes)
+            problem = schedule_problem(ops, buffer_of, sizes, self.parallelism)
             result = schedule(problem, self.strategy, self.budget, self.time_limit)
             if sorted(result.order) != list(range(len(ops))) or not is_topological(
                     problem, result.order) or not _keeps_deps(problem.deps, result.order):

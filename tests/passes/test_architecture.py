@@ -206,3 +206,18 @@ def test_bridge_joins_by_handle_not_by_name():
     assert labels == ["%a (in @first)", "%a (in @second)"]
     assert [t.buffer for t in prog.data.tiles] == [0, 1]
     assert prog.data.uses == [[0, 1], [2, 3, 4, 5]]
+
+
+def test_every_package_is_installed_by_a_normal_install():
+    """pyproject lists packages one by one: a new subpackage must be listed, or a
+    non-editable install leaves it out."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    listed = set(config["packages"])
+    dirs = {"memir": ROOT / "memir", "memir.dialects": ROOT / "dialects",
+            "memir.passes": ROOT / "passes"}
+    for package, base in dirs.items():
+        for init in base.rglob("__init__.py"):
+            parts = init.parent.relative_to(base).parts
+            assert ".".join((package, *parts)) in listed, init

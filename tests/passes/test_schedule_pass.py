@@ -4,8 +4,8 @@ Each program is buffer-level IR: ops on up to three streams that read earlier bu
 arguments, make new buffers, update some in place, and sync through record/wait. After
 ``schedule`` the oracle checks, by its own transitive closure over the printed program:
 every op kept its stream; every pair of ops touching one value, one of them writing it,
-kept its order; two ops on different streams are ordered in the output exactly when they
-were in the input (concurrency kept, no ordering added); the peak did not rise."""
+kept its order; two ops on different streams are ordered in the output only if they were
+in the input (concurrency kept: no ordering between streams added); the peak did not rise."""
 
 from __future__ import annotations
 
@@ -140,6 +140,6 @@ def test_schedule_keeps_dependencies_and_concurrency(text):
             writes = any(w for v, w in touch_in[a] | touch_in[b] if v in shared)
             if shared and writes and names_in.index(a) < names_in.index(b):
                 assert position[a] < position[b], (a, b, text)
-            if stream_in[a] != stream_in[b]:
-                assert (a in before_in[b]) == (a in before_out[b]), (a, b, text)
+            if stream_in[a] != stream_in[b] and a in before_out[b]:
+                assert a in before_in[b], (a, b, text)  # no ordering added between streams
     assert peak(module) <= peak_in
