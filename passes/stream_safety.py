@@ -4,7 +4,11 @@ Annotates each planned alloc with a compact ``safety <...>`` summary (O(streams)
 from which any pair's safety is decided without the graph. The quadratic list of unsafe
 pairs is printed only on request (``print-pairs=true``), on stderr as analysis printers do
 in MLIR (so ``-o`` and pipes keep clean IR), as ``// unsafe %a %b`` lines in alloc order,
-named as the printer names the buffers (``%a_1`` for a second function's ``%a``).
+named as the printer names the buffers.
+
+memir treats a data dependency between streams as ordering (the runtime synchronises
+it). ``strict-events=true`` instead requires a record/wait for every cross-stream data
+edge and reports the first one missing (a race lint, shared with check-execution).
 
 The summaries stay in the analysis cache (passes/analyses.py) for assign-layout,
 verify-layout and report in the same pipeline; in the IR they are documentation and
@@ -33,9 +37,14 @@ class StreamSafety(ModulePass):
 
     algorithm: Literal["stream-graph", "ancestors-opt", "ancestors"] = "stream-graph"
     print_pairs: bool = False
+    strict_events: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         prog = analyses.program(ctx, op)
+        if self.strict_events:
+            from memir.passes.check_execution import check_strict_events
+
+            check_strict_events(prog)
         result = analyses.stream_safety(ctx, op, self.algorithm, self.print_pairs)
         data = prog.data
         write_safety(prog.ir, [result.summaries[t].to_lists() for t in data.tensor_of_buffer])
