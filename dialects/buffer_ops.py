@@ -33,10 +33,12 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import MemoryAllocEffect, MemoryFreeEffect
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, SafetyAttr
@@ -64,7 +66,13 @@ def _has_byte_size(memref: MemRefType) -> bool:
 
 @irdl_op_definition
 class AllocOp(IRDLOperation):
-    """A buffer to be placed in the arena; see the module docstring for the syntax."""
+    """A buffer to be placed in the arena; see the module docstring for the syntax.
+
+    Custom syntax (and a regex fast path): a declarative format would print the IntAttr
+    properties as ``#builtin.int<4096>``. Effect: allocate. xDSL's dead-code elimination
+    keeps it even without uses (the effect is on no particular value), as it must: an
+    unused buffer with a lifetime still takes its place in the plan.
+    """
 
     name = "memir.alloc"
     size = prop_def(IntAttr)
@@ -77,6 +85,7 @@ class AllocOp(IRDLOperation):
     external = opt_prop_def(UnitAttr)
     safety = opt_prop_def(SafetyAttr)
     result = result_def(BufferType)
+    traits = traits_def(MemoryAllocEffect())
 
     def __init__(
         self,
@@ -210,24 +219,18 @@ fast_verify(AllocOp, check_alloc_structure)
 
 @irdl_op_definition
 class DeallocOp(IRDLOperation):
-    """``memir.dealloc %a``: %a is dead from here on (optional; uses decide otherwise)."""
+    """``memir.dealloc %a``: %a is dead from here on (optional; uses decide otherwise).
+
+    Declarative format; effect: free."""
 
     name = "memir.dealloc"
     buffer = operand_def(BufferType)
+    traits = traits_def(MemoryFreeEffect())
 
     def __init__(self, buffer: SSAValue):
         super().__init__(operands=[buffer])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> DeallocOp:
-        op = cls(parser.parse_operand(BufferType()))
-        op.attributes.update(parser.parse_optional_attr_dict())
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.buffer)
-        printer.print_op_attributes(self.attributes)
+    assembly_format = "$buffer attr-dict"
 
 
 def defined_size(value: SSAValue) -> int | None:
@@ -245,6 +248,10 @@ class TileViewOp(IRDLOperation):
     Element index vector ``i`` (``0 <= i[k] < sizes[k]``) sits at byte
     ``elem * sum_k (offsets[k] + i[k]) * strides[k]`` of the source buffer. A tile lives
     from its first use to its last unless ``live [l, u)`` says otherwise.
+
+    Custom syntax: the format cannot print bare integer lists and IntAttrs. Not ``Pure``
+    although it only computes a view: a tile with a lifetime is planned even if unused,
+    so dead-code elimination must not drop it (no effect trait: unknown, kept).
     """
 
     name = "memir.tile_view"
@@ -347,7 +354,10 @@ class TileViewOp(IRDLOperation):
 
 @irdl_op_definition
 class ContiguousOp(IRDLOperation):
-    """``memir.contiguous %a, %b, %c``: these buffers sit back to back, in this order."""
+    """``memir.contiguous %a, %b, %c``: these buffers sit back to back, in this order.
+
+    Declarative format. No effect trait on purpose: it has no results, so xDSL would
+    delete it as dead if it declared none."""
 
     name = "memir.contiguous"
     buffers = var_operand_def(BufferType)
@@ -355,19 +365,7 @@ class ContiguousOp(IRDLOperation):
     def __init__(self, buffers: list[SSAValue]):
         super().__init__(operands=[buffers])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ContiguousOp:
-        buffers = parser.parse_comma_separated_list(
-            Parser.Delimiter.NONE, lambda: parser.parse_operand(BufferType())
-        )
-        op = cls(buffers)
-        op.attributes.update(parser.parse_optional_attr_dict())
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list(self.buffers, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
+    assembly_format = "$buffers attr-dict"
 
     def verify_(self) -> None:
         if len(self.buffers) < 2:
@@ -394,12 +392,16 @@ def value_label(value: SSAValue) -> str:
 
 @irdl_op_definition
 class ArenaOp(IRDLOperation):
-    """``%m = memir.arena 8192 align 64``: the one block every planned buffer lives in."""
+    """``%m = memir.arena 8192 align 64``: the one block every planned buffer lives in.
+
+    Custom syntax: a declarative format would print ``#builtin.int<8192>``. Effect:
+    allocate."""
 
     name = "memir.arena"
     size = prop_def(IntAttr)
     alignment = opt_prop_def(IntAttr)
     result = result_def(BufferType)
+    traits = traits_def(MemoryAllocEffect())
 
     def __init__(self, size: int, alignment: int = 1):
         props: dict[str, Attribute] = {"size": IntAttr(size)}
@@ -433,7 +435,11 @@ class ArenaOp(IRDLOperation):
 
 @irdl_op_definition
 class ViewOp(IRDLOperation):
-    """``%v = memir.view %m at 128 size 4096 id "a"``: a planned buffer inside the arena."""
+    """``%v = memir.view %m at 128 size 4096 id "a"``: a planned buffer inside the arena.
+
+    Custom syntax: a declarative format would print ``#builtin.int<128>``. Not ``Pure``:
+    an unused view is still a buffer of the plan (exports list it), so it carries no
+    effect trait and dead-code elimination keeps it."""
 
     name = "memir.view"
     arena = operand_def(BufferType)

@@ -31,11 +31,13 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     result_def,
+    traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, EventType, StreamType
@@ -46,11 +48,15 @@ from memir.dialects.syntax import parse_defined_operand, parse_operand_list, pri
 
 @irdl_op_definition
 class StreamOp(IRDLOperation):
-    """``%s = memir.stream 1``: declares execution stream 1."""
+    """``%s = memir.stream 1``: declares execution stream 1.
+
+    Custom syntax: a declarative format would print the IntAttr as ``#builtin.int<1>``.
+    ``Pure``: declaring a stream nothing runs on changes nothing, so it may be dropped."""
 
     name = "memir.stream"
     index = prop_def(IntAttr)
     result = result_def(StreamType)
+    traits = traits_def(Pure())
 
     def __init__(self, index: int):
         super().__init__(properties={"index": IntAttr(index)}, result_types=[StreamType()])
@@ -92,7 +98,9 @@ def _verify_stream(op: IRDLOperation, stream: SSAValue | None) -> None:
 
 @irdl_op_definition
 class RecordOp(IRDLOperation):
-    """``%e = memir.record on %s``: an event after every op issued so far on stream %s."""
+    """``%e = memir.record on %s``: an event after every op issued so far on stream %s.
+
+    Declarative format. No effect trait (unknown effects: kept): it orders streams."""
 
     name = "memir.record"
     stream = opt_operand_def(StreamType)
@@ -101,20 +109,14 @@ class RecordOp(IRDLOperation):
     def __init__(self, stream: SSAValue | None):
         super().__init__(operands=[[stream] if stream else []], result_types=[EventType()])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> RecordOp:
-        op = cls(_parse_on_stream(parser))
-        op.attributes.update(parser.parse_optional_attr_dict())
-        return op
-
-    def print(self, printer: Printer) -> None:
-        _print_on_stream(printer, self.stream)
-        printer.print_op_attributes(self.attributes)
+    assembly_format = "(`on` $stream^)? attr-dict"
 
 
 @irdl_op_definition
 class WaitOp(IRDLOperation):
-    """``memir.wait %e on %s``: later ops on %s start after event %e."""
+    """``memir.wait %e on %s``: later ops on %s start after event %e.
+
+    Declarative format. No effect trait (unknown effects: kept): it orders streams."""
 
     name = "memir.wait"
     event = operand_def(EventType)
@@ -124,18 +126,7 @@ class WaitOp(IRDLOperation):
     def __init__(self, event: SSAValue, stream: SSAValue | None):
         super().__init__(operands=[event, [stream] if stream else []])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> WaitOp:
-        event = parse_defined_operand(parser)
-        op = cls(event, _parse_on_stream(parser))
-        op.attributes.update(parser.parse_optional_attr_dict())
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.event)
-        _print_on_stream(printer, self.stream)
-        printer.print_op_attributes(self.attributes)
+    assembly_format = "$event (`on` $stream^)? attr-dict"
 
     def verify_(self) -> None:
         if not isinstance(self.event.type, EventType):
@@ -150,6 +141,10 @@ class ComputeOp(IRDLOperation):
     a buffer used only by this op). Buffer form: ``ws(%w)`` names that buffer.
     Tensor form: ``writes(%x, ...)`` names the operands the kernel updates in place
     (property ``writes``: their indices among the operands, increasing).
+
+    Custom syntax: two forms, optional clauses and a regex fast path. No effect trait
+    (unknown: kept): it writes its outs, and a tensor-form op whose results go unused
+    (an optimizer step) must stay in the graph.
     """
 
     name = "memir.compute"

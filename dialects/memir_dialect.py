@@ -130,33 +130,43 @@ def verify_module(module: ModuleOp) -> None:
     block_get = block_of.get
     # The hot loop (it runs after every pass on 100k-op modules): attribute look-ups
     # inlined; anything unusual goes to the helpers, which explain it or accept it.
+    computes = cycles.computes
     for op in module.walk():
         operands = op._operands
         parent = op.parent
-        for value in operands:
-            if block_get(id(value)) is not parent and (
-                    type(value) is OpResult or value.block is not parent):
-                _check_defined_before(op, block_of)  # an outer scope, or an error
-                break
+        kind = type(op)
+        if kind is ComputeOp:
+            # One pass over the operands: defined before use, and first use (of every
+            # operand: a stream is never written, and a written buffer's first use is
+            # looked up only after this loop, so recording writes here changes nothing).
+            node = len(computes)
+            computes.append(op)
+            checked = False
+            for value in operands:
+                if not checked and block_get(id(value)) is not parent and (
+                        type(value) is OpResult or value.block is not parent):
+                    _check_defined_before(op, block_of)  # an outer scope, or an error
+                    checked = True
+                if type(value) is OpResult and type(value.op) is TileViewOp:
+                    value = _root(value)
+                first_use.setdefault(id(value), node)
+        else:
+            for value in operands:
+                if block_get(id(value)) is not parent and (
+                        type(value) is OpResult or value.block is not parent):
+                    _check_defined_before(op, block_of)  # an outer scope, or an error
+                    break
         for result in op.results:
             block_of[id(result)] = parent
-        kind = type(op)
         if kind is ComputeOp:
             attr = op.properties[_SEGMENTS]
             cached = _segment_cache.get(id(attr))
             sizes = cached[1] if cached is not None and cached[0] is attr else _sizes(attr)
-            a = sizes[0]
-            b = a + sizes[1]
+            b = sizes[0] + sizes[1]
             # tuple's own slicing: SSAValues.__getitem__ wraps every slice (slow)
-            inputs, writes = _slice(operands, slice(a, b)), _slice(operands, slice(b, None))
+            inputs, writes = _slice(operands, slice(sizes[0], b)), _slice(operands, slice(b, None))
             if dead:
                 _check_not_dead(op, operands, dead)
-            node = len(cycles.computes)
-            cycles.computes.append(op)
-            for value in inputs:
-                if type(value) is OpResult and type(value.op) is TileViewOp:
-                    value = _root(value)
-                first_use.setdefault(id(value), node)
             for value in writes:
                 if type(value) is BlockArgument:
                     if value not in inputs:

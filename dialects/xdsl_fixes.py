@@ -6,16 +6,25 @@ quote is escaped), the engine tries every way to split the rest of the line into
 before it gives up: 2^(line length) steps, a hang on a 40-character line. The same
 language matched one character (or one escape) at a time, possessively, fails in linear
 time.
+
+Integer types: xDSL accepts any width (``i18446744073709551616``) and then computes
+``1 << width`` to check a value of that type: a MemoryError or a hang. Widths take at most
+7 digits here (MLIR's own limit is 2^24 - 1 bits); a longer one is not a type name, so the
+parser reports it where it stands.
 """
 
 from __future__ import annotations
 
 import re
 
+from xdsl.parser.attribute_parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 STRING_LITERAL = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*+"')
 
+INTEGER_TYPE = re.compile(r"^[su]?i(\d{1,7})$")
+
 
 def apply() -> None:
     MLIRLexer._unescaped_characters_regex = STRING_LITERAL
+    AttrParser._builtin_integer_type_regex = INTEGER_TYPE

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from memir.dialects.errors import PassError
 
@@ -42,7 +42,18 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except ParseError:
+            raise
+        except VerifyException as error:  # an attribute's own check, run as it is built
+            self.raise_error(first_line(error), start, self.pos)
+        except (ValueError, TypeError, OverflowError, IndexError, KeyError,
+                NotImplementedError) as error:
+            # An op's parser or constructor (ours or xDSL's) refused a value it was
+            # given (an i64 array element past 2^63, an array<i72: ...> xDSL cannot
+            # pack): the input's fault, at this op.
+            self.raise_error(f"malformed op: {first_line(error)}", start, self.pos)
         self.op_starts[op] = start
         return op
 

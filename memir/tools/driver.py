@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import re
 import sys
 import tempfile
 import traceback
@@ -141,7 +142,16 @@ def raise_undefined_use(chunk: ParsedChunk, undefined: dict) -> None:
     for op in chunk.module.walk():
         for operand in op.operands:
             if id(operand) in pending:
-                raise chunk.error_at(op, f"use of undefined value {pending[id(operand)]}")
+                name = pending[id(operand)]
+                message = f"use of undefined value {name}"
+                start = chunk.op_starts.get(op)
+                if start is None:
+                    raise chunk.error_at(op, message)
+                # point at the name itself, as the parser does for values it resolves
+                found = re.compile(re.escape(name) + r"(?![\w$.\-])").search(
+                    chunk.source.text, start)
+                raise ToolError(chunk.source.render(found.start() if found else start,
+                                                    message), located=True)
     raise ToolError(f"{chunk.source.name}: error: use of undefined value "
                     + ", ".join(sorted(pending.values())), located=True)
 
