@@ -1,8 +1,10 @@
 """``schedule``: the strategies the pass offers, and ``auto``'s portfolio.
 
 ``auto`` runs list scheduling (two rules for allocating steps, with lookahead), moves optimizer updates where
-that lowers memory (on the input order and on the greedy one), re-solves windows around
-the peak exactly, and tries the exact search on the whole graph when it is small. It
+that lowers memory (on the input order and on the greedy one; also with each update's
+weight-gradient kernel as part of its block), re-solves windows around
+the peak exactly, raises the lower bound with min-cut bounds (ops at the peak first) while
+it is below the best peak, and tries the exact search on the whole graph when it is small. It
 returns the best order found, and the input order unless something beats it, so the peak
 never rises. Budgets (search states and order evaluations), not seconds, decide what it
 does, so the same problem gives the same order everywhere; ``time_limit`` is an optional
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import time
 
-from memir.planning.schedule.bound import lower_bound
+from memir.planning.schedule.bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
 from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult, scan_cost
@@ -54,14 +56,18 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
         offer("exact", result.order)
         bound = max(bound, result.lower_bound)
         work = result.work
+        if best_peak > bound:
+            bound, spent = cut_bound(graph, best, bound, max(0, budget - work), deadline)
+            work += spent
     elif strategy == "auto":
         lookahead = DEFAULT_LOOKAHEAD if graph.n <= LOOKAHEAD_MAX_OPS else 1
         for rule in RULES:
             offer(f"greedy-{rule}", greedy_order(graph, lookahead, rule=rule))
             work += scan_cost(graph.n)
-        for name, base in (("updates", keep), ("greedy+updates", best)):
+        for name, base, feeders in (("updates", keep, False), ("greedy+updates", best, False),
+                                    ("updates+feeders", best, True)):
             order, spent = schedule_updates(graph, base, budget=max(1, budget // 10),
-                                            deadline=deadline)
+                                            deadline=deadline, feeders=feeders)
             work += spent
             offer(name, order)
         remaining = max(0, budget - work)
@@ -72,12 +78,44 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
                                    deadline=deadline)
         work += spent
         offer("refine", order)
+        if best_peak > bound:
+            bound, spent = cut_bound(graph, best, bound, max(0, budget - work), deadline)
+            work += spent
         if graph.n <= EXACT_WHOLE_MAX_OPS and best_peak > bound:
             result = exact_order(graph, best, max(0, budget - work), deadline)
             work += result.work
             offer("exact", result.order)
             bound = max(bound, result.lower_bound)
     return _result(graph, best, before, bound, strategy, work, stages)
+
+
+def cut_bound(graph: Graph, order: list[int], bound: int, budget: int,
+              deadline: float | None = None) -> tuple[int, int]:
+    """Raise ``bound`` with min-cut bounds (bound.CutBounds) until it meets the peak of
+    ``order`` or the budget runs out: the ops at the peak of ``order`` first, then by
+    reachability bound, highest first. Returns (bound, work)."""
+    n = graph.n
+    if n == 0 or n > DEFAULT_MAX_OPS or budget <= 0:
+        return bound, 0
+    prof = graph.profile(order)
+    peak = int(prof.max())
+    cuts = CutBounds(graph)
+    unit = CUT_COST + scan_cost(n)
+    work = 2 * scan_cost(n)
+    at_peak = [order[q] for q in range(n) if prof[q] == peak]
+    rest = sorted(range(n), key=lambda v: (-int(cuts.base[v]), v))
+    seen: set[int] = set()
+    for v in at_peak + rest:
+        if bound >= peak or work + unit > budget:
+            break
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        if v in seen:
+            continue
+        seen.add(v)
+        work += unit
+        bound = max(bound, cuts.cut(v))
+    return min(bound, peak), work
 
 
 def _result(graph: Graph, order: list[int], before: int, bound: int, strategy: str,

@@ -53,6 +53,22 @@ def update_ops(graph: Graph) -> list[bool]:
     return flags
 
 
+def with_feeders(graph: Graph, flags: list[bool]) -> list[bool]:
+    """The update ops plus the ops that only feed them (a weight-gradient kernel whose
+    every successor but sinks is an update, and sinks fed only by such ops): moved with its update,
+    the gradient kernel frees the activation it reads where the update runs."""
+    ext = list(flags)
+    for v in range(graph.n):  # one level only: all of backward feeds the updates
+        succ = [s for s in graph.succ[v] if graph.succ[s] or flags[s]]  # other sinks: neutral
+        if not ext[v] and succ and all(flags[s] for s in succ):
+            ext[v] = True
+    for v in range(graph.n):
+        if not ext[v] and not graph.succ[v] and graph.pred[v] and all(
+                ext[p] for p in graph.pred[v]):
+            ext[v] = True
+    return ext
+
+
 def update_groups(graph: Graph, flags: list[bool]) -> list[list[int]]:
     """Connected sets of update ops (deps or shared buffers), each sorted, by first op."""
     parent = list(range(graph.n))
@@ -107,17 +123,20 @@ def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
 
 
 def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
-                     budget: int = 20_000, deadline: float | None = None
-                     ) -> tuple[list[int], int]:
+                     budget: int = 20_000, deadline: float | None = None,
+                     feeders: bool = False) -> tuple[list[int], int]:
     """Move update groups where they lower (peak, area); returns (order, work).
 
     Each pass over the order (an evaluation, or splitting out a group) costs
     ``scan_cost(N)`` work units. ``naive`` moves every group as early as its deps allow,
     unconditionally (OLLA's rule, kept to measure what the guarded rule saves).
     """
-    if "update_groups" not in graph.cache:
-        graph.cache["update_groups"] = update_groups(graph, update_ops(graph))
-    groups = graph.cache["update_groups"]
+    key = "update_groups+feeders" if feeders else "update_groups"
+    if key not in graph.cache:
+        flags = update_ops(graph)
+        graph.cache[key] = update_groups(graph, with_feeders(graph, flags) if feeders
+                                         else flags)
+    groups = graph.cache[key]
     current = list(order)
     score = _score(graph, current)
     unit = scan_cost(graph.n)
