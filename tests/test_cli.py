@@ -121,3 +121,46 @@ def test_external_pass_plugin_is_loaded(tmp_path):
         pytest.fail("plug-in not found: install examples/plugin (see README) " + done.stderr)
     assert done.returncode == 0, done.stderr
     assert "seen: 0 allocs" in done.stderr
+
+
+@pytest.mark.parametrize("tool, args", [
+    ("memir-translate", ["--import-torch", "x:y", "--batch", "abc"]),
+    ("memir-translate", ["--import-torch", "x:y", "--streams", "abc"]),
+    ("memir-opt", ["-p"]),
+    ("memir-opt", ["--no-such-flag"]),
+])
+def test_argument_errors_exit_1_with_argparse_message(tool, args):
+    done = run(tool, *args, stdin="")
+    assert_clean_failure(done, f"{tool}: error:", "usage:")
+
+
+def test_non_utf8_stdin_is_located():
+    done = subprocess.run([sys.executable, "-m", "memir.tools.memir_opt"],
+                          input=b"%a = memir.alloc 64\n  \xff\n", capture_output=True,
+                          timeout=120)
+    assert done.returncode == 1
+    assert b"<stdin>:2:3: error: not UTF-8 text (byte 0xff)" in done.stderr, done.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_failing_stdout_is_a_user_error():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "memir.tools.memir_opt"], input="",
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip() == "memir-opt: error: cannot write standard output: " \
+                                  "No space left on device", done.stderr
+
+
+def test_import_minimalloc_round_trips_awkward_ids(tmp_path):
+    csv = 'id,lower,upper,size\n"a\nb",0,2,8\n"q""x",1,3,8\n"\\\\",1,3,8\n'
+    ir = run("memir-translate", "--import-minimalloc", stdin=csv)
+    assert ir.returncode == 0, ir.stderr
+    planned = run("memir-opt", "-p", "assign-layout", stdin=ir.stdout)
+    assert planned.returncode == 0, planned.stderr
+    back = run("memir-translate", "--export-minimalloc", stdin=planned.stdout)
+    assert back.returncode == 0, back.stderr
+    import csv as csv_module
+    import io
+    rows = list(csv_module.reader(io.StringIO(back.stdout)))
+    assert [r[0] for r in rows[1:]] == ["a\nb", 'q"x', "\\\\"]
