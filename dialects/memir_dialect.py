@@ -248,7 +248,7 @@ class _CycleFinder:
             raise ModuleCheckError(error.message, self.computes[node]) from None
 
     def _graph(self) -> Graph:
-        """The plain-data graph passes/ir_model.py builds, enough to find a cycle."""
+        """The plain-data graph passes/bridge.py builds, enough to find a cycle."""
         graph = Graph()
         tensor_of: dict[SSAValue, int] = {}
 

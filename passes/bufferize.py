@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -41,6 +42,7 @@ class Bufferize(ModulePass):
     """Tensor compute ops -> memir.alloc buffers and ins/outs compute ops."""
 
     name = "bufferize"
+    preserves: ClassVar = frozenset()  # tensor ops become buffer ops: the program changes
 
     alignment: int = 64
     plan_outputs: bool = False

@@ -36,5 +36,8 @@ func.func @diamond(%x: !memir.buf) {
 // REPORT:     report: schedule:       peak 3010 -> 2110 (-29.9%), any order >= 2110; auto (optimal)
 // EXACT:      report: schedule:       peak 3010 -> 2110 (-29.9%), any order >= 2110; exact (optimal)
 // KEEP:       report: schedule:       peak 3010 -> 3010 (+0.0%)
-// ORDER:      memir.compute "e"
-// ORDER:      memir.compute "b"
+// ORDER:      memir.compute "a"
+// ORDER-DAG:  memir.compute "b"
+// ORDER-DAG:  memir.compute "e"
+// ORDER:      memir.compute "f"
+// ORDER-NEXT: memir.compute "sink"

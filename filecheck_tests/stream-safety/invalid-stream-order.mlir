@@ -25,4 +25,4 @@ func.func @wait_before_record(%x: !memir.buf) {
   %e = memir.record on %s0
   func.return
 }
-// ALL:        invalid-stream-order.mlir:[[# @LINE - 5]]:14: error: use of undefined value %e
+// ALL:        invalid-stream-order.mlir:[[# @LINE - 5]]:3: error: waits for an event that is recorded later

@@ -13,7 +13,7 @@ func.func @bad_summary(%x: !memir.buf) {
   memir.compute "fill" on %s1 ins(%x) outs(%b)
   func.return
 }
-// CHECK:      invalid-summary.mlir:[[# @LINE - 4]]:3: error: verify-layout: the safety summary of %b does not match the program (stale or edited): rerun stream-safety
+// CHECK:      invalid-summary.mlir:[[# @LINE - 4]]:3: error: verify-layout: the safety summary of %b (in @bad_summary) does not match the program (stale or edited): rerun stream-safety
 // CHECK-NEXT: %b = memir.alloc 64 safety <[-1, -1], [-1, 0], [3]>
 // CHECK-NEXT: ^
 
