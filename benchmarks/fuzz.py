@@ -34,6 +34,7 @@ SPECIAL = [
     b"#", b"!", b"-", b"// -----\n", b"18446744073709551616", b"-9223372036854775809",
     b"4611686018427387904", b"2147483648", b"-2147483649", b"0", b"-1",
     b"99999999999999999999999999999999999999", b"1e308", b"0x1F", b'"\\"', b'"\\0A"',
+    b'"\\C3\\A9"', b"\xc3\xa9",
     b"memir.alloc ", b"memir.compute ", b"memir.stream ", b"memir.dealloc ", b"memir.view ",
     b"memir.tile_view ", b"memir.contiguous ", b"memir.record ", b"memir.wait ",
     b'"memir.alloc"() ', b"ins(", b"outs(", b"ws(", b"live [", b"offset ", b"align ",

@@ -153,7 +153,7 @@ def test_a_failing_stdout_is_a_user_error():
 
 
 def test_import_minimalloc_round_trips_awkward_ids(tmp_path):
-    csv = 'id,lower,upper,size\n"a\nb",0,2,8\n"q""x",1,3,8\n"\\\\",1,3,8\n'
+    csv = 'id,lower,upper,size\n"a\nb",0,2,8\n"q""x",1,3,8\n"\\\\",1,3,8\né,0,1,4\n'
     ir = run("memir-translate", "--import-minimalloc", stdin=csv)
     assert ir.returncode == 0, ir.stderr
     planned = run("memir-opt", "-p", "assign-layout", stdin=ir.stdout)
@@ -163,4 +163,4 @@ def test_import_minimalloc_round_trips_awkward_ids(tmp_path):
     import csv as csv_module
     import io
     rows = list(csv_module.reader(io.StringIO(back.stdout)))
-    assert [r[0] for r in rows[1:]] == ["a\nb", 'q"x', "\\\\"]
+    assert [r[0] for r in rows[1:]] == ["a\nb", 'q"x', "\\\\", "é"]
