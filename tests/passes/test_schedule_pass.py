@@ -9,41 +9,13 @@ in the input (concurrency kept: no ordering between streams added); the peak did
 
 from __future__ import annotations
 
+from _programs import programs
 from hypothesis import given, settings
-from hypothesis import strategies as st
 from xdsl.parser import Parser
 
 from memir.dialects import ComputeOp, RecordOp, WaitOp, verify_module
 from memir.passes.schedule import Schedule
 from memir.tools.registry import make_context
-
-
-@st.composite
-def programs(draw) -> str:
-    streams = draw(st.integers(1, 3))
-    lines = ["func.func @f(%w: !memir.buf) {"]
-    lines += [f"  %s{s} = memir.stream {s}" for s in range(streams)]
-    values, events = ["%w"], []
-    for i in range(draw(st.integers(1, 10))):
-        s = draw(st.integers(0, streams - 1))
-        if events and draw(st.integers(0, 4)) == 0:
-            lines.append(f"  memir.wait {draw(st.sampled_from(events))} on %s{s}")
-        reads = draw(st.lists(st.sampled_from(values), max_size=2, unique=True))
-        outs = []
-        for k in range(draw(st.integers(0, 2))):
-            name = f"%b{i}_{k}"
-            lines.append(f"  {name} = memir.alloc {draw(st.sampled_from([8, 64, 100, 1000]))}")
-            outs.append(name)
-        if reads and draw(st.booleans()):
-            outs.append(reads[0])  # an in-place update of what it reads
-        lines.append(f'  memir.compute "op{i}" on %s{s} ins({", ".join(reads)}) '
-                     f'outs({", ".join(outs)})')
-        values += [o for o in outs if o not in values]
-        if draw(st.integers(0, 3)) == 0:
-            lines.append(f"  %e{i} = memir.record on %s{s}")
-            events.append(f"%e{i}")
-    lines += ["  func.return", "}"]
-    return "\n".join(lines)
 
 
 def facts(module):

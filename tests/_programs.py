@@ -1,0 +1,40 @@
+"""Random buffer-level multi-stream programs, for the tests of passes that take any program
+(schedule, check-execution): ops on several streams that read earlier buffers or the
+argument, make new buffers (and workspaces), update some in place, and sync through
+record/wait. Importable from any test: tests/ is on sys.path through its conftest."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+
+@st.composite
+def programs(draw, max_streams: int = 3, max_ops: int = 10, workspaces: bool = False) -> str:
+    streams = draw(st.integers(1, max_streams))
+    lines = ["func.func @f(%w: !memir.buf) {"]
+    lines += [f"  %s{s} = memir.stream {s}" for s in range(streams)]
+    values, events = ["%w"], []
+    for i in range(draw(st.integers(1, max_ops))):
+        s = draw(st.integers(0, streams - 1))
+        if events and draw(st.integers(0, 4)) == 0:
+            lines.append(f"  memir.wait {draw(st.sampled_from(events))} on %s{s}")
+        reads = draw(st.lists(st.sampled_from(values), max_size=2, unique=True))
+        outs = []
+        for k in range(draw(st.integers(0, 2))):
+            name = f"%b{i}_{k}"
+            lines.append(f"  {name} = memir.alloc {draw(st.sampled_from([8, 64, 100, 1000]))}")
+            outs.append(name)
+        ws = ""
+        if workspaces and draw(st.integers(0, 3)) == 0:
+            lines.append(f"  %ws{i} = memir.alloc {draw(st.sampled_from([64, 512]))}")
+            ws = f" ws(%ws{i})"
+        if reads and draw(st.booleans()):
+            outs.append(reads[0])  # an in-place update of what it reads
+        lines.append(f'  memir.compute "op{i}" on %s{s} ins({", ".join(reads)}) '
+                     f'outs({", ".join(outs)}){ws}')
+        values += [o for o in outs if o not in values]
+        if draw(st.integers(0, 3)) == 0:
+            lines.append(f"  %e{i} = memir.record on %s{s}")
+            events.append(f"%e{i}")
+    lines += ["  func.return", "}"]
+    return "\n".join(lines)
