@@ -10,6 +10,8 @@ from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
 from memir.passes.check_execution import CheckExecution
 from memir.passes.materialize_arena import MaterializeArena
+from memir.passes.memir_to_memref import MemirToMemref
+from memir.passes.memref_to_memir import MemrefToMemir
 from memir.passes.render_tile_chunks import RenderTileChunks
 from memir.passes.report import Report
 from memir.passes.schedule import Schedule
@@ -17,4 +19,4 @@ from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 
 PASSES: list = [Bufferize, Schedule, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
-                MaterializeArena, Report, CheckExecution]
+                MaterializeArena, Report, CheckExecution, MemrefToMemir, MemirToMemref]
