@@ -155,16 +155,18 @@ def check_compute_structure(op: Operation) -> bool:
     return all(isinstance(v.type, BufferType) for v in operands[sizes[0]:])
 
 
-def fast_verify(op_class: type[Operation], structure_check) -> None:
+def fast_verify(op_class: type[Operation], structure_check, semantic_check=None) -> None:
     """Replace the IRDL structural check of ``op_class`` by ``structure_check`` when it holds.
 
-    The op's own semantic checks (``check_semantics``) always run.
+    The op's own semantic checks then run: ``semantic_check`` if given (the checks that
+    the structure does not already imply), else ``check_semantics``.
     """
     full_verify = op_class.verify_
+    semantic_check = semantic_check or op_class.check_semantics
 
     def verify_(self) -> None:
         if structure_check(self):
-            self.check_semantics()
+            semantic_check(self)
         else:
             full_verify(self)
 

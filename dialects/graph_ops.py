@@ -260,10 +260,7 @@ class ComputeOp(IRDLOperation):
 
     def check_semantics(self) -> None:
         _verify_stream(self, self.stream)
-        if self.workspace is not None and self.workspace.data < 0:
-            raise VerifyException("workspace bytes must be non-negative")
-        if self.workspace is not None:
-            check_bytes("workspace", self.workspace.data)
+        self.check_workspace()
         if self.writes is not None:
             indices = self.written_indices
             if any(b <= a for a, b in zip(indices, indices[1:])) or not indices \
@@ -290,6 +287,16 @@ class ComputeOp(IRDLOperation):
                         f"tensor-form memir.compute takes and returns tensors, got {value.type}"
                     )
 
+    def check_workspace(self) -> None:
+        """All that is left to check once check_compute_structure holds (buffer form,
+        typed operands, no writes): the workspace bytes (properties read directly: the
+        IRDL accessors cost more than the check, on every op after every pass)."""
+        workspace = self.properties.get("workspace")
+        if workspace is not None:
+            if workspace.data < 0:
+                raise VerifyException("workspace bytes must be non-negative")
+            check_bytes("workspace", workspace.data)
+
 
 def _parse_writes(parser: Parser, inputs: list[SSAValue]) -> list[int]:
     """``writes(%x, %y)``: operands updated in place, as increasing operand indices."""
@@ -315,4 +322,4 @@ def value_label_text(value: SSAValue) -> str:
     return f"%{value.name_hint}" if value.name_hint else "a value"
 
 
-fast_verify(ComputeOp, check_compute_structure)
+fast_verify(ComputeOp, check_compute_structure, ComputeOp.check_workspace)
