@@ -62,15 +62,16 @@ def _target(alloc: Operation, allocs: list[AllocOp], offsets) -> tuple[Operation
     """(the memref.alloc, its offset, its memir.alloc), checked against each other."""
     handle = alloc.attributes[BUFFER_ATTR]
     if not (isinstance(handle, IntegerAttr) and 0 <= handle.value.data < len(allocs)):
-        raise PassError(f"'{BUFFER_ATTR}' must be the integer handle of a memir.alloc "
-                        f"(0 to {len(allocs) - 1})", alloc)
+        have = f"0 to {len(allocs) - 1}" if allocs else "the module has none"
+        raise PassError(f"'{BUFFER_ATTR}' must be the integer handle of a memir.alloc; "
+                        f"{have}", alloc)
     planned = allocs[handle.value.data]
     if alloc.name != "memref.alloc" or alloc_bytes(alloc)[0] != planned.size.data:
         raise PassError(f"'{BUFFER_ATTR}' links this op to a memir.alloc of "
                         f"{planned.size.data} bytes, which it does not allocate", alloc)
     offset = offsets[handle.value.data]
     if offset is None:
-        raise PassError("this buffer has no offset: run assign-layout first", planned)
+        raise PassError("this buffer has no offset: run assign-layout first", alloc)
     return alloc, offset, planned
 
 

@@ -239,13 +239,15 @@ class MemrefToMemir(ModulePass):
     preserves: ClassVar = frozenset()  # adds planned buffers: the program changes
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for inner in op.walk():
-            if isinstance(inner, AllocOp | ComputeOp):
-                raise PassError("memref-to-memir expects upstream MLIR without memir "
-                                "buffers or compute ops", inner)
+        ops = list(op.walk())
+        for inner in ops:
             if BUFFER_ATTR in inner.attributes:
                 raise PassError(f"this alloc already has '{BUFFER_ATTR}': memref-to-memir "
                                 "ran before", inner)
+        for inner in ops:
+            if isinstance(inner, AllocOp | ComputeOp):
+                raise PassError("memref-to-memir expects upstream MLIR without memir "
+                                "buffers or compute ops", inner)
         span: dict[int, tuple[int, int]] = {}
         start, links = 0, []
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
