@@ -4,19 +4,37 @@ Each pass is a frozen dataclass whose fields are its options. It reads the IR in
 data through the one bridge (passes/bridge.py), takes analyses from the cache
 (passes/analyses.py), calls an algorithm from memir.analysis / memir.planning /
 memir.verify, and writes the result back through the bridge. See README "Writing a pass".
+
+Modules load on first use (``PASS_MODULES`` names them), so that memir-opt starts without
+importing every pass: a pipeline loads the passes it names, ``--help`` loads them all.
 """
 
-from memir.passes.assign_layout import AssignLayout
-from memir.passes.bufferize import Bufferize
-from memir.passes.check_execution import CheckExecution
-from memir.passes.materialize_arena import MaterializeArena
-from memir.passes.memir_to_memref import MemirToMemref
-from memir.passes.memref_to_memir import MemrefToMemir
-from memir.passes.render_tile_chunks import RenderTileChunks
-from memir.passes.report import Report
-from memir.passes.schedule import Schedule
-from memir.passes.stream_safety import StreamSafety
-from memir.passes.verify_layout import VerifyLayout
+from importlib import import_module
 
-PASSES: list = [Bufferize, Schedule, StreamSafety, RenderTileChunks, AssignLayout, VerifyLayout,
-                MaterializeArena, Report, CheckExecution, MemrefToMemir, MemirToMemref]
+PASS_MODULES: dict[str, tuple[str, str]] = {  # pass name -> (module, class), in help order
+    "bufferize": ("bufferize", "Bufferize"),
+    "schedule": ("schedule", "Schedule"),
+    "stream-safety": ("stream_safety", "StreamSafety"),
+    "render-tile-chunks": ("render_tile_chunks", "RenderTileChunks"),
+    "assign-layout": ("assign_layout", "AssignLayout"),
+    "verify-layout": ("verify_layout", "VerifyLayout"),
+    "materialize-arena": ("materialize_arena", "MaterializeArena"),
+    "report": ("report", "Report"),
+    "check-execution": ("check_execution", "CheckExecution"),
+    "memref-to-memir": ("memref_to_memir", "MemrefToMemir"),
+    "memir-to-memref": ("memir_to_memref", "MemirToMemref"),
+}
+_CLASSES = {cls: module for module, cls in PASS_MODULES.values()}
+
+
+def load_pass(name: str) -> type:
+    module, cls = PASS_MODULES[name]
+    return getattr(import_module(f"memir.passes.{module}"), cls)
+
+
+def __getattr__(attr: str):
+    if attr == "PASSES":
+        return [load_pass(name) for name in PASS_MODULES]
+    if attr in _CLASSES:
+        return getattr(import_module(f"memir.passes.{_CLASSES[attr]}"), attr)
+    raise AttributeError(f"module 'memir.passes' has no attribute '{attr}'")

@@ -10,6 +10,7 @@ Reads a file or standard input (``-`` or no file), writes standard output or ``-
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -29,7 +30,7 @@ from memir.tools.driver import (
     write_output,
 )
 from memir.tools.expected_diagnostics import check, expectations
-from memir.tools.pipeline import build_pipeline, option_help
+from memir.tools.pipeline import build_pipeline, option_help, unwrap_mlir_pipeline
 from memir.tools.registry import all_passes, make_context
 
 
@@ -44,12 +45,13 @@ def pass_listing(passes: dict) -> str:
     return "\n".join(lines)
 
 
-def make_parser(passes: dict) -> argparse.ArgumentParser:
+def make_parser(passes: dict | None) -> argparse.ArgumentParser:
+    """The argument parser; ``passes`` (for --help only) fills the pass listing."""
     parser = ToolArgumentParser(
         prog="memir-opt",
         description="Run memir passes over memir IR (an mlir-opt for memory planning).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=pass_listing(passes),
+        epilog=pass_listing(passes) if passes is not None else None,
     )
     parser.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
     parser.add_argument("-o", "--output-file", default=None, help="output file (atomic write)")
@@ -76,7 +78,7 @@ def make_parser(passes: dict) -> argparse.ArgumentParser:
 def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
     """Run the pipeline through xDSL's PassPipeline; between passes the callback times,
     invalidates analyses, verifies, and prints the IR when asked."""
-    from memir.passes.analyses import manager, preserved_by
+    from memir.passes.analysis_manager import manager, preserved_by
 
     state = {"running": pipeline[0] if pipeline else None, "start": time.perf_counter()}
     timings = ctx.pass_timings
@@ -108,15 +110,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    passes, plugin_problems = all_passes()
-    args = make_parser(passes).parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    wants_help = any(a in ("-h", "--help") for a in argv)
+    # The pass listing and the plug-ins' entry points cost start-up time: load them only
+    # for --help or when the pipeline names a pass memir does not ship.
+    passes, plugin_problems = all_passes(plugins=wants_help)
+    args = make_parser(passes if wants_help else None).parse_args(argv)
+    text_pipeline = args.pass_pipeline or args.passes or ""
+    named = set(re.findall(r"([A-Za-z_][\w.-]*)\s*(?:\{[^}]*\})?\s*(?:,|\)?\s*$)",
+                           unwrap_mlir_pipeline(text_pipeline) if text_pipeline else ""))
+    if named - set(passes):
+        passes, plugin_problems = all_passes(plugins=True)
     for problem in plugin_problems:
         sys.stderr.write(f"memir-opt: warning: {problem}\n")
     if args.passes is not None and args.pass_pipeline is not None:
         raise ToolError("give either -p or --pass-pipeline, not both")
     if args.verify_diagnostics and args.print_diagnostics:
         raise ToolError("give either --verify-diagnostics or --print-diagnostics, not both")
-    pipeline = build_pipeline(args.pass_pipeline or args.passes or "", passes)
+    pipeline = build_pipeline(text_pipeline, passes)
     text, name = read_input(args.input)
     outputs: list[str] = []
     timings: list[tuple[str, float]] = []

@@ -120,7 +120,7 @@ def make_context() -> Context:
     builtin, func, test and memir are loaded; the upstream dialects of
     ``UPSTREAM_DIALECTS`` are registered lazily.
     """
-    from memir.passes.analyses import MemirContext
+    from memir.passes.analysis_manager import MemirContext
 
     ctx = MemirContext()
     for dialect in (Builtin, Func, Test, Memir):
@@ -131,9 +131,10 @@ def make_context() -> Context:
 
 
 def builtin_passes() -> dict[str, Callable[[], type[ModulePass]]]:
-    from memir.passes import PASSES
+    """memir's passes by name; each factory imports its module when first called."""
+    from memir.passes import PASS_MODULES, load_pass
 
-    return {cls.name: (lambda cls=cls: cls) for cls in PASSES}
+    return {name: (lambda name=name: load_pass(name)) for name in PASS_MODULES}
 
 
 def external_passes() -> tuple[dict[str, Callable[[], type[ModulePass]]], list[str]]:
@@ -153,8 +154,14 @@ def external_passes() -> tuple[dict[str, Callable[[], type[ModulePass]]], list[s
     return found, problems
 
 
-def all_passes() -> tuple[dict[str, Callable[[], type[ModulePass]]], list[str]]:
+def all_passes(plugins: bool = True
+               ) -> tuple[dict[str, Callable[[], type[ModulePass]]], list[str]]:
+    """Built-in passes and, with ``plugins``, those of installed plug-ins (reading the
+    entry points costs start-up time: memir-opt asks only when a pipeline names a pass it
+    does not know, or for --help)."""
     passes = builtin_passes()
+    if not plugins:
+        return passes, []
     extra, problems = external_passes()
     for name, factory in extra.items():
         passes.setdefault(name, factory)
