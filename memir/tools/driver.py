@@ -110,10 +110,24 @@ def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
     return chunks
 
 
+def top_level_definitions(parser) -> None:
+    """Read MLIR's top-level ``#alias = ...`` / ``!alias = ...`` definitions and file
+    metadata ``{-# ... #-}``, as mlir-opt does, so files written for it parse unchanged."""
+    while True:
+        kind = parser._current_token.kind.name
+        if kind in ("HASH_IDENT", "EXCLAMATION_IDENT"):
+            parser._parse_alias_def()
+        elif kind == "FILE_METADATA_BEGIN":
+            parser._parse_file_metadata_dictionary()
+        else:
+            return
+
+
 def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> ParsedChunk:
     source = SourceText(name, text, line_offset)
     try:
         parser = LocatingParser(ctx, text, name)  # lexes the first token: may fail
+        top_level_definitions(parser)
         module = parser.parse_optional_operation() if text.strip() else None
         if module is None:
             # Empty and comment-only input is an empty module, as in mlir-opt.
@@ -123,9 +137,13 @@ def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> Par
         elif not isinstance(module, ModuleOp):
             # A bare list of top-level ops: wrap it in a module, as mlir-opt does.
             ops = [module]
-            while (op := parser.parse_optional_operation()) is not None:
+            while True:
+                top_level_definitions(parser)
+                if (op := parser.parse_optional_operation()) is None:
+                    break
                 ops.append(op)
             module = ModuleOp(ops)
+        top_level_definitions(parser)
         if parser._current_token.kind.name != "EOF":
             parser.raise_error("unexpected text after the module")
     except ParseError as error:
