@@ -35,7 +35,7 @@ class AnalysisManager:
         return self.cache[name]
 
     def invalidate(self, preserved: frozenset[str] = frozenset()) -> None:
-        if preserved is ALL or "*" in preserved:
+        if "*" in preserved:
             return
         for name in [n for n in self.cache if n not in preserved]:
             del self.cache[name]

@@ -64,7 +64,7 @@ class AssignLayout(ModulePass):
             raise PassError("strategy=tile-aware needs memir.tile_view ops in the input")
         else:
             plan = self._plan_buffers(ctx, op, prog, capacity)
-        status = str(getattr(plan.status, "value", plan.status))
+        status = str(plan.status)
         if capacity is not None and status == "infeasible":
             raise PassError(
                 f"the buffers do not fit in capacity {capacity} (proven; the lower bound is "

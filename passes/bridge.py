@@ -29,7 +29,6 @@ from memir.dialects import (
     AllocOp,
     ComputeOp,
     ContiguousOp,
-    DeallocOp,
     PassError,
     PlanAttr,
     RecordOp,
@@ -237,7 +236,7 @@ def read_program(module: ModuleOp) -> Program:
             tile_ops.append(op)
         elif isinstance(op, ContiguousOp):
             group_ops.append(op)
-        elif isinstance(op, RecordOp | WaitOp | DeallocOp):
+        elif isinstance(op, RecordOp | WaitOp):
             ordered.append(op)
 
     names = printed_names(module)
@@ -266,38 +265,32 @@ def read_program(module: ModuleOp) -> Program:
     tensor_of_buffer = [tensor(a.result) for a in allocs]
     uses: list[list[int]] = [[] for _ in allocs]
     steps: list[StepData] = []
-    dead: set[SSAValue] = set()
     pending_waits: dict[int, list[int]] = {}  # stream -> steps it must wait for
     last_on_stream: dict[int, int] = {}
     event_source: dict[SSAValue, int | None] = {}
-    direct_writes: set[int] = set()
     sequence: list[tuple[str, int, int]] = []
     event_number: dict[SSAValue, int] = {}
+    # The module verifier has already rejected two writers, uses after dealloc and cycles;
+    # a wait before its record is checked here because the graph cannot be built without.
     for op in ordered:
-        if isinstance(op, DeallocOp):
-            dead.add(root_value(op.buffer))
-            continue
+        stream = _stream_of(op)
         if isinstance(op, RecordOp):
-            event_source[op.event] = last_on_stream.get(_stream_of(op))
+            event_source[op.event] = last_on_stream.get(stream)
             event_number[op.event] = len(event_number)
-            sequence.append(("record", event_number[op.event], _stream_of(op)))
+            sequence.append(("record", event_number[op.event], stream))
             continue
         if isinstance(op, WaitOp):
             if op.event not in event_source:
                 raise PassError("waits for an event that is recorded later", op)
-            sequence.append(("wait", event_number[op.event], _stream_of(op)))
+            sequence.append(("wait", event_number[op.event], stream))
             if (source := event_source[op.event]) is not None:
-                pending_waits.setdefault(_stream_of(op), []).append(source)
+                pending_waits.setdefault(stream, []).append(source)
             continue
-        stream = _stream_of(op)
         step = StepData(op.kernel.data, stream)
-        read_values = set()
         for group, values in ((step.reads, op.inputs), (step.writes, op.outputs),
                               (step.workspaces, op.workspaces)):
             for value in values:
                 root = root_value(value)
-                if root in dead:
-                    raise PassError(f"uses buffer {_label(root, names)} after its dealloc", op)
                 if (t := tile_of.get(value)) is not None:
                     if t not in step.tiles:
                         step.tiles.append(t)
@@ -307,22 +300,15 @@ def read_program(module: ModuleOp) -> Program:
                     group.append(b)
                     if not uses[b] or uses[b][-1] != len(steps):
                         uses[b].append(len(steps))
-        for value in op.inputs:
-            read_values.add(root_value(value))
         ins = [tensor(v) for v in op.inputs]
         outs, writes_again = [], []
         for value in (*op.outputs, *op.workspaces):
             t = tensor(value)
-            direct = not isinstance(value.owner, TileViewOp)
             allocated = isinstance(root_value(value).owner, AllocOp)
             if allocated and graph.tensors[t].producer is None and t not in outs:
                 outs.append(t)
-            elif direct and t in direct_writes and root_value(value) not in read_values:
-                raise PassError(f"buffer {graph.tensors[t].name} is written by two ops", op)
             else:
                 writes_again.append(t)  # in place, another tile, an argument: a use
-            if direct:
-                direct_writes.add(t)
         # A workspace (or an output the op also reads) is used by its producer too.
         node = graph.add_node(op.kernel.data, op.kernel.data,
                               ins + writes_again + [t for t in outs if t in ins], outs, stream)
@@ -401,16 +387,6 @@ def tiled_buffers(data: ProgramData, ir: IRHandles) -> list[TiledBuffer]:
             for i, b in enumerate(data.buffers)]
 
 
-def tile_owner(data: ProgramData, item_name: str) -> int | None:
-    """The buffer handle of a tile checker's item name (``buffer`` or ``buffer/tile``).
-
-    Labels are unique within a module (buffer ids are, and printed SSA names are), so this
-    is the inverse of ``tiled_buffers``' naming, not a guess.
-    """
-    label = item_name.split("/")[0]
-    return next((i for i, b in enumerate(data.buffers) if b.label == label), None)
-
-
 def plan_rows(data: ProgramData, ir: IRHandles) -> list[dict]:
     """One row per planned buffer for CSV / JSON export: id, lifetime, size, offset."""
     rows = []
@@ -432,9 +408,8 @@ def write_offsets(ir: IRHandles, offsets) -> None:
 
 def write_plan(ir: IRHandles, plan: Plan) -> None:
     write_offsets(ir, plan.offsets)
-    ir.module.attributes[PLAN_ATTR] = PlanAttr(
-        plan.arena, plan.lower_bound, str(getattr(plan.strategy, "value", plan.strategy)),
-        str(getattr(plan.status, "value", plan.status)), plan.seconds)
+    ir.module.attributes[PLAN_ATTR] = PlanAttr(plan.arena, plan.lower_bound, plan.strategy,
+                                               str(plan.status), plan.seconds)
 
 
 def read_plan_attr(ir: IRHandles) -> PlanAttr | None:

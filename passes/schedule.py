@@ -39,6 +39,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.traits import IsTerminator
 
 from memir.dialects import (
     AllocOp,
@@ -56,6 +57,7 @@ from memir.passes.bridge import root_value
 
 SCHEDULE_ATTR = "memir.schedule"
 MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their first user
+FOLLOWERS = (*MOVABLE, DeallocOp, ContiguousOp)  # ops that go where their operands allow
 
 
 @dataclass
@@ -186,12 +188,10 @@ def _rewrite(block: Block, ordered: list[Operation]) -> None:
     its first user, each dealloc just after its buffer's last user."""
     scheduled = set(ordered)
     others = [op for op in block.ops if op not in scheduled]
-    terminator = block.last_op if block.last_op is not None and \
-        block.last_op not in scheduled and not isinstance(block.last_op, (*MOVABLE, DeallocOp, ContiguousOp)) else None
+    last = block.last_op
+    terminator = last if last is not None and last.has_trait(IsTerminator) else None
     for op in others:
-        if op is terminator:
-            continue
-        if not isinstance(op, (*MOVABLE, DeallocOp, ContiguousOp)):
+        if op is not terminator and not isinstance(op, FOLLOWERS):
             raise PassError(f"schedule cannot move '{op.name}' ops; only memir ops and a "
                             "terminator may share a block with the ops it orders", op)
     last_use: dict[SSAValue, int] = {}
@@ -200,6 +200,12 @@ def _rewrite(block: Block, ordered: list[Operation]) -> None:
             last_use[root_value(value)] = position
     placed: set[Operation] = set()
     sequence: list[Operation] = []
+    # A contiguous group goes right after the last of its buffers (before any dealloc).
+    missing = {g: {v.owner for v in g.operands} for g in others if isinstance(g, ContiguousOp)}
+    groups_of: dict[Operation, list[Operation]] = {}
+    for group, owners in missing.items():
+        for owner in owners:
+            groups_of.setdefault(owner, []).append(group)
 
     def place(op: Operation) -> None:
         if op in placed:
@@ -207,10 +213,13 @@ def _rewrite(block: Block, ordered: list[Operation]) -> None:
         placed.add(op)
         for value in op.operands:
             owner = value.owner
-            if isinstance(owner, Operation) and owner.parent_block() is block \
-                    and isinstance(owner, MOVABLE):
+            if isinstance(owner, MOVABLE) and owner.parent_block() is block:
                 place(owner)
         sequence.append(op)
+        for group in groups_of.get(op, ()):
+            missing[group].discard(op)
+            if not missing[group]:
+                place(group)
 
     deallocs: dict[int, list[Operation]] = {}
     trailing: list[Operation] = []
@@ -218,20 +227,18 @@ def _rewrite(block: Block, ordered: list[Operation]) -> None:
         if isinstance(op, DeallocOp):
             position = last_use.get(root_value(op.buffer))
             (deallocs.setdefault(position, []) if position is not None else trailing).append(op)
-    groups = [op for op in others if isinstance(op, ContiguousOp)]
-    for op in [o for o in others if isinstance(o, StreamOp)]:
-        place(op)  # streams first, in their input order, as written
+    for op in others:
+        if isinstance(op, StreamOp):
+            place(op)  # streams first, in their input order, as written
     for position, op in enumerate(ordered):
         place(op)
-        for group in groups:
-            if group not in placed and all(v.owner in placed for v in group.operands):
-                place(group)
         for dealloc in deallocs.get(position, []):
             place(dealloc)
     for op in others:
         if op is not terminator and not isinstance(op, DeallocOp):
             place(op)  # declarations nothing uses, groups of unused buffers
-    sequence += [d for d in trailing if d not in placed]
+    for dealloc in trailing:
+        place(dealloc)
     for op in list(block.ops):
         op.detach()
     for op in sequence:

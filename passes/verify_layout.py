@@ -24,7 +24,6 @@ from memir.passes.bridge import (
     layout_problem,
     read_plan_attr,
     read_safety,
-    tile_owner,
     tiled_buffers,
 )
 from memir.planning.problem import Plan
@@ -87,18 +86,14 @@ class VerifyLayout(ModulePass):
     def _verify_tiles(self, prog, plan: Plan) -> None:
         """Chunk sweep by default; with ``smt`` a Z3 proof, where "unknown" is a failure."""
         data, ir = prog.data, prog.ir
-        buffers = tiled_buffers(data, ir)
-
-        def alloc_of(item_name: str):
-            return ir.alloc_op(tile_owner(data, item_name))
-
+        buffers = tiled_buffers(data, ir)  # in handle order: a result's buffer is a handle
         if not self.smt:
             from memir.verify.tile_sweep import check_tiles
 
             violations = check_tiles(buffers, plan)
             if violations:
                 more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-                raise PassError(str(violations[0]) + more, alloc_of(violations[0].a))
+                raise PassError(str(violations[0]) + more, ir.alloc_op(violations[0].buffer))
             return
         from memir.verify.tile_smt import prove_tiles
 
@@ -108,4 +103,4 @@ class VerifyLayout(ModulePass):
                 what = f"are live at the same time and share byte {result.witness} (Z3 witness)"
             else:
                 what = f"could not be proven disjoint within {self.timeout_ms} ms: unverified"
-            raise PassError(f"{result.a} and {result.b} {what}", alloc_of(result.a))
+            raise PassError(f"{result.a} and {result.b} {what}", ir.alloc_op(result.buffer))

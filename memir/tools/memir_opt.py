@@ -10,7 +10,6 @@ Reads a file or standard input (``-`` or no file), writes standard output or ``-
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from collections.abc import Sequence
@@ -30,8 +29,8 @@ from memir.tools.driver import (
     write_output,
 )
 from memir.tools.expected_diagnostics import check, expectations
-from memir.tools.pipeline import build_pipeline, option_help, unwrap_mlir_pipeline
-from memir.tools.registry import all_passes, make_context
+from memir.tools.pipeline import build_pipeline, option_help
+from memir.tools.registry import all_passes, external_passes, make_context
 
 
 def pass_listing(passes: dict) -> str:
@@ -105,6 +104,18 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
         raise chunk.error_at(None, f"{name}: {first_line(error)}")
 
 
+def warn_about(plugin_problems: list[str]) -> None:
+    for problem in plugin_problems:
+        sys.stderr.write(f"memir-opt: warning: {problem}\n")
+
+
+def plugins() -> dict:
+    """Passes of installed plug-ins (for a pipeline naming a pass memir does not ship)."""
+    found, problems = external_passes()
+    warn_about(problems)
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     return run_tool("memir-opt", lambda: _main(argv))
 
@@ -116,18 +127,12 @@ def _main(argv: Sequence[str] | None) -> int:
     # for --help or when the pipeline names a pass memir does not ship.
     passes, plugin_problems = all_passes(plugins=wants_help)
     args = make_parser(passes if wants_help else None).parse_args(argv)
-    text_pipeline = args.pass_pipeline or args.passes or ""
-    named = set(re.findall(r"([A-Za-z_][\w.-]*)\s*(?:\{[^}]*\})?\s*(?:,|\)?\s*$)",
-                           unwrap_mlir_pipeline(text_pipeline) if text_pipeline else ""))
-    if named - set(passes):
-        passes, plugin_problems = all_passes(plugins=True)
-    for problem in plugin_problems:
-        sys.stderr.write(f"memir-opt: warning: {problem}\n")
+    warn_about(plugin_problems)
     if args.passes is not None and args.pass_pipeline is not None:
         raise ToolError("give either -p or --pass-pipeline, not both")
     if args.verify_diagnostics and args.print_diagnostics:
         raise ToolError("give either --verify-diagnostics or --print-diagnostics, not both")
-    pipeline = build_pipeline(text_pipeline, passes)
+    pipeline = build_pipeline(args.pass_pipeline or args.passes or "", passes, plugins)
     text, name = read_input(args.input)
     outputs: list[str] = []
     timings: list[tuple[str, float]] = []

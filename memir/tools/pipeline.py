@@ -76,8 +76,11 @@ def _check_choices(cls: type[ModulePass], spec) -> None:
 
 
 def build_pipeline(
-    text: str, available: dict[str, Callable[[], type[ModulePass]]]
+    text: str, available: dict[str, Callable[[], type[ModulePass]]],
+    load_more: Callable[[], dict[str, Callable[[], type[ModulePass]]]] | None = None,
 ) -> list[ModulePass]:
+    """Pass instances for ``text``; ``load_more`` (plug-ins) is asked once, only for a
+    name ``available`` does not know."""
     raw = text
     text = quote_paths(unwrap_mlir_pipeline(text))
     if not text:
@@ -94,6 +97,9 @@ def build_pipeline(
         raise ToolError(f"cannot parse pass pipeline '{text}': {str(error).splitlines()[-1]}")
     passes: list[ModulePass] = []
     for spec in specs:
+        if spec.name not in available and load_more is not None:
+            available = {**load_more(), **available}
+            load_more = None
         if spec.name not in available:
             raise ToolError(
                 f"unknown pass '{spec.name}'; available passes: {', '.join(sorted(available))}"

@@ -42,6 +42,7 @@ class PairResult:
     status: str  # "safe", "overlap" or "unknown"
     method: str  # "interval", "gcd", "z3", "cache"
     witness: int | None = None  # an absolute byte both items use (status "overlap")
+    buffer: int = -1  # index of the buffer ``a`` belongs to, for the caller to point at
 
 
 @dataclass(slots=True)
@@ -181,7 +182,7 @@ def prove_tiles(
         ba, bb = offs[a.buffer], offs[b.buffer]
         if shortcuts and _one_run(a) and _one_run(b):  # two runs whose spans meet
             w = max(ba + a.first, bb + b.first)
-            rep.results.append(PairResult(a.name, b.name, "overlap", "interval", w))
+            rep.results.append(PairResult(a.name, b.name, "overlap", "interval", w, a.buffer))
             continue
         ga, gb = _geometry(a), _geometry(b)
         a0 = ba + ga[2]  # the query is translation invariant: key on the distance
@@ -190,7 +191,8 @@ def prove_tiles(
         if hit is not None:
             status, w = hit
             rep.results.append(
-                PairResult(a.name, b.name, status, "cache", None if w is None else w + a0)
+                PairResult(a.name, b.name, status, "cache", None if w is None else w + a0,
+                           a.buffer)
             )
             continue
         decided = _analytic(ga, ba, gb, bb) if shortcuts else None
@@ -201,7 +203,7 @@ def prove_tiles(
             status, w = solver.query(ga, ba, gb, bb)
             method = "z3"
         cache[key] = (status, None if w is None else w - a0)
-        rep.results.append(PairResult(a.name, b.name, status, method, w))
+        rep.results.append(PairResult(a.name, b.name, status, method, w, a.buffer))
     rep.seconds = time.perf_counter() - t0
     return rep
 

@@ -27,6 +27,7 @@ class TileViolation:
     b: str
     lo: int = 0  # shared absolute byte range [lo, hi) for "overlap"
     hi: int = 0
+    buffer: int = -1  # index of the buffer ``a`` belongs to, for the caller to point at
 
     def __str__(self) -> str:
         if self.kind == "alignment":
@@ -43,10 +44,10 @@ def check_tiles(
     if len(plan.offsets) != len(buffers):
         raise ValueError(f"plan has {len(plan.offsets)} offsets for {len(buffers)} buffers")
     out: list[TileViolation] = []
-    for b, o in zip(buffers, plan.offsets):
+    for k, (b, o) in enumerate(zip(buffers, plan.offsets)):
         if o < 0 or o % b.alignment:
             out.append(TileViolation("alignment", b.name, f"offset {o} not a non-negative "
-                                     f"multiple of {b.alignment}"))
+                                     f"multiple of {b.alignment}", buffer=k))
     its = items(buffers)
     offs = plan.offsets
     # the answer only depends on the two shapes and their distance: tiled workloads repeat
@@ -65,7 +66,8 @@ def check_tiles(
                 rel = "undecided"
             memo[key] = rel
         if rel == "undecided":
-            out.append(TileViolation("undecided", a.name, b.name))
+            out.append(TileViolation("undecided", a.name, b.name, buffer=a.buffer))
         elif rel is not None:
-            out.append(TileViolation("overlap", a.name, b.name, rel[0] + a0, rel[1] + a0))
+            out.append(TileViolation("overlap", a.name, b.name, rel[0] + a0, rel[1] + a0,
+                                     a.buffer))
     return out

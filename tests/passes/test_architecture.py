@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntAttr, ModuleOp
 from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
 from xdsl.utils.exceptions import PassFailedException
@@ -221,3 +221,15 @@ def test_every_package_is_installed_by_a_normal_install():
         for init in base.rglob("__init__.py"):
             parts = init.parent.relative_to(base).parts
             assert ".".join((package, *parts)) in listed, init
+
+
+def test_a_tile_violation_points_at_its_own_function_alloc():
+    """Two functions with the same SSA names: verify-layout points at the second one's alloc
+    (the checker returns a buffer handle), not at the first alloc printed with that name."""
+    ctx, module = parse(TWO_FUNCTIONS_WITH_TILES)
+    first, second = [op for op in module.walk() if isinstance(op, AllocOp)]
+    first.properties["offset"] = IntAttr(0)
+    second.properties["offset"] = IntAttr(-8)  # a bad offset in the second function only
+    with pytest.raises(PassError, match="offset -8") as error:
+        VerifyLayout().apply(ctx, module)
+    assert error.value.op is second
