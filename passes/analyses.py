@@ -62,12 +62,15 @@ def stream_safety(ctx: Context, module: ModuleOp, algorithm: str = "stream-graph
     return manager(ctx).get(module, key, compute)
 
 
-def conflicts(ctx: Context, module: ModuleOp) -> list[set[int]] | None:
-    """Pairs of planned buffers that may be live together, decided from the program.
+def conflicts(ctx: Context, module: ModuleOp):
+    """Which planned buffers may be live together, decided from the program.
 
     None when lifetimes decide it: every buffer has an explicit ``live [l, u)``, or the
     program runs on one stream without events (sequential lifetimes in program order).
-    Summaries written into the IR are never trusted here: they may be stale or edited.
+    Otherwise a ``memir.planning.conflicts.SummaryConflicts`` over the planned buffers: it
+    decides any pair from the stream-safety summaries, O(buffers x streams) memory, and
+    never lists the pairs. Summaries written into the IR are never trusted here: they may
+    be stale or edited.
     """
     prog = program(ctx, module)
 
@@ -75,9 +78,10 @@ def conflicts(ctx: Context, module: ModuleOp) -> list[set[int]] | None:
         data = prog.data
         if data.all_explicit or not data.needs_stream_safety:
             return None
-        from memir.analysis.stream_safety import conflicts_from_summaries
+        from memir.planning.conflicts import SummaryConflicts
 
         result = stream_safety(ctx, module)
-        return conflicts_from_summaries([result.summaries[t] for t in data.tensor_of_buffer])
+        tensors = data.tensor_of_buffer
+        return SummaryConflicts(result.starts[tensors], result.ends[tensors])
 
     return manager(ctx).get(module, CONFLICTS, compute)

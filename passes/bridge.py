@@ -331,10 +331,13 @@ def current_offsets(ir: IRHandles) -> list[int | None]:
     return [a.offset.data if a.offset is not None else None for a in ir.allocs]
 
 
-def layout_problem(data: ProgramData, conflicts: list[set[int]] | None,
+def layout_problem(data: ProgramData, conflicts,
                    capacity: int | None = None,
                    fixed: list[int | None] | None = None) -> Problem:
-    """The layout problem: sizes, alignments, lifetimes, conflicts, groups, pinned offsets."""
+    """The layout problem: sizes, alignments, lifetimes, conflicts, groups, pinned offsets.
+
+    ``conflicts``: None (lifetimes decide), sets, or a ``SummaryConflicts`` (analyses).
+    """
     buffers = []
     for i, b in enumerate(data.buffers):
         lower, upper = data.lifetime(i)

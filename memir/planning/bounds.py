@@ -10,6 +10,14 @@ conflict graph is a lower bound on the arena; the heaviest clique is the best su
   is a perfect elimination order the graph is chordal and the heaviest clique is found
   exactly among the sets "v plus its neighbours visited before v". Otherwise those sets are
   pruned greedily (heaviest first) to real cliques: still a valid bound, maybe not the best.
+* Summary conflicts (``SummaryConflicts``) of more than ``SMALL_SUMMARY`` buffers: no
+  adjacency is listed. Cliques are grown greedily, one conflict row per member: each seed
+  is the set of buffers live together at one of the ``SEEDS`` busiest instants of program
+  order (buffers live at once in one valid execution conflict pairwise, so the set is
+  usually a clique already); its members are taken heaviest first while they conflict
+  with all taken so far, then any other buffer that does, heaviest first, until the
+  clique is maximal. O(SEEDS x clique x n x streams) time, O(n x streams) memory. Smaller
+  summary problems list their sets and take the path above (identical bounds).
 
 Terms that always hold are folded in (``bound`` is their maximum): the largest buffer,
 the total size of every contiguous group (its members sit back to back), and the end of
@@ -22,8 +30,14 @@ import heapq
 
 import numpy as np
 
-from memir.planning.intervals import peak_live_bytes
+from memir.planning.conflicts import SummaryConflicts
+from memir.planning.intervals import lifetimes, peak_live_bytes
 from memir.planning.problem import Problem
+
+# Summary problems up to this many buffers list their conflict sets for the exact path.
+SMALL_SUMMARY = 2000
+# Busiest instants of program order tried as clique seeds on larger summary problems.
+SEEDS = 4
 
 __all__ = ["heaviest_clique", "lower_bound", "peak_live_bytes"]
 
@@ -67,6 +81,10 @@ def heaviest_clique(problem: Problem) -> tuple[int, bool, list[int]]:
     if n == 0:
         return 0, True, []
     adj = problem.conflicts
+    if isinstance(adj, SummaryConflicts):
+        if n > SMALL_SUMMARY:
+            return _grown_clique(problem, adj)
+        adj = adj.to_sets()
     weight = [b.size for b in problem.buffers]
     order = _mcs_order(adj, n)
     rank = [0] * n
@@ -98,6 +116,54 @@ def heaviest_clique(problem: Problem) -> tuple[int, bool, list[int]]:
         if w > best_weight:
             best_weight, best_clique = w, clique
     return best_weight, chordal, sorted(best_clique)
+
+
+def _busiest_instants(problem: Problem, count: int) -> list[np.ndarray]:
+    """Masks of the buffers live at the ``count`` instants of most live bytes."""
+    size, lower, upper = lifetimes(problem)
+    live = (lower < upper) & (size > 0)
+    times = np.concatenate((lower[live], upper[live]))
+    delta = np.concatenate((size[live], -size[live]))
+    if len(times) == 0:
+        return []
+    order = np.lexsort((delta, times))
+    level = np.cumsum(delta[order])
+    moments = times[order]
+    last_at_time = np.append(moments[1:] != moments[:-1], True)  # level after a whole time
+    candidates = np.flatnonzero(last_at_time)
+    best = candidates[np.lexsort((moments[candidates], -level[candidates]))][:count]
+    return [live & (lower <= moments[k]) & (upper > moments[k]) for k in best.tolist()]
+
+
+def _grow(conflicts: SummaryConflicts, weight: np.ndarray, seed: np.ndarray
+          ) -> list[int]:
+    """A maximal clique: seed members heaviest first, then anyone else, heaviest first."""
+    common = weight > 0
+    clique: list[int] = []
+    while True:
+        pool = common & seed
+        if not pool.any():
+            pool = common
+            if not pool.any():
+                return clique
+        members = np.flatnonzero(pool)
+        v = int(members[np.argmax(weight[members])])  # ties: the smallest index
+        clique.append(v)
+        common &= conflicts.row(v)
+
+
+def _grown_clique(problem: Problem, conflicts: SummaryConflicts
+                  ) -> tuple[int, bool, list[int]]:
+    weight = np.fromiter((b.size for b in problem.buffers), dtype=np.int64,
+                         count=len(problem.buffers))
+    seeds = _busiest_instants(problem, SEEDS) or [np.zeros(len(weight), dtype=bool)]
+    best_weight, best = -1, []
+    for seed in seeds:
+        clique = _grow(conflicts, weight, seed)
+        w = int(weight[clique].sum())
+        if w > best_weight:
+            best_weight, best = w, clique
+    return best_weight, False, sorted(best)
 
 
 def lower_bound(problem: Problem) -> tuple[int, bool]:

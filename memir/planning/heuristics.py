@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.planning.blocks import Block, build_blocks
+from memir.planning.conflicts import SummaryConflicts
 from memir.planning.fit import INF, choose, gaps
 from memir.planning.intervals import lifetimes
 from memir.planning.obstacles import (
@@ -57,8 +58,10 @@ class Prepared:
     _csr: tuple[np.ndarray, np.ndarray] | None = None
 
     def neighbours(self) -> tuple[np.ndarray, np.ndarray] | None:
-        """CSR conflict rows, built once for every run of a portfolio (None: intervals)."""
-        if self.problem.conflicts is None:
+        """CSR conflict rows, built once for every run of a portfolio (None: intervals, or
+        summary conflicts, which are decided row by row and never listed)."""
+        if self.problem.conflicts is None or isinstance(self.problem.conflicts,
+                                                        SummaryConflicts):
             return None
         if self._csr is None:
             self._csr = neighbour_csr(self.problem)
@@ -72,6 +75,8 @@ class Prepared:
 
     def degrees(self) -> np.ndarray:
         """Number of conflicting buffers of each buffer."""
+        if isinstance(self.problem.conflicts, SummaryConflicts):
+            return self.problem.conflicts.degrees()
         if self.problem.conflicts is not None:
             return np.fromiter((len(c) for c in self.problem.conflicts), dtype=np.int64,
                                count=len(self.sizes))

@@ -7,6 +7,8 @@ proportional to the number of candidates:
 * ``IntervalObstacles`` (conflicts from lifetimes): placed buffers sorted by offset, masked by
   lifetime overlap in C.
 * ``GraphObstacles`` (explicit conflict sets): CSR neighbour lists, filtered to placed ones.
+* ``SummaryObstacles`` (``SummaryConflicts``): the conflict row decided from the summaries
+  (numpy, O(n x slots)), masked by the placed buffers; no pair list is ever built.
 
 Both return obstacles sorted by offset, which Merge relies on.
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir.planning.conflicts import SummaryConflicts
 from memir.planning.intervals import lifetimes
 from memir.planning.problem import Problem
 
@@ -71,6 +74,8 @@ class IntervalObstacles:
 def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:
     """(indptr, indices): the explicit conflict sets as CSR rows, each sorted."""
     assert problem.conflicts is not None
+    if isinstance(problem.conflicts, SummaryConflicts):
+        raise TypeError("summary conflicts are queried row by row, never listed as CSR")
     n = len(problem.buffers)
     degree = np.fromiter((len(c) for c in problem.conflicts), dtype=np.int64, count=n)
     indptr = np.zeros(n + 1, dtype=np.int64)
@@ -109,8 +114,39 @@ class GraphObstacles:
         return off[order], self.end[nbrs[order]]
 
 
+class SummaryObstacles:
+    """Placed buffers in conflict by their stream-safety summaries, one row per query."""
+
+    def __init__(self, conflicts: SummaryConflicts) -> None:
+        n = len(conflicts)
+        self.conflicts = conflicts
+        self.placed = np.zeros(n, dtype=bool)
+        self.off = np.zeros(n, dtype=np.int64)
+        self.end = np.zeros(n, dtype=np.int64)
+
+    def place(self, i: int, offset: int, size: int) -> None:
+        if size <= 0:
+            return
+        self.placed[i] = True
+        self.off[i] = offset
+        self.end[i] = offset + size
+
+    def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """(offsets, ends), in offset order (ties by index), of placed conflicting buffers."""
+        mask = self.conflicts.row(i)
+        mask &= self.placed
+        nbrs = np.flatnonzero(mask)
+        if len(nbrs) == 0:
+            return EMPTY, EMPTY
+        off = self.off[nbrs]
+        order = off.argsort(kind="stable")
+        return off[order], self.end[nbrs[order]]
+
+
 def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
-               ) -> IntervalObstacles | GraphObstacles:
+               ) -> IntervalObstacles | GraphObstacles | SummaryObstacles:
     if problem.conflicts is None:
         return IntervalObstacles(problem)
+    if isinstance(problem.conflicts, SummaryConflicts):
+        return SummaryObstacles(problem.conflicts)
     return GraphObstacles(problem, csr)

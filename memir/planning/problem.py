@@ -2,7 +2,9 @@
 
 A ``Problem`` is a set of buffers to be placed in one arena. Two buffers *conflict* (may
 not share a byte) when their lifetimes ``[lower, upper)`` overlap, or, when an explicit
-conflict relation is given (multi-stream safety), when that relation says so.
+conflict relation is given (multi-stream safety), when that relation says so: a list of
+sets (small problems, tests) or a ``SummaryConflicts`` that decides any pair from the
+stream-safety summaries without listing the pairs (``memir.planning.conflicts``).
 A ``Plan`` is a byte offset per buffer and the arena size.
 Nothing here imports xDSL: passes build a Problem from IR and write the Plan back.
 """
@@ -11,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+
+from memir.planning.conflicts import SummaryConflicts
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +31,9 @@ class Buffer:
 class Problem:
     buffers: list[Buffer]
     # None: conflicts come from lifetime overlap. Otherwise conflicts[i] is the set of
-    # buffer indices that i conflicts with (symmetric, no self loops).
-    conflicts: list[set[int]] | None = None
+    # buffer indices that i conflicts with (symmetric, no self loops); a SummaryConflicts
+    # reads the same way and also answers whole rows as numpy masks.
+    conflicts: list[set[int]] | SummaryConflicts | None = None
     # Ordered contiguous groups: buffers of a group sit back to back, in this order.
     groups: list[list[int]] = field(default_factory=list)
     capacity: int | None = None
@@ -39,6 +44,8 @@ class Problem:
     def conflict(self, i: int, j: int) -> bool:
         if i == j:
             return False
+        if isinstance(self.conflicts, SummaryConflicts):
+            return self.conflicts.conflict(i, j)
         if self.conflicts is not None:
             return j in self.conflicts[i]
         a, b = self.buffers[i], self.buffers[j]
@@ -47,6 +54,8 @@ class Problem:
     def adjacency(self) -> list[list[int]]:
         """Neighbour lists of the conflict graph, each sorted (sweep for intervals)."""
         n = len(self.buffers)
+        if isinstance(self.conflicts, SummaryConflicts):
+            return [self.conflicts.neighbours(i).tolist() for i in range(n)]
         if self.conflicts is not None:
             return [sorted(c) for c in self.conflicts]
         adj: list[list[int]] = [[] for _ in range(n)]

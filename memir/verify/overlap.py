@@ -12,6 +12,15 @@ below ``rank(first offset >= e)`` whose end exceeds ``o``, and the tree reports 
 O((1 + k) log n). Total O(n log n + k) for k overlapping pairs. Degenerate lifetimes
 (``upper <= lower``) are checked against every buffer with the same predicate as
 ``Problem.conflict``. Explicit conflict sets are checked pair by pair, vectorised.
+
+Conflicts given by stream-safety summaries (an object with ``start`` and ``end`` arrays,
+one row per buffer) are decided here from those arrays, by the definition and not by the
+planner's code: a and b conflict iff neither may follow the other, i.e. ``end[a, s] >
+start[b, s]`` on some stream and ``end[b, s] > start[a, s]`` on some stream. Only pairs
+that share bytes need deciding: buffers sorted by offset, the ones overlapping buffer i
+that come after it form one run of that order, and the runs are checked in chunks of
+``SUMMARY_CHUNK`` pairs. O(n log n + k x streams) for k byte-sharing pairs, O(n x streams
++ chunk) memory.
 """
 
 from __future__ import annotations
@@ -21,6 +30,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.planning.problem import Plan, Problem
+
+SUMMARY_CHUNK = 1 << 18  # byte-sharing pairs decided at once from summaries
 
 KINDS = ("overlap", "group", "alignment", "fixed", "capacity", "arena")
 
@@ -142,6 +153,39 @@ def _graph_overlaps(problem: Problem, off: np.ndarray, size: np.ndarray
     return list(zip(src[hit].tolist(), dst[hit].tolist()))
 
 
+def _summary_overlaps(start: np.ndarray, end: np.ndarray, off: np.ndarray, size: np.ndarray
+                      ) -> list[tuple[int, int]]:
+    """Byte-sharing pairs that conflict by their summaries (the definition, vectorised)."""
+    start, end = np.asarray(start), np.asarray(end)
+    ids = np.flatnonzero(size > 0)
+    by_offset = ids[np.lexsort((ids, off[ids]))]
+    sorted_off = off[by_offset]
+    reach = np.searchsorted(sorted_off, (off + size)[by_offset], "left")  # first one past
+    count = np.maximum(reach - np.arange(len(by_offset)) - 1, 0)
+    pairs: list[tuple[int, int]] = []
+    p = 0
+    while p < len(by_offset):
+        q = p + 1 + int(np.searchsorted(np.cumsum(count[p:]), SUMMARY_CHUNK, "right"))
+        q = min(q, len(by_offset))
+        first = np.repeat(np.arange(p, q), count[p:q])
+        within = np.arange(len(first)) - np.repeat(np.cumsum(count[p:q]) - count[p:q],
+                                                   count[p:q])
+        a, b = by_offset[first], by_offset[first + 1 + within]
+        hit = (end[a] > start[b]).any(axis=1) & (end[b] > start[a]).any(axis=1)
+        pairs += zip(np.minimum(a, b)[hit].tolist(), np.maximum(a, b)[hit].tolist())
+        p = q
+    return pairs
+
+
+def _overlaps(problem: Problem, off: np.ndarray, size: np.ndarray) -> list[tuple[int, int]]:
+    conflicts = problem.conflicts
+    if conflicts is None:
+        return _interval_overlaps(problem, off, size)
+    if not isinstance(conflicts, list) and hasattr(conflicts, "start"):
+        return _summary_overlaps(conflicts.start, conflicts.end, off, size)
+    return _graph_overlaps(problem, off, size)
+
+
 def check_plan(problem: Problem, plan: Plan) -> list[Violation]:
     """Every rule the plan breaks; empty when the plan is valid."""
     bufs = problem.buffers
@@ -189,8 +233,7 @@ def check_plan(problem: Problem, plan: Plan) -> list[Violation]:
                              f"{problem.capacity}" + (f" (highest: {name(worst)})" if n else "")))
 
     if n:
-        pairs = (_interval_overlaps(problem, off, size) if problem.conflicts is None
-                 else _graph_overlaps(problem, off, size))
+        pairs = _overlaps(problem, off, size)
         why = "both live" if problem.conflicts is None else "in conflict"
         for i, j in sorted(set(pairs)):
             lo, hi = max(int(off[i]), int(off[j])), min(int(end[i]), int(end[j]))
