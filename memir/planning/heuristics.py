@@ -109,21 +109,41 @@ class Prepared:
         np.minimum.at(lo, member_block, self.lower)
         np.maximum.at(hi, member_block, self.upper)
         length = np.maximum(hi - lo, 0)
-        deg = np.zeros(nb, dtype=np.int64)
-        np.add.at(deg, member_block, self.degrees())
         breadth = np.zeros(nb, dtype=np.int64)
         np.maximum.at(breadth, member_block, self.breadth())
         area = size.astype(np.float64) * length
-        keys = {
+        def by_conflicts() -> np.ndarray:  # degrees cost a row per buffer: only if asked
+            deg = np.zeros(nb, dtype=np.int64)
+            np.add.at(deg, member_block, self.degrees())
+            return np.lexsort((first, -size, -deg))
+
+        keys = _LazyKeys({"conflicts": by_conflicts}) | {
             "size": np.lexsort((first, -length, -size)),
             "breadth": np.lexsort((first, -size, -breadth)),
             "source": np.lexsort((first, -size, lo)),
-            "conflicts": np.lexsort((first, -size, -deg)),
             "lifetime": np.lexsort((first, -size, -length)),
             "area": np.lexsort((first, -size, -area)),
         }
         self._keys = keys
         return keys
+
+
+class _LazyKeys(dict):
+    """Sort orders; the ones given as functions are computed on first use."""
+
+    def __init__(self, lazy: dict) -> None:
+        super().__init__()
+        self.lazy = lazy
+
+    def __or__(self, other: dict) -> _LazyKeys:
+        self.update(other)
+        return self
+
+    def __missing__(self, key: str) -> np.ndarray:
+        if key not in self.lazy:
+            raise KeyError(key)
+        value = self[key] = self.lazy[key]()
+        return value
 
 
 def _forbidden(block: Block, index: IntervalObstacles | GraphObstacles, sizes: np.ndarray
