@@ -115,32 +115,44 @@ class GraphObstacles:
 
 
 class SummaryObstacles:
-    """Placed buffers in conflict by their stream-safety summaries, one row per query."""
+    """Placed buffers kept sorted by (offset, index), masked by one conflict row per query.
+
+    As in ``IntervalObstacles``, a query returns obstacles already in offset order (the
+    mask is read through the placed buffers' order, no sort); an insertion shifts the tail
+    of three preallocated arrays. The row is decided from the summaries (numpy).
+    """
 
     def __init__(self, conflicts: SummaryConflicts) -> None:
         n = len(conflicts)
         self.conflicts = conflicts
-        self.placed = np.zeros(n, dtype=bool)
-        self.off = np.zeros(n, dtype=np.int64)
-        self.end = np.zeros(n, dtype=np.int64)
+        self.k = 0
+        self.ids = np.zeros(n, dtype=np.int64)  # placed buffers, by (offset, index)
+        self.spans = np.zeros((2, n), dtype=np.int64)  # their offset, end
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
             return
-        self.placed[i] = True
-        self.off[i] = offset
-        self.end[i] = offset + size
+        k, ids, spans = self.k, self.ids, self.spans
+        p = int(spans[0, :k].searchsorted(offset, "left"))
+        q = int(spans[0, p:k].searchsorted(offset, "right")) + p
+        if q > p:  # equal offsets: by index, as a sort of the neighbours would give
+            p += int(ids[p:q].searchsorted(i))
+        if p < k:
+            ids[p + 1:k + 1] = ids[p:k]
+            spans[:, p + 1:k + 1] = spans[:, p:k]
+        ids[p] = i
+        spans[0, p] = offset
+        spans[1, p] = offset + size
+        self.k = k + 1
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
         """(offsets, ends), in offset order (ties by index), of placed conflicting buffers."""
-        mask = self.conflicts.row(i)
-        mask &= self.placed
-        nbrs = np.flatnonzero(mask)
-        if len(nbrs) == 0:
+        k = self.k
+        if k == 0:
             return EMPTY, EMPTY
-        off = self.off[nbrs]
-        order = off.argsort(kind="stable")
-        return off[order], self.end[nbrs[order]]
+        hit = self.conflicts.row(i)[self.ids[:k]]
+        found = self.spans[:, :k][:, hit]
+        return found[0], found[1]
 
 
 def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None

@@ -18,6 +18,7 @@ from memir.analysis.stream_safety import (
     analyze,
     conflicts_from_summaries,
 )
+from memir.planning.conflicts import SummaryConflicts
 
 from ._graphs import figure2, random_dag, small_graphs
 from ._oracles import has_cycle, interleaving_unsafe, on_a_cycle, reachability_unsafe
@@ -53,6 +54,12 @@ def check_against(graph: Graph, expected: np.ndarray) -> None:
         assert len(pairs) == int(np.triu(expected).sum())
     got = as_matrix(conflicts_from_summaries(summaries))
     assert np.array_equal(got, expected), f"summaries: {describe(graph, got, expected)}"
+    decided = SummaryConflicts.of_summaries(summaries)  # rows decided, no pair list
+    got = np.array([decided.row(i) for i in range(len(summaries))], dtype=bool)
+    got = got.reshape(expected.shape)
+    assert np.array_equal(got, expected), f"rows: {describe(graph, got, expected)}"
+    assert decided.degrees().tolist() == expected.sum(axis=1).tolist()
+    assert list(decided.pairs()) == [(int(a), int(b)) for a, b in zip(*np.nonzero(np.triu(expected)))]
     assert [BufferSummary.from_lists(*s.to_lists()) for s in summaries] == summaries
 
 
@@ -185,6 +192,10 @@ def test_conflicts_pad_short_vectors_and_skip_dead_buffers():
     dead = BufferSummary((-1, -1), (-1, -1))  # never used
     assert conflicts_from_summaries([a, b, c, dead]) == [set(), {2}, {1}, set()]
     assert conflicts_from_summaries([]) == []
+    decided = SummaryConflicts.of_summaries([a, b, c, dead])
+    assert decided.to_sets() == [set(), {2}, {1}, set()] == list(decided)
+    assert decided.conflict(1, 2) and not decided.conflict(0, 1) and not decided.conflict(3, 3)
+    assert len(SummaryConflicts.of_summaries([])) == 0
 
 
 def test_empty_graph():
