@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.planning.blocks import Block, build_blocks
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.conflicts import SummaryConflicts
 from memir.planning.fit import INF, choose, gaps
 from memir.planning.intervals import lifetimes
@@ -212,12 +213,28 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
     return offsets, index, order
 
 
+def _stack_rest(prep: Prepared, rest: np.ndarray, offsets: np.ndarray) -> None:
+    """Out of time: the blocks not placed yet go one above another on top of everything
+    (valid, if poor: the caller keeps the best plan, this one only when it has no other)."""
+    top = int((offsets + prep.sizes).max()) if len(offsets) else 0
+    for k in rest:
+        block = prep.blocks[k]
+        start = block.align_up(top)
+        for i, p in zip(block.members, block.prefix):
+            offsets[i] = start + p
+        top = start + block.size
+
+
 def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
-                  order: np.ndarray | None = None) -> np.ndarray:
+                  order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE
+                  ) -> np.ndarray:
     """Algorithm 6. Returns the offset of every buffer."""
     offsets, index, order = _start(prep, sort, fit, order)
     blocks, sizes = prep.blocks, prep.sizes
-    for k in order:
+    for pos, k in enumerate(order):
+        if deadline.at is not None and deadline.expired():
+            _stack_rest(prep, order[pos:], offsets)
+            break
         block = blocks[k]
         flo, fhi, presorted = _forbidden(block, index, sizes)
         glo, ghi = gaps(flo, fhi, 0, INF, presorted)
@@ -228,7 +245,8 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
 
 
 def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
-                 order: np.ndarray | None = None) -> np.ndarray:
+                 order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE
+                 ) -> np.ndarray:
     """Algorithm 7. Returns the offset of every buffer.
 
     Objects occupy disjoint byte ranges in increasing offset order. A block may start in
@@ -244,7 +262,10 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     lo_arr = np.zeros(0, dtype=np.int64)
     hi_arr = np.zeros(0, dtype=np.int64)
     mem_end = 0
-    for k in order:
+    for pos, k in enumerate(order):
+        if deadline.at is not None and deadline.expired():
+            _stack_rest(prep, order[pos:], offsets)
+            break
         block = blocks[k]
         flo, fhi, presorted = _forbidden(block, index, sizes)
         chosen = None
@@ -283,11 +304,12 @@ def _check_fit(fit: str) -> None:
 
 
 def run(prep: Prepared, algorithm: str, sort: str, fit: str,
-        order: np.ndarray | None = None) -> np.ndarray:
+        order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE) -> np.ndarray:
+    """One greedy run; past ``deadline`` the remaining blocks are stacked on top."""
     if algorithm == "single":
-        return single_object(prep, sort, fit, order)
+        return single_object(prep, sort, fit, order, deadline)
     if algorithm == "many":
-        return many_objects(prep, sort, fit, order)
+        return many_objects(prep, sort, fit, order, deadline)
     raise ValueError(f"unknown heuristic {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
 
 

@@ -127,7 +127,7 @@ def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.nda
     """
     best_offsets = None
     best = arena
-    offsets = run(prep, algorithm, "size", fit, order)
+    offsets = run(prep, algorithm, "size", fit, order, deadline)
     done = 0
     for done in range(1, rounds + 1):
         if best <= target or deadline.expired():
@@ -136,7 +136,7 @@ def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.nda
         if np.array_equal(promoted, order):
             break  # the top block is already first: promotion has nothing left to try
         order = promoted
-        offsets = run(prep, algorithm, "size", fit, order)
+        offsets = run(prep, algorithm, "size", fit, order, deadline)
         a = arena_of(prep, offsets)
         if a < best:
             best, best_offsets = a, offsets
@@ -169,7 +169,7 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
     close = bound + max(int(bound * NEAR_BOUND), align - 1)
     results = []
     for rank, (alg, sort, fit) in enumerate(portfolio):
-        offsets = run(prep, alg, sort, fit)
+        offsets = run(prep, alg, sort, fit, deadline=deadline)
         results.append((arena_of(prep, offsets), rank, offsets))
         if results[-1][0] <= close:
             break
@@ -194,7 +194,7 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
         return best_offsets, name  # optimal, or too large for reruns within the budget
     seen = set()
     for arena, rank, _ in results:
-        if len(seen) == IMPROVE_SEEDS:
+        if len(seen) == IMPROVE_SEEDS or deadline.expired():  # each seed reruns first
             break
         alg, sort, fit = portfolio[rank]
         if (alg, sort, fit) in seen:

@@ -44,7 +44,7 @@ def problem_pair(graph, seed: int = 0, align: bool = False) -> tuple[Problem, Pr
             Problem(list(buffers), SummaryConflicts(result.starts, result.ends)))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(small_graphs(max_ops=10), st.integers(0, 1000), st.booleans())
 def test_greedy_plans_and_bounds_are_identical(graph, seed, align):
     listed, decided = problem_pair(graph, seed, align)
@@ -61,7 +61,7 @@ def test_greedy_plans_and_bounds_are_identical(graph, seed, align):
     assert check_plan(decided, q) == []
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(30, 120), st.integers(2, 6), st.integers(0, 20))
 def test_larger_dags_same_plans(seed, num_ops, streams, events):
     listed, decided = problem_pair(random_dag(seed, num_ops, streams, events), seed)
