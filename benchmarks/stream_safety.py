@@ -16,8 +16,10 @@ at the fork) included. "speedup" is
 1-opt's seconds over Algorithm 2's. The last columns work from the summaries alone, as
 assign-layout does: seconds to find every unsafe pair as numpy arrays (``conflict_pairs``),
 seconds to turn them into the Python sets ``conflicts_from_summaries`` returns (skipped
-above --max-conflict-sets tensors: hundreds of millions of set entries), and the number
-of unsafe pairs. Algorithm 1 can be skipped above --max-ancestors tensors.
+above --max-conflict-sets tensors: hundreds of millions of set entries), seconds to decide
+every row from the summaries with ``SummaryConflicts`` (what assign-layout now uses: no
+pair is stored; "rows s" counts every buffer's conflicts), and the number of unsafe
+pairs. Algorithm 1 can be skipped above --max-ancestors tensors.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import numpy as np
 from memir.analysis.graph import Graph
 from memir.analysis.stream_safety import analyze
 from memir.analysis.summary_conflicts import conflict_pairs, conflict_sets
+from memir.planning.conflicts import SummaryConflicts
 
 ALGORITHMS = ("stream-graph", "ancestors-opt", "ancestors")
 
@@ -147,15 +150,18 @@ def decide(graph: Graph, algorithm: str, repeat: int):
 
 
 def conflicts(graph: Graph, build_sets: bool):
-    """(unsafe pairs, seconds for the pair arrays, seconds for the Python sets or None),
-    from the summaries alone, as assign-layout gets them."""
+    """(unsafe pairs, seconds for the pair arrays, seconds for the Python sets or None,
+    seconds to decide every row with SummaryConflicts), from the summaries alone."""
     summaries = analyze(graph, decide_pairs=False)
     (a, _), pair_seconds = timed(lambda: conflict_pairs(summaries.starts, summaries.ends))
     count, set_seconds = len(a), None
+    del a
+    degrees, row_seconds = timed(
+        lambda: SummaryConflicts(summaries.starts, summaries.ends).degrees())
+    assert int(degrees.sum()) == 2 * count, "rows and pairs disagree"
     if build_sets:
-        del a
         _, set_seconds = timed(lambda: conflict_sets(summaries.starts, summaries.ends))
-    return count, pair_seconds, set_seconds
+    return count, pair_seconds, set_seconds, row_seconds
 
 
 def main() -> None:
@@ -174,7 +180,7 @@ def main() -> None:
         sizes = [s for s in sizes if s <= 5000]
     head = (f"{'tensors':>7} {'ops':>6} {'streams':>7} {'graph MB':>8} | {'stream-graph':>15} | "
             f"{'ancestors-opt':>15} | {'ancestors':>15} | {'speedup':>9} | "
-            f"{'pairs s':>7} {'sets s':>7} {'unsafe pairs':>12}")
+            f"{'pairs s':>7} {'sets s':>7} {'rows s':>7} {'unsafe pairs':>12}")
     print(head)
     print(f"{'':>7} {'':>6} {'':>7} {'':>8} | {'s':>6} {'MB':>8} | {'s':>6} {'MB':>8} | "
           f"{'s':>6} {'MB':>8} | {'2 vs 1opt':>9} |")
@@ -196,12 +202,13 @@ def main() -> None:
             assert len({d for _, d in decided.values()}) == 1, "the algorithms disagree"
             speedup = decided["ancestors-opt"][0] / decided["stream-graph"][0]
             build_sets = len(graph.tensors) <= args.max_conflict_sets
-            (pairs, pair_seconds, set_seconds), _ = isolated(lambda: conflicts(graph,
-                                                                               build_sets))
+            (pairs, pair_seconds, set_seconds, row_seconds), _ = isolated(
+                lambda: conflicts(graph, build_sets))
             sets = "-" if set_seconds is None else f"{set_seconds:7.2f}"
             print(f"{len(graph.tensors):7d} {len(graph.nodes):6d} {streams:7d} {base:8.0f} | "
                   + " | ".join(cells)
-                  + f" | {speedup:8.1f}x | {pair_seconds:7.2f} {sets:>7} {pairs:12d}",
+                  + f" | {speedup:8.1f}x | {pair_seconds:7.2f} {sets:>7} {row_seconds:7.2f} "
+                  f"{pairs:12d}",
                   flush=True)
     print("'-' in 'sets s': not built above --max-conflict-sets tensors (Python sets holding "
           "every unsafe pair twice, what assign-layout takes, run to gigabytes)."

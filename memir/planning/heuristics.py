@@ -216,7 +216,10 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
 def _stack_rest(prep: Prepared, rest: np.ndarray, offsets: np.ndarray) -> None:
     """Out of time: the blocks not placed yet go one above another on top of everything
     (valid, if poor: the caller keeps the best plan, this one only when it has no other)."""
-    top = int((offsets + prep.sizes).max()) if len(offsets) else 0
+    placed = np.ones(len(offsets), dtype=bool)
+    for k in rest:
+        placed[prep.blocks[k].members] = False
+    top = int((offsets + prep.sizes)[placed].max(initial=0))
     for k in rest:
         block = prep.blocks[k]
         start = block.align_up(top)

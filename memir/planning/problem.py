@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from memir.planning.conflicts import SummaryConflicts
+if TYPE_CHECKING:  # numpy inside: not loaded just to read a problem
+    from memir.planning.conflicts import SummaryConflicts
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +35,7 @@ class Problem:
     # None: conflicts come from lifetime overlap. Otherwise conflicts[i] is the set of
     # buffer indices that i conflicts with (symmetric, no self loops); a SummaryConflicts
     # reads the same way and also answers whole rows as numpy masks.
-    conflicts: list[set[int]] | SummaryConflicts | None = None
+    conflicts: list[set[int]] | "SummaryConflicts" | None = None
     # Ordered contiguous groups: buffers of a group sit back to back, in this order.
     groups: list[list[int]] = field(default_factory=list)
     capacity: int | None = None
@@ -44,7 +46,7 @@ class Problem:
     def conflict(self, i: int, j: int) -> bool:
         if i == j:
             return False
-        if isinstance(self.conflicts, SummaryConflicts):
+        if hasattr(self.conflicts, "row"):  # SummaryConflicts: decided, not looked up
             return self.conflicts.conflict(i, j)
         if self.conflicts is not None:
             return j in self.conflicts[i]
@@ -54,7 +56,7 @@ class Problem:
     def adjacency(self) -> list[list[int]]:
         """Neighbour lists of the conflict graph, each sorted (sweep for intervals)."""
         n = len(self.buffers)
-        if isinstance(self.conflicts, SummaryConflicts):
+        if hasattr(self.conflicts, "row"):
             return [self.conflicts.neighbours(i).tolist() for i in range(n)]
         if self.conflicts is not None:
             return [sorted(c) for c in self.conflicts]

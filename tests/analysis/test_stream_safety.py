@@ -59,7 +59,8 @@ def check_against(graph: Graph, expected: np.ndarray) -> None:
     got = got.reshape(expected.shape)
     assert np.array_equal(got, expected), f"rows: {describe(graph, got, expected)}"
     assert decided.degrees().tolist() == expected.sum(axis=1).tolist()
-    assert list(decided.pairs()) == [(int(a), int(b)) for a, b in zip(*np.nonzero(np.triu(expected)))]
+    upper = zip(*np.nonzero(np.triu(expected)))
+    assert list(decided.pairs()) == [(int(a), int(b)) for a, b in upper]
     assert [BufferSummary.from_lists(*s.to_lists()) for s in summaries] == summaries
 
 

@@ -131,3 +131,17 @@ def test_summary_conflicts_are_never_listed_as_csr():
     assert decided.to_sets() == [set(), set()]  # the second follows the first
     with pytest.raises(ValueError, match="shapes"):
         SummaryConflicts([[0]], [[0, 1]])
+
+
+@settings(max_examples=40, deadline=None)
+@given(small_graphs(max_ops=10), st.integers(0, 1000), st.sampled_from(ALGORITHMS))
+def test_a_run_past_its_deadline_stacks_the_rest_and_stays_valid(graph, seed, algorithm):
+    from memir.planning.budget import Deadline
+
+    listed, decided = problem_pair(graph, seed, align=True)
+    expired = Deadline(at=0.0)  # long past: every block is stacked
+    offsets = run(Prepared.of(decided), algorithm, "size", "best", deadline=expired)
+    plan = Plan(offsets.tolist(), Plan.arena_of(decided, offsets.tolist()))
+    assert check_plan(listed, plan) == []
+    assert plan.arena == sum(b.size for b in decided.buffers) or \
+        any(b.alignment > 1 for b in decided.buffers)
