@@ -80,7 +80,7 @@ def _stream(op: Operation) -> int:
 def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes: list[int],
                      parallelism: str = "keep"):
     """Sizes, uses and the dependencies to keep (see the module docstring) of ``ops``."""
-    from memir.planning.schedule import ScheduleProblem
+    from memir.planning.schedule import ScheduleProblem, StreamInfo
 
     deps: set[tuple[int, int]] = set()
     last_writer: dict[SSAValue, int] = {}
@@ -91,6 +91,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     sources: set[int] = set()  # ops another stream waits for (records, cross-stream writers)
     targets: set[int] = set()  # ops that wait for another stream (waits, cross-stream readers)
     streams = [_stream(op) for op in ops]
+    events: list[tuple[int, int]] = []
 
     def edge(a: int, b: int) -> None:
         if a != b:
@@ -111,6 +112,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
             kinds.append("memir.wait")
             if op.event in recorded_by:
                 edge(recorded_by[op.event], i)
+                events.append((recorded_by[op.event], i))
             targets.add(i)
             continue
         assert isinstance(op, ComputeOp)
@@ -139,6 +141,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     if parallelism == "events":
         _bind_events(ops, streams, deps)
         return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+    data_deps = sorted(deps - set(events))
     # Concurrency kept: an op that comes after a source on its stream stays after it (or it
     # would become ordered before what waits on the source); an op that comes before a
     # target stays before it (or it would become ordered after what the target waits for).
@@ -154,7 +157,11 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
         since_target.setdefault(stream, []).append(i)
         if i in sources:
             last_source[stream] = i
-    return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+    info = None
+    if len(set(streams)) > 1:
+        info = StreamInfo(streams, events, data_deps, updates_free=parallelism == "compute")
+    return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds,
+                           stream_info=info)
 
 
 def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]]) -> None:
@@ -257,7 +264,7 @@ class Schedule(ModulePass):
     strategy: Literal["auto", "greedy", "exact", "keep"] = "auto"
     budget: int = 200_000
     time_limit: float | int | None = None
-    parallelism: Literal["keep", "events"] = "keep"
+    parallelism: Literal["keep", "compute", "events"] = "keep"
 
     def check_options(self) -> None:
         if self.budget <= 0:
@@ -266,7 +273,7 @@ class Schedule(ModulePass):
             raise PassError(f"time-limit must be positive, got {self.time_limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.planning.schedule import is_topological, schedule
+        from memir.planning.schedule import keeps_parallelism, schedule
 
         self.check_options()
         prog = analyses.program(ctx, op)
@@ -281,8 +288,10 @@ class Schedule(ModulePass):
             ops = [o for o in block.ops if isinstance(o, ComputeOp | RecordOp | WaitOp)]
             problem = schedule_problem(ops, buffer_of, sizes, self.parallelism)
             result = schedule(problem, self.strategy, self.budget, self.time_limit)
-            if sorted(result.order) != list(range(len(ops))) or not is_topological(
-                    problem, result.order) or not _keeps_deps(problem.deps, result.order):
+            info = problem.stream_info
+            kept = problem.deps if info is None else [*info.data_deps, *info.events]
+            if sorted(result.order) != list(range(len(ops))) or not keeps_parallelism(
+                    problem, result.order) or not _keeps_deps(kept, result.order):
                 raise PassError(f"internal: the {self.strategy} order breaks a dependency",
                                 ops[0] if ops else None)
             _rewrite(block, [ops[i] for i in result.order])
