@@ -7,8 +7,8 @@ the whole backward pass: its first kernel comes after the last record of its str
 gradients live to the end and scheduling gains nothing (ResNet-50, two streams: 0.0%).
 
 The rule itself is weaker. Happens-before (HB) is the closure of stream order and
-record -> wait. Two ops that may run concurrently in the input (neither HB the other) must
-still be unordered in the output; a pair already ordered may change its order if the data
+record -> wait. Two kernels that may run concurrently in the input (neither HB the other) must
+still be unordered in the output (records and waits only carry HB); a pair already ordered may change its order if the data
 allow it. ``Concurrency.keeps`` checks exactly that, plus: every data dependency the input
 covered by HB is covered in the output, and each wait comes after its record.
 
@@ -92,6 +92,13 @@ class Concurrency:
             for x in succ[v]:
                 desc[v] |= desc[x] | 1 << x
         self.allowed = [anc[v] | desc[v] for v in range(n)]  # ordered either way in input
+        # Records and waits only sync: the rule is about kernels, so they may pair freely.
+        sync = sum(1 << v for pair in info.events for v in pair)
+        for v in range(n):
+            self.allowed[v] |= sync
+        for pair in info.events:
+            for v in pair:
+                self.allowed[v] = -1
         if exempt is not None and any(exempt):
             free = sum(1 << v for v in range(n) if exempt[v])
             for v in range(n):
