@@ -18,12 +18,24 @@ Dependencies kept (``schedule_problem``):
   that may run concurrently in the input still may; ops may still move the other way
   (past a record, or ahead of a wait they do not depend on), which only removes orderings.
 
+These deps are only a sufficient condition. With several streams the problem also carries
+the exact rule (``StreamInfo``; memir.planning.schedule.streams): a kernel pair
+concurrent in the input stays concurrent, a pair already ordered may swap, and every
+data dependency the input synchronised stays synchronised; ``auto`` then also moves
+optimizer updates onto existing events. On the importer's training graphs every update
+is concurrent with its neighbours on the other stream, which pins the updates behind the
+backward pass, so the default gains little there. ``parallelism=compute`` keeps the rule
+for every kernel pair except two optimizer-update kernels (an update may then run before
+another parameter's update it overlapped): forward and backward keep all their
+concurrency, and updates move into the backward pass on its events.
+
 With ``parallelism=events`` only the data dependencies and the events themselves are kept
 (a record stays after the op it follows, a wait before the op it precedes): the ops of a
 stream may then be ordered after work of another stream they could overlap before, which
 buys the memory of the one-stream schedule at the price of some concurrency.
 
-The new order is checked against every dependency before the block is rewritten. Allocs,
+The new order is checked against every dependency (and, with several streams, the exact
+rule) before the block is rewritten. Allocs,
 tile views and streams move to just before their first user; a dealloc to just after its
 buffer's last user; contiguous groups after their last buffer. ``memir.schedule`` on the
 module records the peak before and after, the proven lower bound on any order's peak,
