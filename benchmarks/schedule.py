@@ -91,7 +91,7 @@ def main() -> int:
     parser.add_argument("--modes", default="train,infer")
     parser.add_argument("--streams", default="1")
     parser.add_argument("--strategy", default="auto")
-    parser.add_argument("--parallelism", default="keep", choices=("keep", "events"))
+    parser.add_argument("--parallelism", default="keep", choices=("keep", "compute", "events"))
     parser.add_argument("--time-limit", default=None)
     args = parser.parse_args()
     options = f"strategy={args.strategy} parallelism={args.parallelism}" + (f" time-limit={args.time_limit}"

@@ -20,6 +20,7 @@ from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
 from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult, scan_cost
 from memir.planning.schedule.segments import refine_peak, segment_order
+from memir.planning.schedule.streams import base_problem, move_updates
 from memir.planning.schedule.updates import schedule_updates
 
 DEFAULT_BUDGET = 200_000  # search states expanded + orders evaluated
@@ -37,7 +38,11 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
     graph = Graph(problem)
     keep = list(range(graph.n))
     before = graph.peak(keep)
-    bound = lower_bound(graph)
+    streams = problem.stream_info is not None and problem.stream_info.num_streams > 1
+    # Several streams, parallelism kept: the deps are only sufficient (streams.py), so the
+    # bound is taken over data deps and events alone, which every accepted order keeps.
+    bound_graph = Graph(base_problem(problem)) if streams else graph
+    bound = lower_bound(bound_graph)
     best, best_peak, work = keep, before, 0
     stages: dict[str, int] = {"input": before}
 
@@ -54,10 +59,12 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
     if strategy == "exact":
         result = exact_order(graph, greedy_order(graph), budget, deadline)
         offer("exact", result.order)
-        bound = max(bound, result.lower_bound)
+        if not streams:
+            bound = max(bound, result.lower_bound)
         work = result.work
         if best_peak > bound:
-            bound, spent = cut_bound(graph, best, bound, max(0, budget - work), deadline)
+            bound, spent = cut_bound(bound_graph, best, bound, max(0, budget - work),
+                                     deadline)
             work += spent
     elif strategy == "auto":
         lookahead = DEFAULT_LOOKAHEAD if graph.n <= LOOKAHEAD_MAX_OPS else 1
@@ -78,14 +85,22 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
                                    deadline=deadline)
         work += spent
         offer("refine", order)
+        if streams:
+            for name, base in (("streams", keep), ("best+streams", best)):
+                order, spent = move_updates(graph, base, budget=max(1, budget // 6),
+                                            deadline=deadline)
+                work += spent
+                offer(name, order)
         if best_peak > bound:
-            bound, spent = cut_bound(graph, best, bound, max(0, budget - work), deadline)
+            bound, spent = cut_bound(bound_graph, best, bound, max(0, budget - work),
+                                     deadline)
             work += spent
         if graph.n <= EXACT_WHOLE_MAX_OPS and best_peak > bound:
             result = exact_order(graph, best, max(0, budget - work), deadline)
             work += result.work
             offer("exact", result.order)
-            bound = max(bound, result.lower_bound)
+            if not streams:
+                bound = max(bound, result.lower_bound)
     return _result(graph, best, before, bound, strategy, work, stages)
 
 
