@@ -44,6 +44,7 @@ and the strategy, for ``report``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -285,9 +286,15 @@ class Schedule(ModulePass):
             raise PassError(f"time-limit must be positive, got {self.time_limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from memir.planning.budget import Deadline
         from memir.planning.schedule import keeps_parallelism, schedule
 
         self.check_options()
+        # The limit holds for the whole pass: reading the program, building the problems,
+        # the search, the check of its output and the rewrite. The search stops early
+        # enough to leave the check and rewrite as long as reading took (both linear).
+        started = time.perf_counter()
+        deadline = Deadline.after(self.time_limit)
         prog = analyses.program(ctx, op)
         if prog.data.all_explicit:
             raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
@@ -299,11 +306,16 @@ class Schedule(ModulePass):
         for block in _blocks(op):
             ops = [o for o in block.ops if isinstance(o, ComputeOp | RecordOp | WaitOp)]
             problem = schedule_problem(ops, buffer_of, sizes, self.parallelism)
-            result = schedule(problem, self.strategy, self.budget, self.time_limit)
+            search = deadline
+            if deadline.at is not None:
+                search = Deadline(deadline.at - (time.perf_counter() - started))
+            result = schedule(problem, self.strategy, self.budget, deadline=search)
             info = problem.stream_info
             kept = problem.deps if info is None else [*info.data_deps, *info.events]
-            if sorted(result.order) != list(range(len(ops))) or not keeps_parallelism(
-                    problem, result.order) or not _keeps_deps(kept, result.order):
+            changed = result.order != list(range(len(ops)))  # the input order is valid
+            if changed and (sorted(result.order) != list(range(len(ops))) or not
+                            keeps_parallelism(problem, result.order)
+                            or not _keeps_deps(kept, result.order)):
                 raise PassError(f"internal: the {self.strategy} order breaks a dependency",
                                 ops[0] if ops else None)
             _rewrite(block, [ops[i] for i in result.order])

@@ -13,15 +13,15 @@ run at once (moving it to the front of any completion raises no step), which tak
 op without buffers, and every op that only frees, out of the branching.
 
 Sets of ops and of buffers are Python ints used as bit sets; the budget counts expanded
-states, and an optional deadline (time.monotonic) stops early.
+states, and an optional ``Deadline`` stops early.
 """
 
 from __future__ import annotations
 
 import heapq
-import time
 from dataclasses import dataclass
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.bound import op_bounds
 from memir.planning.schedule.problem import Graph
 
@@ -36,7 +36,7 @@ class ExactResult:
 
 
 def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
-                deadline: float | None = None) -> ExactResult:
+                deadline: Deadline = NO_DEADLINE) -> ExactResult:
     """Best order within ``budget`` states; never worse than ``warm`` (a valid order)."""
     n = graph.n
     incumbent = list(warm)
@@ -104,7 +104,7 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
         key, _, _, (done, open_mask, open_bytes, g, path) = heap[0]
         if key >= best_peak:
             break
-        if work >= budget or (deadline is not None and time.monotonic() > deadline):
+        if work >= budget or (work % 64 == 0 and deadline.expired()):
             break
         heapq.heappop(heap)
         if seen.get(done, -1) < g:

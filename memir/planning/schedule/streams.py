@@ -26,9 +26,9 @@ a little longer (the update's kernels), which is the price in time.
 
 from __future__ import annotations
 
-import time
 import numpy as np
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.problem import Graph, ScheduleProblem, StreamInfo, scan_cost
 from memir.planning.schedule.updates import update_groups, update_ops
 
@@ -119,12 +119,29 @@ class Concurrency:
             pos[v] = k
         if any(pos[a] > pos[b] for a, b in self.data_deps):
             return False
-        anc = _happens_before(self.n, self.streams, self.record_of, order)
-        if anc is None:
-            return False
+        # happens-before swept as in _happens_before, each op checked as it is reached so
+        # that a rejected order costs only its prefix up to the first violation
+        streams, record_of = self.streams, self.record_of
         allowed, required = self.allowed, self.required
-        return all(not anc[v] & ~allowed[v] and anc[v] & required[v] == required[v]
-                   for v in range(self.n))
+        anc = [0] * self.n
+        last: dict[int, int] = {}
+        placed = [False] * self.n
+        for v in order:
+            mask = 0
+            p = last.get(streams[v])
+            if p is not None:
+                mask |= anc[p] | 1 << p
+            r = record_of.get(v)
+            if r is not None:
+                if not placed[r]:
+                    return False
+                mask |= anc[r] | 1 << r
+            if mask & ~allowed[v] or mask & required[v] != required[v]:
+                return False
+            anc[v] = mask
+            last[streams[v]] = v
+            placed[v] = True
+        return True
 
 
 def stream_groups(graph: Graph, data: Graph, order: list[int], info: StreamInfo
@@ -176,25 +193,37 @@ def _anchored(rest: list[int], where: dict[int, int], first: list[int], second: 
     return rest[:i] + first + rest[i:j] + second + rest[j:]
 
 
+def keeps_cost(n: int) -> int:
+    """Work units charged for one ``Concurrency.keeps`` (or building the rule): a sweep
+    of n ops over n-bit sets, so quadratic; about 1/40 of a unit per op squared (a unit: scan_cost)."""
+    return max(4 * scan_cost(n), n * n // 40_000)
+
+
 def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
-                 deadline: float | None = None) -> tuple[list[int], int]:
+                 deadline: Deadline = NO_DEADLINE) -> tuple[list[int], int]:
     """Move update groups onto existing events where that lowers (peak, area) and
-    ``Concurrency.keeps`` accepts the order (module doc); returns (order, work)."""
+    ``Concurrency.keeps`` accepts the order (module doc); returns (order, work).
+
+    Work: ``scan_cost`` per profile evaluated, ``keeps_cost`` per check and for building
+    the rule; the deadline is looked at before every candidate and every check."""
     info: StreamInfo | None = graph.problem.stream_info
     if info is None or info.num_streams < 2 or graph.n == 0:
         return list(order), 0
-    conc, data = concurrency_of(graph)
     current = list(order)
     unit = scan_cost(graph.n)
-    work = 4 * unit
-    if not conc.keeps(current):
+    check = keeps_cost(graph.n)
+    work = 2 * check
+    if work >= budget or deadline.expired():
+        return current, 0
+    conc, data = concurrency_of(graph)
+    if deadline.expired() or not conc.keeps(current):
         return current, work
     groups = stream_groups(graph, data, current, info)
     score = _score(graph, current)
     grouped = {v for g in groups for v in g}
     events = [(r, w) for r, w in info.events if r not in grouped]  # anchors outside updates
     for members in groups:
-        if work >= budget or (deadline is not None and time.monotonic() > deadline):
+        if work >= budget or deadline.expired():
             break
         group = set(members)
         block = [v for v in current if v in group]
@@ -226,13 +255,17 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
             candidates.append(rest[:slot] + block + rest[slot:])
         scored = []
         for cand in candidates:
+            if deadline.expired():
+                break
             work += unit
             cand_score = _score(graph, cand)
             if cand_score < score:
                 scored.append((cand_score, len(scored), cand))
         scored.sort(key=lambda x: (x[0], x[1]))
         for cand_score, _, cand in scored[:8]:
-            work += 4 * unit
+            if work >= budget or deadline.expired():
+                break
+            work += check
             if conc.keeps(cand):
                 current, score = cand, cand_score
                 break
