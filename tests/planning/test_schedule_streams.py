@@ -11,6 +11,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memir.planning.budget import Deadline
 from memir.planning.schedule import (
     Concurrency,
     ScheduleProblem,
@@ -173,3 +174,25 @@ def test_strict_rule_keeps_the_update_behind_its_concurrent_neighbour():
     assert keeps_parallelism(problem, result.order)
     assert oracle_keeps(problem.num_ops, info.streams, info.events, info.data_deps,
                         result.order)
+
+
+@settings(max_examples=60, deadline=None)
+@given(stream_programs(), st.booleans())
+def test_a_passed_deadline_keeps_the_rule_and_the_peak(program, free):
+    """Several streams: with the deadline already passed, auto still returns an order the
+    exact rule accepts, no worse than the input."""
+    n, streams, events, deps, seed = program
+    rng = random.Random(seed)
+    uses = [[b for b in range(4) if rng.random() < 0.4] for _ in range(n)]
+    kinds = ["memir.record" if any(v == r for r, _ in events) else
+             "memir.wait" if any(v == w for _, w in events) else "aten.mul_"
+             for v in range(n)]
+    info = StreamInfo(streams, events, deps, updates_free=free)
+    chain = {(v, v + 1) for v in range(n - 1)}  # sufficient deps: nothing moves but updates
+    problem = ScheduleProblem([1, 2, 3, 4], uses, sorted(set(deps) | set(events) | chain),
+                              kinds, stream_info=info)
+    for deadline in (Deadline(0.0), None):
+        result = schedule(problem, deadline=deadline)
+        assert oracle_keeps(n, streams, events, deps, result.order,
+                            range(n) if free else ())
+        assert result.peak_after <= result.peak_before
