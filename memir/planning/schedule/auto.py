@@ -1,14 +1,23 @@
 """``schedule``: the strategies the pass offers, and ``auto``'s portfolio.
 
-``auto`` runs list scheduling (two rules for allocating steps, with lookahead), moves optimizer updates where
-that lowers memory (on the input order and on the greedy one; also with each update's
-weight-gradient kernel as part of its block), re-solves windows around
-the peak exactly, raises the lower bound with min-cut bounds (ops at the peak first) while
-it is below the best peak, and tries the exact search on the whole graph when it is small. It
-returns the best order found, and the input order unless something beats it, so the peak
-never rises. Budgets (search states and order evaluations), not seconds, decide what it
-does, so the same problem gives the same order everywhere; ``time_limit`` is an optional
-wall-clock cap on top.
+``auto`` runs list scheduling (two rules for allocating steps, with lookahead), moves
+optimizer updates where that lowers memory (on the input order and on the greedy one; also
+with each update's weight-gradient kernel as part of its block), re-solves windows around
+the peak exactly, with several streams moves updates onto existing events
+(``streams.move_updates``), raises the lower bound with min-cut bounds (ops at the peak
+first; at most a quarter of the budget, and it stops after ``CUT_PATIENCE`` cuts in a row
+that raise nothing: with several streams the bound is over data deps alone and rarely
+meets the peak) while it is below the best peak, and tries the exact search on the whole
+graph when it is small. It returns the best order found, and the input order unless
+something beats it, so the peak never rises.
+
+Budgets (search states, order evaluations, cuts, rule checks; each charged by its cost,
+see ``scan_cost`` and ``streams.keeps_cost``), not seconds, decide what it does, so the
+same problem gives the same order everywhere; at the default budget every corpus graph
+takes a few seconds. ``time_limit`` / ``deadline`` is an optional wall-clock cap on top:
+one ``Deadline`` goes to every stage, each looks at it in its inner loops (reachability
+rows, cuts, greedy lookahead, update slots, windows, search states, rule checks), and a
+stage that finds it passed returns what it has, which is always a valid order.
 """
 
 from __future__ import annotations
