@@ -76,7 +76,7 @@ def row(path: Path, streams: int, options: str) -> list[str]:
     ops = path.read_text().count("memir.compute")
     arena, layout_bound = int(report["arena"]), int(report["lower bound"])
     return [path.name.removesuffix(".mlir"), str(streams), str(ops), f"{before / MIB:.1f}",
-            f"{after / MIB:.1f}", f"{-change:.1f}%", f"{bound / MIB:.1f}",
+            f"{after / MIB:.1f}", f"{0.0 - change:.1f}%", f"{bound / MIB:.1f}",
             report.get("pass schedule:", report.get("pass schedule", "?")),
             f"{(arena_before if arena_before is not None else before) / MIB:.1f}",
             f"{arena / MIB:.1f}",
