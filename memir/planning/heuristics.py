@@ -192,6 +192,9 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
     """Algorithm 6. Returns the offset of every buffer."""
     offsets, index, order = _start(prep, sort, fit, order)
     blocks, sizes = prep.blocks, prep.sizes
+    if isinstance(index, IntervalObstacles) and len(blocks) == len(sizes):
+        _single_buffers(prep, order, fit == "best", offsets, index)
+        return offsets
     for k in order:
         block = blocks[k]
         flo, fhi, presorted = _forbidden(block, index, sizes)
@@ -200,6 +203,32 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
         assert chosen is not None  # the top gap is unbounded
         _set_offsets(block, chosen[0], offsets, index, sizes)
     return offsets
+
+
+def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.ndarray,
+                    index: IntervalObstacles) -> None:
+    """Single Object when every block is one buffer: Avoid, Merge and Fit in byte space,
+    inlined (the same choice as the general path, with a fraction of its per-buffer cost)."""
+    blocks, sizes = prep.blocks, prep.sizes
+    zero = np.zeros(1, dtype=np.int64)
+    top = np.array([INF], dtype=np.int64)
+    for k in order.tolist():
+        block = blocks[k]
+        i = block.members[0]
+        s = int(sizes[i])
+        off, end = index.obstacles(i) if s else (EMPTY, EMPTY)
+        if len(off) == 0:
+            start = block.align_up(0)
+        else:
+            lo = np.concatenate((zero, np.maximum.accumulate(end)))  # gaps [lo, hi)
+            hi = np.concatenate((off, top))
+            room = hi - lo  # best fit measures the gap before alignment, as ``choose``
+            starts = block.align_up_many(lo) if block.period > 1 else lo
+            ok = hi - starts >= s
+            g = int(np.where(ok, room, INF).argmin()) if best else int(ok.argmax())
+            start = int(starts[g])
+        offsets[i] = start
+        index.place(i, start, s)
 
 
 def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
