@@ -11,7 +11,7 @@ changing its length or its numbers, with a seeded RNG so every run sees the same
 * ``resnet50 deep``: the SOMAS export of ResNet-50 stacked 18 times in time with
   overlapping boundaries and a per-copy width factor, like a deep network (18.8k);
 * ``G_1 x24``: IOPDDL's G_1 stacked the same way (19.6k);
-* ``<graph> x6``: a PyTorch-corpus training graph's interval problem stacked 6 times.
+* ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times.
 
 ``problems()`` yields (name, Problem); ``to_csv`` writes MiniMalloc CSV for the CLI.
 """
@@ -26,7 +26,11 @@ from memir.io.minimalloc import read_csv
 from memir.planning.problem import Buffer, Problem
 
 REPO = Path(__file__).resolve().parent.parent
-DSA = REPO.parent / "shared" / "benchmarks" / "dsa"
+# ../shared/benchmarks/dsa beside the repository (or beside a directory above it, for a
+# worktree).
+DSA = next((d / "shared" / "benchmarks" / "dsa" for d in REPO.parents
+            if (d / "shared" / "benchmarks" / "dsa").is_dir()),
+           REPO.parent / "shared" / "benchmarks" / "dsa")
 CORPUS = REPO / "cache" / "models"
 CORPUS_GRAPHS = ("bert_base.b32.train-adam.s1", "efficientnet_b0.b32.train-adam.s1")
 
@@ -88,7 +92,7 @@ def problems(quick: bool = False) -> Iterator[tuple[str, Problem]]:
     for name in CORPUS_GRAPHS:
         path = CORPUS / f"{name}.mlir"
         if path.exists():
-            yield f"{name.split('.')[0]} x6", stacked(corpus_problem(path), 6, 0.1, seed=4,
+            yield f"{name.split('.')[0]} x9", stacked(corpus_problem(path), 9, 0.1, seed=4,
                                                      spread=0.2)
     if not quick:
         yield "S_1 x2", stacked(s1, 2, 0.05, seed=5)
