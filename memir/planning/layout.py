@@ -6,9 +6,11 @@ measures time, attaches the lower bound and rejects what cannot be planned.
 Strategies:
 
 * ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
-* ``auto``: stages, each run only while the plan is more than alignment slack above the
-  lower bound: (1) every heuristic x sort x fit, the smallest arena winning (ties to the
-  earlier entry); (2) on interval problems, the largest buffers packed exactly and the rest
+* ``auto``: stages, each run only while the plan is more than ``NEAR_BOUND`` (or alignment
+  slack) above the lower bound: (1) every heuristic x sort x fit, the smallest arena
+  winning (ties to the earlier entry); above ``LARGE_PROBLEM`` buffers only the first
+  entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, and no later stage;
+  (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``;
   (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
