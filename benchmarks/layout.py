@@ -1,36 +1,48 @@
-"""Layout benchmark: heuristic arena vs lower bound on the public DSA instances, and scaling.
+"""Layout benchmark through the CLI: arena vs lower bound, seconds and memory per trace.
 
-Usage: python benchmarks/layout.py [--quick] [--data DIR] [--exact-time SECONDS]
-                                   [--time-limit SECONDS] [--no-exact]
+Usage: python benchmarks/layout.py [--quick] [--data DIR] [--only NAME,...]
+                                   [--time-limit SECONDS] [--scaling]
 
-Table 1, one row per CSV under DIR (default ../shared/benchmarks/dsa, relative to the repo):
-buffers, lower bound, best heuristic arena (strategy=auto), arena / bound, winning strategy
-and seconds. When memir.planning.exact exists, MiniMalloc files (capacity in the file name)
-also get an exact column (strategy=exact, capacity from the name). Table 2: heuristic
-seconds on sub-samples of the largest instance, to show near-linear growth.
---quick skips the largest instance in table 1, the exact column and the full-size point;
---no-exact only the exact column. Without --time-limit / --exact-time the planners run on
-their work budgets alone, so the figures are the same on every machine (seconds aside).
+One row per trace: every CSV under DIR (default ../shared/benchmarks/dsa) and the large
+synthetic traces of ``benchmarks/large_traces.py`` (made from the public ones with a
+seeded RNG). Each runs the path users run, in child processes:
+
+    memir-translate --import-minimalloc T.csv
+      | memir-opt -p 'assign-layout,verify-layout' --time-passes
+      | memir-translate --export-minimalloc
+
+and the row gives buffers, arena / bound (bound from the plan, arena and validity
+recomputed from the exported CSV by the independent checker), end-to-end seconds (the
+three children), the assign-layout pass's own seconds, and the largest child peak RSS.
+The last line is the WORST ratio over all traces, the figure to watch. Without
+--time-limit the planner runs on its work budgets alone: ratios are the same on every
+machine, seconds are not. --quick skips traces above 30k buffers. --scaling adds the
+greedy's seconds on sub-samples of S_1 (library calls), to show how a run grows.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
+import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
 
-from memir.io.minimalloc import capacity_from_filename, read_csv  # noqa: E402
-from memir.planning.layout import LayoutError, assign_layout  # noqa: E402
-from memir.planning.problem import Problem  # noqa: E402
+from _measure import memir  # noqa: E402
+from large_traces import DSA, problems, to_csv  # noqa: E402
+
+from memir.io.minimalloc import read_csv  # noqa: E402
+from memir.planning.problem import Plan, Problem  # noqa: E402
 from memir.verify.overlap import check_plan  # noqa: E402
 
-LARGE = 10_000
+PLAN = re.compile(r'memir\.plan<arena (\d+), bound (\d+), strategy "([^"]*)"')
+PASS_SECONDS = re.compile(r"assign-layout: ([0-9.]+) s")
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
@@ -40,76 +52,90 @@ def table(rows: list[list[str]], header: list[str]) -> str:
                       *map(line, rows)])
 
 
-def exact_cell(problem: Problem, capacity: int | None, seconds: float | None) -> str:
-    try:
-        plan = assign_layout(problem, strategy="exact", time_limit=seconds, capacity=capacity)
-    except (LayoutError, ImportError) as e:
-        return f"error: {e}"
-    ok = "" if not check_plan(problem, plan) or plan.status == "infeasible" else " INVALID"
-    return f"{plan.arena} {plan.status} {plan.seconds:.1f}s{ok}"
+def through_cli(name: str, csv_path: Path, time_limit: float | None) -> tuple[list[str], float]:
+    """One row (and its ratio) for the trace in ``csv_path``."""
+    options = "" if time_limit is None else f"{{time-limit={time_limit:g}}}"
+    imported = memir("memir-translate", "--import-minimalloc", str(csv_path))
+    if imported.returncode:
+        raise SystemExit(f"{name}: import failed:\n{imported.stderr}")
+    planned = memir("memir-opt", "-p", f"assign-layout{options},verify-layout",
+                    "--time-passes", stdin=imported.stdout)
+    if planned.returncode:
+        raise SystemExit(f"{name}: memir-opt failed:\n{planned.stderr}")
+    exported = memir("memir-translate", "--export-minimalloc", stdin=planned.stdout)
+    if exported.returncode:
+        raise SystemExit(f"{name}: export failed:\n{exported.stderr}")
+    arena_ir, bound, strategy = PLAN.search(planned.stdout).groups()
+    bound = int(bound)
+    table_out = read_csv(exported.stdout, name)
+    problem = Problem([b.__class__(b.size, b.lower, b.upper, b.alignment, None, b.name)
+                       for b in table_out.problem.buffers])
+    offsets = [b.offset for b in table_out.problem.buffers]
+    arena = Plan.arena_of(problem, offsets)
+    valid = "yes" if not check_plan(problem, Plan(offsets, arena)) and arena == int(arena_ir) \
+        else "NO"
+    ratio = arena / bound if bound else 1.0
+    seconds = imported.seconds + planned.seconds + exported.seconds
+    pass_s = float(PASS_SECONDS.search(planned.stderr).group(1))
+    rss = max(imported.rss_mb, planned.rss_mb, exported.rss_mb)
+    return [name, str(len(problem)), f"{ratio:.5f}", strategy, f"{seconds:.1f}",
+            f"{pass_s:.1f}", f"{rss:.0f}", valid], ratio
+
+
+def traces(data: Path, quick: bool, only: set[str] | None):
+    for path in sorted(data.rglob("*.csv")):
+        yield path.stem, path.read_text()
+    for name, problem in problems(quick):
+        yield name, to_csv(problem)
+
+
+def scaling() -> str:
+    from memir.planning.heuristics import Prepared, arena_of, run
+    from memir.planning.layout import lower_bound
+
+    problem = read_csv((DSA / "idealloc" / "S_1.csv").read_text()).problem
+    rng = random.Random(0)
+    rows = []
+    for n in (1000, 3000, 10000, len(problem)):
+        keep = sorted(rng.sample(range(len(problem)), n))
+        sub = Problem([problem.buffers[i] for i in keep])
+        prep = Prepared.of(sub)
+        bound = lower_bound(sub)[0]
+        started = time.perf_counter()
+        offsets = run(prep, "single", "size", "best")
+        seconds = time.perf_counter() - started
+        rows.append([str(n), f"{seconds:.2f}", f"{seconds / n * 1e6:.0f}",
+                     f"{arena_of(prep, offsets) / bound:.4f}"])
+    return table(rows, ["S_1 sample", "single/size/best s", "us/buffer", "ratio"])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--data", default=str(REPO.parent / "shared" / "benchmarks" / "dsa"))
-    parser.add_argument("--exact-time", type=float, default=None,
-                        help="exact's wall-clock cap in seconds (default: none, budgets only)")
+    parser.add_argument("--quick", action="store_true", help="skip traces above 30k buffers")
+    parser.add_argument("--data", default=str(DSA))
+    parser.add_argument("--only", default=None, help="comma-separated trace names")
     parser.add_argument("--time-limit", type=float, default=None,
-                        help="auto's wall-clock cap in seconds (default: none, budgets only)")
-    parser.add_argument("--no-exact", action="store_true")
+                        help="assign-layout's time-limit in seconds (default: none)")
+    parser.add_argument("--scaling", action="store_true")
     args = parser.parse_args()
-    files = sorted(Path(args.data).rglob("*.csv"))
-    if not files:
-        print(f"no CSV files under {args.data}", file=sys.stderr)
-        return 1
-    with_exact = not (args.quick or args.no_exact) and importlib.util.find_spec("memir.planning.exact") is not None
-
-    rows, largest = [], None
-    for path in files:
-        problem = read_csv(path.read_text(), str(path)).problem
-        if largest is None or len(problem) > len(largest[1]):
-            largest = (path, problem)
-        if args.quick and len(problem) > LARGE:
-            continue
-        plan = assign_layout(problem, time_limit=args.time_limit)
-        valid = "yes" if not check_plan(problem, plan) else "NO"
-        row = [path.name, str(len(problem)), str(plan.lower_bound), str(plan.arena),
-               f"{plan.arena / plan.lower_bound:.5f}", plan.strategy, f"{plan.seconds:.2f}",
-               valid]
-        if with_exact:
-            capacity = capacity_from_filename(path.name)
-            row.append(exact_cell(problem, capacity, args.exact_time)
-                       if capacity is not None and path.parent.name == "minimalloc" else "")
-        rows.append(row)
-        print(f"  {path.name}: {row[4]} in {row[6]} s", file=sys.stderr, flush=True)
-    header = ["instance", "buffers", "lower bound", "auto arena", "arena/bound", "strategy",
-              "auto s", "valid"]
-    if with_exact:
-        cap = "budget" if args.exact_time is None else f"{args.exact_time:g}s"
-        header.append(f"exact (cap from name, {cap})")
-    print(table(rows, header))
-
-    path, problem = largest
-    sizes = [1000, 3000, 10000] + ([] if args.quick else [len(problem)])
-    scale_rows = []
-    rng = random.Random(0)
-    for n in sizes:
-        if n > len(problem):
-            continue
-        keep = sorted(rng.sample(range(len(problem)), n))
-        sub = Problem([problem.buffers[i] for i in keep])
-        cells = [path.name, str(n)]
-        for strategy, sort, fit in (("single", "size", "best"), ("many", "size", "first")):
-            started = time.perf_counter()
-            plan = assign_layout(sub, strategy=strategy, sort=sort, fit=fit)
-            seconds = time.perf_counter() - started
-            cells += [f"{seconds:.2f}", f"{seconds / n * 1e6:.0f}",
-                      f"{plan.arena / plan.lower_bound:.4f}"]
-        scale_rows.append(cells)
-    print()
-    print(table(scale_rows, ["instance", "buffers", "single s", "single us/buf",
-                             "single ratio", "many s", "many us/buf", "many ratio"]))
+    only = set(args.only.split(",")) if args.only else None
+    rows, worst = [], (0.0, "")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in traces(Path(args.data), args.quick, only):
+            if only is not None and name not in only:
+                continue
+            path = Path(tmp) / "trace.csv"
+            path.write_text(text)
+            row, ratio = through_cli(name, path, args.time_limit)
+            rows.append(row)
+            worst = max(worst, (ratio, name))
+            print("  " + " ".join(row), file=sys.stderr, flush=True)
+    print(table(rows, ["trace", "buffers", "arena/bound", "strategy", "end-to-end s",
+                       "assign-layout s", "peak RSS MiB", "valid"]))
+    print(f"\nworst arena/bound: {worst[0]:.5f} ({worst[1]})")
+    if args.scaling:
+        print()
+        print(scaling())
     return 0
 
 

@@ -76,7 +76,7 @@ def row(path: Path, streams: int, options: str) -> list[str]:
     ops = path.read_text().count("memir.compute")
     arena, layout_bound = int(report["arena"]), int(report["lower bound"])
     return [path.name.removesuffix(".mlir"), str(streams), str(ops), f"{before / MIB:.1f}",
-            f"{after / MIB:.1f}", f"{-change:.1f}%", f"{bound / MIB:.1f}",
+            f"{after / MIB:.1f}", f"{0.0 - change:.1f}%", f"{bound / MIB:.1f}",
             report.get("pass schedule:", report.get("pass schedule", "?")),
             f"{(arena_before if arena_before is not None else before) / MIB:.1f}",
             f"{arena / MIB:.1f}",
@@ -91,7 +91,7 @@ def main() -> int:
     parser.add_argument("--modes", default="train,infer")
     parser.add_argument("--streams", default="1")
     parser.add_argument("--strategy", default="auto")
-    parser.add_argument("--parallelism", default="keep", choices=("keep", "events"))
+    parser.add_argument("--parallelism", default="keep", choices=("keep", "compute", "events"))
     parser.add_argument("--time-limit", default=None)
     args = parser.parse_args()
     options = f"strategy={args.strategy} parallelism={args.parallelism}" + (f" time-limit={args.time_limit}"

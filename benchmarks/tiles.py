@@ -6,19 +6,24 @@ For each workload at about 1k and 10k tiles: arena of the tile-oblivious baselin
 whole over the hull of its lifetimes) and of the tile-aware planner (both best of the same
 sorts), the lower bound, and seconds to render chunks, plan, verify by chunk sweep and verify
 by Z3 (with the span filter and analytic shortcuts; at 1k also with every span-overlapping pair
-sent to Z3).  ``--quick`` runs the 1k workloads only.
+sent to Z3), and this process's peak RSS so far.  ``--quick`` runs the 1k workloads only.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
 from memir.planning.tile_allocate import tensor_allocate, tile_oblivious_plan
 from memir.planning.tile_examples import WORKLOADS, workload
 from memir.planning.tiles import items_of
 from memir.verify.tile_smt import prove_tiles
 from memir.verify.tile_sweep import check_tiles
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _measure import self_rss_mb  # noqa: E402
 
 
 def _timed(f, *a, **k):
@@ -34,7 +39,7 @@ def main() -> None:
     scales = ["1k"] if args.quick else ["1k", "10k"]
     head = (f"{'workload':18} {'scale':5} {'bufs':>5} {'tiles':>6} {'lower':>9} {'oblivious':>9} "
             f"{'aware':>9} {'saved':>6} {'sort':>9} {'render':>7} {'plan':>6} {'sweep':>6} "
-            f"{'z3':>6} {'q':>4} {'z3-all':>7} {'q-all':>5}")
+            f"{'z3':>6} {'q':>4} {'z3-all':>7} {'q-all':>5} {'RSS MiB':>7}")
     print(head)
     print("-" * len(head))
     for scale in scales:
@@ -56,7 +61,8 @@ def main() -> None:
             print(f"{name:18} {scale:5} {len(bufs):5d} {ntiles:6d} {aware.lower_bound:9d} "
                   f"{blind.arena:9d} {aware.arena:9d} {saved:5.1f}% "
                   f"{aware.strategy.split('/')[1]:>9} {t_render:7.2f} {t_plan:6.2f} "
-                  f"{t_sweep:6.2f} {t_z3:6.2f} {rep.queries:4d} {z3_all:>7} {q_all:>5}",
+                  f"{t_sweep:6.2f} {t_z3:6.2f} {rep.queries:4d} {z3_all:>7} {q_all:>5} "
+                  f"{self_rss_mb():7.0f}",
                   flush=True)
 
 

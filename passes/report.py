@@ -1,8 +1,8 @@
 """report: what the plan costs, on stderr (as MLIR's analysis printers do).
 
 Buffers, arena, lower bound, arena / bound, fragmentation ((arena - peak live) / arena,
-OLLA's metric) and seconds per pass run so far in this pipeline (kept on the tool's
-context, not in a global); ``plot=FILE.png`` (or ``.svg``) draws the heap map: time x
+OLLA's metric), seconds per pass run so far in this pipeline (kept on the tool's
+context, not in a global) and the process's peak RSS; ``plot=FILE.png`` (or ``.svg``) draws the heap map: time x
 offset rectangles with the arena and the bound marked.
 """
 
@@ -35,6 +35,14 @@ def peak_live(problem: Problem) -> tuple[int, str]:
         return peak_live_bytes(problem), "program order"
     weight, exact, _ = heaviest_clique(problem)
     return weight, "heaviest clique of the stream conflicts" + ("" if exact else ", greedy")
+
+
+def peak_rss_mib() -> float:
+    """The process's peak resident set so far (Linux reports KiB, macOS bytes)."""
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,7 @@ class Report(ModulePass):
                          f"{values.get('lower_bound', 0)}; {values.get('strategy', '')}")
         for name, seconds in getattr(ctx, "pass_timings", []):
             lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
+        lines.append(f"peak RSS:       {peak_rss_mib():.0f} MiB (this process so far)")
         sys.stderr.write("".join(f"report: {line}\n" for line in lines))
         if self.plot:
             if plan_attr is None:

@@ -18,12 +18,24 @@ Dependencies kept (``schedule_problem``):
   that may run concurrently in the input still may; ops may still move the other way
   (past a record, or ahead of a wait they do not depend on), which only removes orderings.
 
+These deps are only a sufficient condition. With several streams the problem also carries
+the exact rule (``StreamInfo``; memir.planning.schedule.streams): a kernel pair
+concurrent in the input stays concurrent, a pair already ordered may swap, and every
+data dependency the input synchronised stays synchronised; ``auto`` then also moves
+optimizer updates onto existing events. On the importer's training graphs every update
+is concurrent with its neighbours on the other stream, which pins the updates behind the
+backward pass, so the default gains little there. ``parallelism=compute`` keeps the rule
+for every kernel pair except two optimizer-update kernels (an update may then run before
+another parameter's update it overlapped): forward and backward keep all their
+concurrency, and updates move into the backward pass on its events.
+
 With ``parallelism=events`` only the data dependencies and the events themselves are kept
 (a record stays after the op it follows, a wait before the op it precedes): the ops of a
 stream may then be ordered after work of another stream they could overlap before, which
 buys the memory of the one-stream schedule at the price of some concurrency.
 
-The new order is checked against every dependency before the block is rewritten. Allocs,
+The new order is checked against every dependency (and, with several streams, the exact
+rule) before the block is rewritten. Allocs,
 tile views and streams move to just before their first user; a dealloc to just after its
 buffer's last user; contiguous groups after their last buffer. ``memir.schedule`` on the
 module records the peak before and after, the proven lower bound on any order's peak,
@@ -32,6 +44,7 @@ and the strategy, for ``report``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -80,7 +93,7 @@ def _stream(op: Operation) -> int:
 def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes: list[int],
                      parallelism: str = "keep"):
     """Sizes, uses and the dependencies to keep (see the module docstring) of ``ops``."""
-    from memir.planning.schedule import ScheduleProblem
+    from memir.planning.schedule import ScheduleProblem, StreamInfo
 
     deps: set[tuple[int, int]] = set()
     last_writer: dict[SSAValue, int] = {}
@@ -91,6 +104,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     sources: set[int] = set()  # ops another stream waits for (records, cross-stream writers)
     targets: set[int] = set()  # ops that wait for another stream (waits, cross-stream readers)
     streams = [_stream(op) for op in ops]
+    events: list[tuple[int, int]] = []
 
     def edge(a: int, b: int) -> None:
         if a != b:
@@ -111,6 +125,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
             kinds.append("memir.wait")
             if op.event in recorded_by:
                 edge(recorded_by[op.event], i)
+                events.append((recorded_by[op.event], i))
             targets.add(i)
             continue
         assert isinstance(op, ComputeOp)
@@ -139,6 +154,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     if parallelism == "events":
         _bind_events(ops, streams, deps)
         return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+    data_deps = sorted(deps - set(events))
     # Concurrency kept: an op that comes after a source on its stream stays after it (or it
     # would become ordered before what waits on the source); an op that comes before a
     # target stays before it (or it would become ordered after what the target waits for).
@@ -154,7 +170,11 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
         since_target.setdefault(stream, []).append(i)
         if i in sources:
             last_source[stream] = i
-    return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
+    info = None
+    if len(set(streams)) > 1:
+        info = StreamInfo(streams, events, data_deps, updates_free=parallelism == "compute")
+    return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds,
+                           stream_info=info)
 
 
 def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]]) -> None:
@@ -257,7 +277,7 @@ class Schedule(ModulePass):
     strategy: Literal["auto", "greedy", "exact", "keep"] = "auto"
     budget: int = 200_000
     time_limit: float | int | None = None
-    parallelism: Literal["keep", "events"] = "keep"
+    parallelism: Literal["keep", "compute", "events"] = "keep"
 
     def check_options(self) -> None:
         if self.budget <= 0:
@@ -266,9 +286,15 @@ class Schedule(ModulePass):
             raise PassError(f"time-limit must be positive, got {self.time_limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.planning.schedule import is_topological, schedule
+        from memir.planning.budget import Deadline
+        from memir.planning.schedule import keeps_parallelism, schedule
 
         self.check_options()
+        # The limit holds for the whole pass: reading the program, building the problems,
+        # the search, the check of its output and the rewrite. The search stops early
+        # enough to leave the check and rewrite as long as reading took (both linear).
+        started = time.perf_counter()
+        deadline = Deadline.after(self.time_limit)
         prog = analyses.program(ctx, op)
         if prog.data.all_explicit:
             raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
@@ -280,9 +306,16 @@ class Schedule(ModulePass):
         for block in _blocks(op):
             ops = [o for o in block.ops if isinstance(o, ComputeOp | RecordOp | WaitOp)]
             problem = schedule_problem(ops, buffer_of, sizes, self.parallelism)
-            result = schedule(problem, self.strategy, self.budget, self.time_limit)
-            if sorted(result.order) != list(range(len(ops))) or not is_topological(
-                    problem, result.order) or not _keeps_deps(problem.deps, result.order):
+            search = deadline
+            if deadline.at is not None:
+                search = Deadline(deadline.at - (time.perf_counter() - started))
+            result = schedule(problem, self.strategy, self.budget, deadline=search)
+            info = problem.stream_info
+            kept = problem.deps if info is None else [*info.data_deps, *info.events]
+            changed = result.order != list(range(len(ops)))  # the input order is valid
+            if changed and (sorted(result.order) != list(range(len(ops))) or not
+                            keeps_parallelism(problem, result.order)
+                            or not _keeps_deps(kept, result.order)):
                 raise PassError(f"internal: the {self.strategy} order breaks a dependency",
                                 ops[0] if ops else None)
             _rewrite(block, [ops[i] for i in result.order])

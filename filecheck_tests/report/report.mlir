@@ -13,5 +13,6 @@
 // CHECK-NEXT: report: fragmentation:  0.1333
 // CHECK-NEXT: report: strategy:       single/size/first (heuristic, {{[0-9.]+}} s)
 // CHECK-NEXT: report: pass assign-layout:{{ *[0-9.]+}} s
+// CHECK-NEXT: report: peak RSS:       {{[0-9]+}} MiB (this process so far)
 // NOPLAN: report: plan:           none (run assign-layout first)
 // BADPLOT: memir-opt: error: bad options for pass 'report': plot file must end in .png or .svg, got 'x.pdf'

@@ -27,7 +27,8 @@ that the greedy stages settle, and at most 10-20 s on IOPDDL's 28.5k-buffer S_1)
 * CP-SAT: deterministic time (``max_deterministic_time``, roughly seconds on one core),
   20 per call, with a fixed worker count and ``interleave_search`` so that the workers'
   interleaving is reproducible too.
-* Greedy reruns: buffer placements (``IMPROVE_PLACEMENTS`` in ``layout``).
+* Greedy runs: buffer placements (``IMPROVE_PLACEMENTS``, ``LARGE_PLACEMENTS`` in
+  ``layout``); a run checks the deadline every 256 placements.
 """
 
 from __future__ import annotations

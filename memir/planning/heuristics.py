@@ -27,8 +27,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.planning.blocks import Block, build_blocks
-from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.conflicts import SummaryConflicts
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.fit import INF, choose, gaps
 from memir.planning.intervals import lifetimes
 from memir.planning.obstacles import (
@@ -213,14 +213,18 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
     return offsets, index, order
 
 
-def _stack_rest(prep: Prepared, rest: np.ndarray, offsets: np.ndarray) -> None:
-    """Out of time: the blocks not placed yet go one above another on top of everything
-    (valid, if poor: the caller keeps the best plan, this one only when it has no other)."""
-    placed = np.ones(len(offsets), dtype=bool)
-    for k in rest:
-        placed[prep.blocks[k].members] = False
-    top = int((offsets + prep.sizes)[placed].max(initial=0))
-    for k in rest:
+# A run checks the deadline once per this many placements.
+CHECK_EVERY = 256
+
+
+def stack_rest(prep: Prepared, offsets: np.ndarray, rest: np.ndarray) -> None:
+    """Out of time: the blocks in ``rest`` (not yet placed) go one above another over
+    everything placed so far, which is valid whatever their conflicts."""
+    placed = np.ones(len(prep.sizes), dtype=bool)
+    for k in rest.tolist():
+        placed[list(prep.blocks[k].members)] = False
+    top = int((offsets + prep.sizes)[placed].max()) if placed.any() else 0
+    for k in rest.tolist():
         block = prep.blocks[k]
         start = block.align_up(top)
         for i, p in zip(block.members, block.prefix):
@@ -231,12 +235,18 @@ def _stack_rest(prep: Prepared, rest: np.ndarray, offsets: np.ndarray) -> None:
 def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
                   order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE
                   ) -> np.ndarray:
-    """Algorithm 6. Returns the offset of every buffer."""
+    """Algorithm 6. Returns the offset of every buffer.
+
+    Past ``deadline`` the blocks not yet placed are stacked above the rest (``stack_rest``).
+    """
     offsets, index, order = _start(prep, sort, fit, order)
     blocks, sizes = prep.blocks, prep.sizes
-    for pos, k in enumerate(order):
-        if deadline.at is not None and deadline.expired():
-            _stack_rest(prep, order[pos:], offsets)
+    if isinstance(index, IntervalObstacles) and len(blocks) == len(sizes):
+        _single_buffers(prep, order, fit == "best", offsets, index, deadline)
+        return offsets
+    for n, k in enumerate(order):
+        if n % CHECK_EVERY == 0 and n and deadline.expired():
+            stack_rest(prep, offsets, order[n:])
             break
         block = blocks[k]
         flo, fhi, presorted = _forbidden(block, index, sizes)
@@ -245,6 +255,35 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
         assert chosen is not None  # the top gap is unbounded
         _set_offsets(block, chosen[0], offsets, index, sizes)
     return offsets
+
+
+def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.ndarray,
+                    index: IntervalObstacles, deadline: Deadline) -> None:
+    """Single Object when every block is one buffer: Avoid, Merge and Fit in byte space,
+    inlined (the same choice as the general path, with a fraction of its per-buffer cost)."""
+    blocks, sizes = prep.blocks, prep.sizes
+    zero = np.zeros(1, dtype=np.int64)
+    top = np.array([INF], dtype=np.int64)
+    for n, k in enumerate(order.tolist()):
+        if n % CHECK_EVERY == 0 and n and deadline.expired():
+            stack_rest(prep, offsets, order[n:])
+            return
+        block = blocks[k]
+        i = block.members[0]
+        s = int(sizes[i])
+        off, end = index.obstacles(i) if s else (EMPTY, EMPTY)
+        if len(off) == 0:
+            start = block.align_up(0)
+        else:
+            lo = np.concatenate((zero, np.maximum.accumulate(end)))  # gaps [lo, hi)
+            hi = np.concatenate((off, top))
+            room = hi - lo  # best fit measures the gap before alignment, as ``choose``
+            starts = block.align_up_many(lo) if block.period > 1 else lo
+            ok = hi - starts >= s
+            g = int(np.where(ok, room, INF).argmin()) if best else int(ok.argmax())
+            start = int(starts[g])
+        offsets[i] = start
+        index.place(i, start, s)
 
 
 def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
@@ -265,9 +304,9 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     lo_arr = np.zeros(0, dtype=np.int64)
     hi_arr = np.zeros(0, dtype=np.int64)
     mem_end = 0
-    for pos, k in enumerate(order):
-        if deadline.at is not None and deadline.expired():
-            _stack_rest(prep, order[pos:], offsets)
+    for n, k in enumerate(order):
+        if n % CHECK_EVERY == 0 and n and deadline.expired():
+            stack_rest(prep, offsets, order[n:])
             break
         block = blocks[k]
         flo, fhi, presorted = _forbidden(block, index, sizes)
@@ -308,7 +347,6 @@ def _check_fit(fit: str) -> None:
 
 def run(prep: Prepared, algorithm: str, sort: str, fit: str,
         order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE) -> np.ndarray:
-    """One greedy run; past ``deadline`` the remaining blocks are stacked on top."""
     if algorithm == "single":
         return single_object(prep, sort, fit, order, deadline)
     if algorithm == "many":

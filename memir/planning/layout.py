@@ -6,9 +6,11 @@ measures time, attaches the lower bound and rejects what cannot be planned.
 Strategies:
 
 * ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
-* ``auto``: stages, each run only while the plan is more than alignment slack above the
-  lower bound: (1) every heuristic x sort x fit, the smallest arena winning (ties to the
-  earlier entry); (2) on interval problems, the largest buffers packed exactly and the rest
+* ``auto``: stages, each run only while the plan is more than ``NEAR_BOUND`` (or alignment
+  slack) above the lower bound: (1) every heuristic x sort x fit, the smallest arena
+  winning (ties to the earlier entry); above ``LARGE_PROBLEM`` buffers only the first
+  entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, and no later stage;
+  (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``;
   (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
@@ -38,25 +40,33 @@ from memir.planning.blocks import BlockError
 from memir.planning.bounds import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
 from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
-from memir.planning.pin_and_fill import applies as pin_applies
 from memir.planning.pin_and_fill import pin_and_fill
 from memir.planning.problem import Plan, PlanStatus, Problem
 
 STRATEGIES = ("auto", "single", "many", "exact")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
-# Above this many buffers the portfolio keeps the combinations that win on large traces
-# and the improvement phase is skipped (each rerun costs seconds).
+# Above this many buffers each greedy run costs seconds: the portfolio becomes
+# LARGE_PORTFOLIO, run in its order while LARGE_PLACEMENTS (buffer placements) last but
+# at least its first LARGE_MIN_RUNS entries, and the pinning, search and promotion stages
+# are skipped. Why these: on large traces the orders that conflict (degree) and lifetime
+# sort win where size sorts stop 1-3% above the bound (S_1 28k: conflicts/best
+# 1.0025, size/best 1.0249, many/size/first 1.0209; ResNet-50 stacked 18 deep:
+# lifetime/best 1.0045, conflicts/best 1.0059, size/best 1.0094); pinning the largest
+# buffers, which won on S_1 before, gives nothing over conflicts/best there.
 LARGE_PROBLEM = 4000
-# (Measured on S_1, 28k buffers: many/size/first 1.021, single/size/best 1.025,
-# single/size/first 1.029, single/lifetime/best 1.030; conflicts/breadth/area much worse;
-# pin-and-fill 1.0025.) Each run costs seconds there, so where pin-and-fill applies (and
-# wins) only the first is kept as its fallback; elsewhere both.
-LARGE_PORTFOLIO = (("single", "size", "best"), ("many", "size", "first"))
+LARGE_PORTFOLIO = (("single", "conflicts", "best"), ("single", "lifetime", "best"),
+                   ("single", "size", "best"), ("many", "size", "first"),
+                   ("single", "area", "best"), ("single", "size", "first"))
+LARGE_MIN_RUNS = 2
+LARGE_PLACEMENTS = 100_000
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
-# later stages cost seconds and can gain at most that.
-NEAR_BOUND = 1e-6
-# Work budget of the improvement phase, in buffer placements (a few seconds at most).
+# later stages cost seconds and can gain at most that (0.005%: such a plan shows as
+# 1.0000 of the bound; on the PyTorch corpus, e.g. EfficientNet-B0 training, the exact
+# search and the promotion reruns spent 20 s after pin-and-fill had reached 1.000014).
+NEAR_BOUND = 5e-5
+# Work budget of the improvement phase, in buffer placements per seed (a few seconds at
+# most; sharing it among the seeds cost EfficientNet-B0 on 2 streams 1.0037 -> 1.0052).
 IMPROVE_PLACEMENTS = 25_000
 IMPROVE_SEEDS = 3
 IMPROVE_MAX_ROUNDS = 30
@@ -161,7 +171,7 @@ def _meet_bound(problem: Problem, bound: int, deadline: Deadline) -> np.ndarray 
 def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, str]:
     n = len(prep.sizes)
     if n > LARGE_PROBLEM:
-        portfolio = list(LARGE_PORTFOLIO[:1] if pin_applies(prep.problem) else LARGE_PORTFOLIO)
+        portfolio = list(LARGE_PORTFOLIO[:max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)])
     else:
         portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     # Closer than this to the bound, what is left is alignment padding: stop there.
@@ -179,9 +189,11 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
     best_arena, best_rank, best_offsets = results[0]
     alg, sort, fit = portfolio[best_rank]
     name = f"{alg}/{sort}/{fit}"
-    if best_arena <= close or n == 0:
+    if best_arena <= close or n == 0 or deadline.expired():
         return best_offsets, name
-    pinned = pin_and_fill(prep.problem, n > LARGE_PROBLEM, deadline, close)
+    if n > LARGE_PROBLEM:
+        return best_offsets, name
+    pinned = pin_and_fill(prep.problem, False, deadline, close)
     if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
         best_offsets, name = pinned
         best_arena = arena_of(prep, best_offsets)
@@ -194,7 +206,7 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
         return best_offsets, name  # optimal, or too large for reruns within the budget
     seen = set()
     for arena, rank, _ in results:
-        if len(seen) == IMPROVE_SEEDS or deadline.expired():  # each seed reruns first
+        if len(seen) == IMPROVE_SEEDS:
             break
         alg, sort, fit = portfolio[rank]
         if (alg, sort, fit) in seen:
@@ -230,7 +242,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         plan.seconds = time.perf_counter() - started
         return plan
     if strategy in ("single", "many"):
-        offsets, name = run(prep, strategy, sort, fit), f"{strategy}/{sort}/{fit}"
+        offsets = run(prep, strategy, sort, fit, deadline=deadline)
+        name = f"{strategy}/{sort}/{fit}"
     else:
         offsets, name = _auto(prep, bound, deadline)
     arena = arena_of(prep, offsets)

@@ -77,7 +77,7 @@ def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE
         for sort, fit in fills:
             if best is not None and deadline.expired():
                 break
-            offsets = run(prep, "single", sort, fit)
+            offsets = run(prep, "single", sort, fit, deadline=deadline)
             arena = arena_of(prep, offsets)
             if best is None or arena < best[0]:
                 best = (arena, f"pin{count}+single/{sort}/{fit}", offsets)

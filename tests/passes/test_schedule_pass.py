@@ -4,8 +4,8 @@ Each program is buffer-level IR: ops on up to three streams that read earlier bu
 arguments, make new buffers, update some in place, and sync through record/wait. After
 ``schedule`` the oracle checks, by its own transitive closure over the printed program:
 every op kept its stream; every pair of ops touching one value, one of them writing it,
-kept its order; two ops on different streams are ordered in the output only if they were
-in the input (concurrency kept: no ordering between streams added); the peak did not rise."""
+kept its order; two ops on different streams that were concurrent in the input (neither
+before the other) are still concurrent (parallelism kept); the peak did not rise."""
 
 from __future__ import annotations
 
@@ -113,5 +113,6 @@ def test_schedule_keeps_dependencies_and_concurrency(text):
             if shared and writes and names_in.index(a) < names_in.index(b):
                 assert position[a] < position[b], (a, b, text)
             if stream_in[a] != stream_in[b] and a in before_out[b]:
-                assert a in before_in[b], (a, b, text)  # no ordering added between streams
+                # concurrent in the input -> still concurrent
+                assert a in before_in[b] or b in before_in[a], (a, b, text)
     assert peak(module) <= peak_in

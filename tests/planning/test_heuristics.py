@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout import STRATEGIES, LayoutError, assign_layout
-from memir.planning.problem import Buffer, Problem
+from memir.planning.problem import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 try:
@@ -190,3 +190,52 @@ def test_exact_strategy_is_warm_started_and_valid():
     p = toy_problem()
     plan = assign_layout(p, strategy="exact")
     assert plan.arena == 1664 and not check_plan(p, plan)
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(600, 1500), st.integers(0, 2**32 - 1))
+def test_interval_fast_path_matches_the_general_path(n, seed):
+    """Single Object on lifetimes (time buckets, inlined fit) places every buffer where
+    the general path does on the same conflicts given explicitly."""
+    bufs = random_interval_buffers(seed, n, 3000, 300, (1, 7, 64, 1000, 4096))
+    problem = Problem(bufs)
+    explicit = Problem(bufs, [set(a) for a in problem.adjacency()])
+    fast, general = Prepared.of(problem), Prepared.of(explicit)
+    for sort in SORTS:
+        for fit in FITS:
+            offsets = run(fast, "single", sort, fit)
+            assert not check_plan(problem, Plan([int(o) for o in offsets],
+                                                arena_of(fast, offsets)))
+            assert offsets.tolist() == run(general, "single", sort, fit).tolist()
+
+
+def test_an_expired_deadline_still_gives_a_valid_plan():
+    from memir.planning.budget import Deadline
+
+    problem = Problem(random_interval_buffers(3, 2000, 1000, 100, (1, 64, 4096)))
+    prep = Prepared.of(problem)
+    for algorithm in ALGORITHMS:
+        offsets = run(prep, algorithm, "size", "best", deadline=Deadline(0.0))
+        assert not check_plan(problem, Plan([int(o) for o in offsets],
+                                            arena_of(prep, offsets)))
+
+
+@settings(max_examples=30)
+@given(problems(max_buffers=12, groups=False))
+def test_auto_is_never_worse_than_its_first_portfolio_member(problem):
+    try:
+        auto = assign_layout(problem)
+        first = assign_layout(problem, strategy="single", sort="size", fit="first")
+    except LayoutError:
+        return
+    assert auto.arena <= first.arena
+
+
+def test_large_auto_is_deterministic_and_no_worse_than_conflicts_best():
+    problem = Problem(random_interval_buffers(11, 4500, 20000, 400, (1, 64, 4096)))
+    plan = assign_layout(problem)
+    again = assign_layout(problem)
+    assert plan.offsets == again.offsets and plan.strategy == again.strategy
+    assert not check_plan(problem, plan)
+    first = assign_layout(problem, strategy="single", sort="conflicts", fit="best")
+    assert plan.arena <= first.arena

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memir.planning.budget import Deadline
 from memir.planning.schedule import (
     ScheduleProblem,
     exact_order,
@@ -145,6 +146,24 @@ def test_every_strategy_returns_a_valid_order(problem):
     assert schedule(problem, "auto").peak_after <= before
     first, second = schedule(problem, "greedy"), schedule(problem, "greedy")
     assert first.order == second.order
+
+
+@settings(max_examples=100)
+@given(problems())
+def test_a_passed_deadline_still_gives_a_valid_order_and_a_true_bound(problem):
+    """Every stage looks at the deadline; one already passed must still leave a valid
+    order no worse than the input and a bound that holds (not how long it took)."""
+    before = oracle_peak(problem, list(range(len(problem.uses))))
+    best = oracle_best(problem)
+    for strategy in ("auto", "greedy", "exact", "keep"):
+        result = schedule(problem, strategy, deadline=Deadline(0.0))
+        assert oracle_valid(problem, result.order), strategy
+        assert result.peak_after == oracle_peak(problem, result.order)
+        assert result.lower_bound <= best
+        if strategy != "greedy":
+            assert result.peak_after <= before
+    tiny = schedule(problem, "auto", time_limit=1e-9)
+    assert oracle_valid(problem, tiny.order) and tiny.peak_after <= before
 
 
 @settings(max_examples=200)

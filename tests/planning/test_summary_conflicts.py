@@ -135,7 +135,7 @@ def test_summary_conflicts_are_never_listed_as_csr():
 
 @settings(max_examples=40, deadline=None)
 @given(small_graphs(max_ops=10), st.integers(0, 1000), st.sampled_from(ALGORITHMS))
-def test_a_run_past_its_deadline_stacks_the_rest_and_stays_valid(graph, seed, algorithm):
+def test_a_run_past_its_deadline_stays_valid(graph, seed, algorithm):
     from memir.planning.budget import Deadline
 
     listed, decided = problem_pair(graph, seed, align=True)
@@ -143,5 +143,3 @@ def test_a_run_past_its_deadline_stacks_the_rest_and_stays_valid(graph, seed, al
     offsets = run(Prepared.of(decided), algorithm, "size", "best", deadline=expired)
     plan = Plan(offsets.tolist(), Plan.arena_of(decided, offsets.tolist()))
     assert check_plan(listed, plan) == []
-    assert plan.arena == sum(b.size for b in decided.buffers) or \
-        any(b.alignment > 1 for b in decided.buffers)

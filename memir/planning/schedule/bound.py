@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.problem import Graph, ScheduleProblem
 
 DEFAULT_MAX_OPS = 12_000
@@ -30,8 +31,15 @@ def own_bytes(graph: Graph) -> np.ndarray:
     return np.array([sum(sizes[b] for b in bufs) for bufs in graph.uses], dtype=np.int64)
 
 
-def _reachability(graph: Graph) -> tuple[np.ndarray, np.ndarray]:
-    """Packed rows: anc[v] = ancestors-or-self of v, desc[v] = descendants-or-self."""
+CHECK_EVERY = 256  # ops (or buffers) between two looks at the deadline
+
+
+def _reachability(graph: Graph, deadline: Deadline = NO_DEADLINE
+                  ) -> tuple[np.ndarray, np.ndarray] | None:
+    """Packed rows: anc[v] = ancestors-or-self of v, desc[v] = descendants-or-self (None:
+    the deadline passed first). Built once per graph and kept in ``graph.cache``."""
+    if "reachability" in graph.cache:
+        return graph.cache["reachability"]
     n = graph.n
     width = (n + 7) // 8
     ops = np.arange(n)
@@ -39,17 +47,24 @@ def _reachability(graph: Graph) -> tuple[np.ndarray, np.ndarray]:
     anc[ops, ops // 8] = (0x80 >> (ops % 8)).astype(np.uint8)  # packbits' bit order
     desc = anc.copy()
     for v in range(n):
+        if v % CHECK_EVERY == 0 and deadline.expired():
+            return None
         for p in graph.pred[v]:
             np.bitwise_or(anc[v], anc[p], out=anc[v])
     for v in range(n - 1, -1, -1):
+        if v % CHECK_EVERY == 0 and deadline.expired():
+            return None
         for s in graph.succ[v]:
             np.bitwise_or(desc[v], desc[s], out=desc[v])
     assert anc.shape == (n, width)
+    graph.cache["reachability"] = anc, desc
     return anc, desc
 
 
-def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS) -> np.ndarray:
-    """Per op: bytes live while it runs in every order (own buffers only past max_ops)."""
+def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS,
+              deadline: Deadline = NO_DEADLINE) -> np.ndarray:
+    """Per op: bytes live while it runs in every order (own buffers only past max_ops, or
+    when the deadline passes first: a weaker bound, still a bound)."""
     n = graph.n
     if n == 0:
         return np.zeros(0, dtype=np.int64)
@@ -57,10 +72,18 @@ def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS) -> np.ndarray:
         return own_bytes(graph)
     if n <= SMALL_OPS:
         return _small_op_bounds(graph)
-    anc, desc = _reachability(graph)
+    key = ("op_bounds", max_ops)
+    if key in graph.cache:
+        return graph.cache[key]
+    rows = _reachability(graph, deadline)
+    if rows is None:
+        return own_bytes(graph)
+    anc, desc = rows
     bound = np.zeros(n, dtype=np.int64)
     used = [b for b, users in enumerate(graph.users) if users]
     for start in range(0, len(used), _CHUNK):
+        if deadline.expired():
+            return own_bytes(graph)
         chunk = used[start:start + _CHUNK]
         rows = np.empty((len(chunk), anc.shape[1]), dtype=np.uint8)
         for i, b in enumerate(chunk):
@@ -70,6 +93,7 @@ def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS) -> np.ndarray:
             np.bitwise_and(after, before, out=rows[i])
         crossing = np.unpackbits(rows, axis=1, count=n).astype(np.int64)
         bound += np.array([graph.sizes[b] for b in chunk], dtype=np.int64) @ crossing
+    graph.cache[key] = bound
     return bound
 
 
@@ -100,10 +124,11 @@ def _small_op_bounds(graph: Graph) -> np.ndarray:
     return np.array(bound, dtype=np.int64)
 
 
-def lower_bound(problem: ScheduleProblem | Graph, max_ops: int = DEFAULT_MAX_OPS) -> int:
+def lower_bound(problem: ScheduleProblem | Graph, max_ops: int = DEFAULT_MAX_OPS,
+                deadline: Deadline = NO_DEADLINE) -> int:
     """Max over ops of the bytes live across that op in every order (0 without ops)."""
     graph = problem if isinstance(problem, Graph) else Graph(problem)
-    bounds = op_bounds(graph, max_ops)
+    bounds = op_bounds(graph, max_ops, deadline)
     return int(bounds.max()) if len(bounds) else 0
 
 
@@ -125,12 +150,21 @@ CUT_COST = 4  # work units charged per cut, on top of scan_cost(N): the network 
 class CutBounds:
     """Per-op min-cut bounds for one graph (reachability rows and flat arrays built once)."""
 
-    def __init__(self, graph: Graph) -> None:
+    def __init__(self, graph: Graph, deadline: Deadline = NO_DEADLINE) -> None:
+        """``base`` is None if the deadline passed before the reachability rows were
+        built; ``cut`` must not be called then."""
         self.graph = graph
         n = graph.n
-        anc, desc = _reachability(graph)
+        rows = _reachability(graph, deadline)
+        self.base = None
+        if rows is None:
+            return
+        anc, desc = rows
         self.anc, self.desc = anc, desc
-        self.base = op_bounds(graph)
+        base = op_bounds(graph, deadline=deadline)
+        if deadline.expired():
+            return  # base may be the weaker own-bytes fallback; no time for cuts anyway
+        self.base = base
         used = graph.used_buffers
         self.pair_ops = graph.pair_ops
         self.pair_starts = graph.pair_starts

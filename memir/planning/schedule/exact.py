@@ -13,15 +13,15 @@ run at once (moving it to the front of any completion raises no step), which tak
 op without buffers, and every op that only frees, out of the branching.
 
 Sets of ops and of buffers are Python ints used as bit sets; the budget counts expanded
-states, and an optional deadline (time.monotonic) stops early.
+states, and an optional ``Deadline`` stops early.
 """
 
 from __future__ import annotations
 
 import heapq
-import time
 from dataclasses import dataclass
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.bound import op_bounds
 from memir.planning.schedule.problem import Graph
 
@@ -36,12 +36,12 @@ class ExactResult:
 
 
 def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
-                deadline: float | None = None) -> ExactResult:
+                deadline: Deadline = NO_DEADLINE) -> ExactResult:
     """Best order within ``budget`` states; never worse than ``warm`` (a valid order)."""
     n = graph.n
     incumbent = list(warm)
     best_peak = graph.peak(incumbent)
-    per_op = op_bounds(graph)
+    per_op = op_bounds(graph, deadline=deadline)
     lb = int(per_op.max()) if n else 0
     if n == 0 or best_peak <= lb:
         return ExactResult(incumbent, best_peak, best_peak, True, 0)
@@ -82,7 +82,7 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
         """Run, in index order, every ready op that opens nothing and costs <= max(g, lb)."""
         limit = max(g, lb)
         moved = True
-        while moved:
+        while moved and not (big and deadline.expired()):  # forcing is optional: sound to stop
             moved = False
             for v in range(n):
                 if done >> v & 1 or pred_mask[v] & ~done:
@@ -94,6 +94,8 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
                     moved = True
         return done, open_mask, open_bytes, g, path
 
+    big = n > 256  # one expansion may take long: look at the deadline inside it too
+    cut_short = None  # key of a state whose expansion the deadline interrupted
     counter = 0
     start = forced(0, 0, 0, 0, ())
     heap = [(max(start[3], rest_bound(start[0])), -start[0].bit_count(), counter, start)]
@@ -104,7 +106,7 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
         key, _, _, (done, open_mask, open_bytes, g, path) = heap[0]
         if key >= best_peak:
             break
-        if work >= budget or (deadline is not None and time.monotonic() > deadline):
+        if work >= budget or (work % 64 == 0 and deadline.expired()):
             break
         heapq.heappop(heap)
         if seen.get(done, -1) < g:
@@ -116,6 +118,9 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
         for v in range(n):
             if done >> v & 1 or pred_mask[v] & ~done:
                 continue
+            if big and deadline.expired():
+                cut_short = key  # its other children were not queued: bound by its key
+                break
             cost, m, by, _ = step(done, open_mask, open_bytes, v)
             ng = max(g, cost)
             if ng >= best_peak:
@@ -127,6 +132,8 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
             seen[ndone] = ng
             counter += 1
             heapq.heappush(heap, (max(ng, rest_bound(ndone)), -ndone.bit_count(), counter, nxt))
+        if cut_short is not None:
+            break
     if found is not None:
         order: list[int] = []
         node = found
@@ -135,6 +142,8 @@ def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
             order.append(v)
         incumbent = order[::-1]
         return ExactResult(incumbent, best_peak, best_peak, True, work)
-    if not heap or heap[0][0] >= best_peak:
+    if cut_short is None and (not heap or heap[0][0] >= best_peak):
         return ExactResult(incumbent, best_peak, best_peak, True, work)
-    return ExactResult(incumbent, best_peak, max(lb, heap[0][0]), False, work)
+    queued = min(heap[0][0] if heap else best_peak, best_peak if cut_short is None
+                 else cut_short)
+    return ExactResult(incumbent, best_peak, max(lb, queued), False, work)

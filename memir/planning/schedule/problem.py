@@ -19,6 +19,22 @@ import numpy as np
 
 
 @dataclass
+class StreamInfo:
+    """Several streams, parallelism kept: what the exact rule (``streams.Concurrency``)
+    needs besides the problem's deps, which are then only a sufficient condition."""
+
+    streams: list[int]  # per op: its stream
+    events: list[tuple[int, int]]  # (record, wait) pairs
+    data_deps: list[tuple[int, int]]  # deps from data alone (no concurrency deps)
+    # parallelism=compute: two optimizer-update ops may become ordered (streams.py)
+    updates_free: bool = False
+
+    @property
+    def num_streams(self) -> int:
+        return len(set(self.streams))
+
+
+@dataclass
 class ScheduleProblem:
     sizes: list[int]  # bytes of each planned buffer (handles 0..B-1)
     uses: list[list[int]]  # per op: the buffers it touches (read, write, workspace)
@@ -26,6 +42,9 @@ class ScheduleProblem:
     kinds: list[str] = field(default_factory=list)  # per op kernel name; a hint only
     # Per op: True for optimizer-step kernels. None: guessed from kinds and structure.
     is_update: list[bool] | None = None
+    # Several streams with parallelism kept: orders may also break ``deps`` if they pass
+    # the exact rule (streams.Concurrency); None: ``deps`` are the whole truth.
+    stream_info: StreamInfo | None = None
 
     @property
     def num_ops(self) -> int:

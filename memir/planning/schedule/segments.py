@@ -16,10 +16,9 @@ budget (warm-started with its current order, so it never gets worse), else greed
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import greedy_order
 from memir.planning.schedule.problem import Graph, ScheduleProblem, scan_cost
@@ -78,7 +77,7 @@ def window_problem(graph: Graph, spans: _Spans, ops: list[int], start: int
 
 
 def solve_window(graph: Graph, order: list[int], start: int, end: int, budget: int,
-                 deadline: float | None, spans: _Spans) -> tuple[int, int]:
+                 deadline: Deadline, spans: _Spans) -> tuple[int, int]:
     """Reorder order[start:end] in place, alone: (window peak drop, work spent).
 
     Exact search when ``budget`` > 0 (warm-started with the current window order), else
@@ -115,7 +114,7 @@ def cut_points(spans: _Spans, n: int, window: int) -> list[int]:
 
 
 def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
-                  budget: int = 200_000, deadline: float | None = None
+                  budget: int = 200_000, deadline: Deadline = NO_DEADLINE
                   ) -> tuple[list[int], int]:
     """Cut ``order`` into windows, reorder each (heaviest first); returns (order, work)."""
     order = list(order)
@@ -128,7 +127,7 @@ def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
     per_window = max(1, budget // max(1, len(windows)))
     work = scan_cost(graph.n)
     for start, end in windows:
-        if work >= budget or (deadline is not None and time.monotonic() > deadline):
+        if work >= budget or deadline.expired():
             break
         share = min(per_window, budget - work)
         work += solve_window(graph, order, start, end, share, deadline, spans)[1]
@@ -136,7 +135,7 @@ def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
 
 
 def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
-                budget: int = 200_000, deadline: float | None = None
+                budget: int = 200_000, deadline: Deadline = NO_DEADLINE
                 ) -> tuple[list[int], int]:
     """Re-solve windows around the peak positions while the peak drops (budgeted)."""
     order = list(order)
@@ -144,7 +143,7 @@ def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
     n = graph.n
     tried: set[tuple[int, int]] = set()
     while work < budget and n:
-        if deadline is not None and time.monotonic() > deadline:
+        if deadline.expired():
             break
         prof = graph.profile(order)
         spans = _Spans(graph, order)
@@ -159,7 +158,7 @@ def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
             for start in (q - window // 2, q - window + 1, q):
                 start = min(max(0, start), max(0, n - window))
                 end = min(n, start + window)
-                if (start, end) in tried or work >= budget:
+                if (start, end) in tried or work >= budget or deadline.expired():
                     continue
                 tried.add((start, end))
                 share = min(budget - work, max(1, budget // 8))

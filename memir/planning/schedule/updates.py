@@ -16,10 +16,9 @@ later layers, is not one). A wrong guess costs time, never memory.
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
+from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.problem import Graph, scan_cost
 
 OPTIMIZER_KERNELS = frozenset({
@@ -123,7 +122,7 @@ def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
 
 
 def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
-                     budget: int = 20_000, deadline: float | None = None,
+                     budget: int = 20_000, deadline: Deadline = NO_DEADLINE,
                      feeders: bool = False) -> tuple[list[int], int]:
     """Move update groups where they lower (peak, area); returns (order, work).
 
@@ -142,7 +141,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
     unit = scan_cost(graph.n)
     work = unit
     for members in groups:
-        if work >= budget or (deadline is not None and time.monotonic() > deadline):
+        if work >= budget or deadline.expired():
             break
         group = set(members)
         block = [op for op in current if op in group]
@@ -159,6 +158,8 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
                 slots.add(lo + 1 + int(np.argmin(rest_prof[lo:lo + span])))
         best, best_order = score, None
         for slot in sorted(s for s in slots if s <= hi):
+            if deadline.expired():
+                break
             candidate = rest[:slot] + block + rest[slot:]
             cand = _score(graph, candidate)
             work += unit

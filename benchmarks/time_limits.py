@@ -1,0 +1,118 @@
+"""Do ``time-limit`` options hold? Every input of benchmarks/ under small limits.
+
+Why: plans are decided by work budgets; ``time-limit`` is an extra wall-clock cap that, when
+given, must hold for the whole pass (portfolio, bounds, pinning, search, checks inside the
+pass). This runs each pass that takes a limit, through memir-opt as users run it, on every
+input the other benchmarks use (MiniMalloc's instances, the idealloc traces, the corpus
+graphs with one and several streams), at limits of 1 and 5 s, and prints the limit beside
+the seconds the pass spent (from ``report``), whether that is within max(1 s, 10%) of the
+limit, and the process's peak RSS.
+
+    python benchmarks/time_limits.py [--limits 1,5] [--only SUBSTRING] [--quick]
+
+``--quick`` takes one input of each family. Exit status 1 if any pass overran.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _measure import memir  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DSA = ROOT.parent / "shared" / "benchmarks" / "dsa"
+CORPUS = ROOT / "cache" / "models"
+HEADER = ["input", "pass", "limit s", "spent s", "held", "end to end s", "RSS MiB"]
+
+
+def inputs(quick: bool) -> list[tuple[str, Path, list[tuple[str, str]]]]:
+    """(name, IR file or CSV, [(pass name, pipeline with {L} for the limit)])."""
+    found = []
+    minimalloc = sorted((DSA / "minimalloc").glob("*.csv"))
+    for path in minimalloc[:1] if quick else minimalloc:
+        capacity = re.search(r"\.(\d+)\.csv$", path.name)
+        runs = [("assign-layout", "assign-layout{{time-limit={L}}},report")]
+        if capacity:
+            exact = f"strategy=exact capacity={capacity[1]} time-limit={{L}}"
+            runs.append(("assign-layout exact", "assign-layout{{" + exact + "}},report"))
+        found.append((f"minimalloc/{path.stem}", path, runs))
+    for path in sorted((DSA / "idealloc").glob("*.csv")):
+        found.append((f"idealloc/{path.stem}", path,
+                      [("assign-layout", "assign-layout{{time-limit={L}}},report")]))
+    graphs = sorted(CORPUS.glob("*.mlir"))
+    if quick:
+        graphs = [g for g in graphs if ".b1.train" in g.name][:2]
+    for path in graphs:
+        found.append((path.stem, path, [
+            ("schedule", "bufferize,schedule{{time-limit={L}}},report"),
+            ("assign-layout", "bufferize,stream-safety,assign-layout{{time-limit={L}}},report"),
+        ]))
+    return found
+
+
+def as_ir(path: Path, workdir: Path) -> Path:
+    """CSV inputs are imported once; the limit applies to the pass, not the import."""
+    if path.suffix != ".csv":
+        return path
+    out = workdir / f"{path.stem}.mlir"
+    if not out.exists():
+        done = memir("memir-translate", "--import-minimalloc", str(path), "-o", str(out))
+        if done.returncode:
+            raise RuntimeError(f"import of {path}: {done.stderr.strip()[-400:]}")
+    return out
+
+
+def pass_seconds(stderr: str, name: str) -> float | None:
+    found = re.findall(rf"report: pass {re.escape(name)}:\s*([\d.]+) s", stderr)
+    return float(found[-1]) if found else None
+
+
+def table(rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(HEADER)]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
+    return "\n".join([line(HEADER), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
+                      *map(line, rows)])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limits", default="1,5")
+    parser.add_argument("--only", default="")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    limits = [float(x) for x in args.limits.split(",")]
+    rows, overran = [], 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, path, runs in inputs(args.quick):
+            if args.only and args.only not in name:
+                continue
+            ir = as_ir(path, Path(tmp))
+            for label, template in runs:
+                pass_name = label.split()[0]
+                for limit in limits:
+                    pipeline = template.format(L=f"{limit:g}")
+                    done = memir("memir-opt", str(ir), "-p", pipeline, "-o", "/dev/null")
+                    spent = pass_seconds(done.stderr, pass_name)
+                    if done.returncode and spent is None:
+                        held = "error"  # e.g. no plan within the capacity in that time
+                        spent_text = "-"
+                    else:
+                        ok = spent <= limit + max(1.0, 0.1 * limit)
+                        held = "yes" if ok else "NO"
+                        overran += not ok
+                        spent_text = f"{spent:.2f}"
+                    rows.append([name, label, f"{limit:g}", spent_text, held,
+                                 f"{done.seconds:.2f}", f"{done.rss_mb:.0f}"])
+                    print(" ".join(rows[-1]), file=sys.stderr, flush=True)
+    print(table(rows))
+    print(f"\n{overran} of {len(rows)} runs overran max(1 s, 10%) of their limit")
+    return 1 if overran else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,303 @@
+"""Several streams with parallelism kept: the exact rule, and moving updates onto events.
+
+Why: on a multi-stream program the pass's default deps (``passes/schedule.py``: an op stays
+after the last op another stream waits for, before the next op that waits) are a cheap
+sufficient condition for keeping concurrency, but they pin every optimizer update behind
+the whole backward pass: its first kernel comes after the last record of its stream, so
+gradients live to the end and scheduling gains nothing (ResNet-50, two streams: 0.0%).
+
+The rule itself is weaker. Happens-before (HB) is the closure of stream order and
+record -> wait. Two kernels that may run concurrently in the input (neither HB the other) must
+still be unordered in the output (records and waits only carry HB); a pair already ordered may change its order if the data
+allow it. ``Concurrency.keeps`` checks exactly that, plus: every data dependency the input
+covered by HB is covered in the output, and each wait comes after its record.
+
+``move_updates`` uses the freedom this leaves: an update (one parameter's optimizer ops,
+with the record/wait pairs between its own ops, ``stream_groups``) may move into the
+backward pass if its cross-stream edges ride on an event that is already there. For an
+existing event (r, w), the update's ops on r's stream go just before r and its ops on w's
+stream just after w, so the update's own event orders nothing that r -> w did not. Among
+those anchors (and plain block slots, as for one stream) the one with the lowest
+(peak, live-byte area) is taken if ``keeps`` accepts it; a move is kept only if it lowers
+(peak, area). The update ops that change order this way were all after the backward ops
+they now precede, so no concurrency is lost; the backward stream that waits at w may wait
+a little longer (the update's kernels), which is the price in time.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.schedule.problem import Graph, ScheduleProblem, StreamInfo, scan_cost
+from memir.planning.schedule.updates import update_groups, update_ops
+
+EVENT_KINDS = ("memir.record", "memir.wait")
+
+
+def base_problem(problem: ScheduleProblem) -> ScheduleProblem:
+    """The problem with only data deps and record -> wait: every order that ``keeps``
+    accepts is topological here, so its lower bound holds for them."""
+    info = problem.stream_info
+    assert info is not None
+    deps = sorted(set(info.data_deps) | set(info.events))
+    return ScheduleProblem(problem.sizes, problem.uses, deps, problem.kinds, problem.is_update)
+
+
+def _happens_before(n: int, streams: list[int], record_of: dict[int, int],
+                    order: list[int]) -> list[int] | None:
+    """Per op, the bit set of ops that happen before it in ``order`` (None: a wait before
+    its record)."""
+    anc = [0] * n
+    last: dict[int, int] = {}
+    placed = [False] * n
+    for v in order:
+        mask = 0
+        p = last.get(streams[v])
+        if p is not None:
+            mask |= anc[p] | 1 << p
+        r = record_of.get(v)
+        if r is not None:
+            if not placed[r]:
+                return None
+            mask |= anc[r] | 1 << r
+        anc[v] = mask
+        last[streams[v]] = v
+        placed[v] = True
+    return anc
+
+
+class Concurrency:
+    """HB of the input order 0..N-1, and the exact check of an output order."""
+
+    def __init__(self, n: int, info: StreamInfo, exempt: list[bool] | None = None) -> None:
+        """``exempt``: ops whose mutual orderings may change (``parallelism=compute``
+        passes the optimizer updates); None: every pair counts."""
+        self.n = n
+        self.streams = info.streams
+        self.record_of = {w: r for r, w in info.events}
+        ident = list(range(n))
+        anc = _happens_before(n, self.streams, self.record_of, ident)
+        assert anc is not None, "input order has a wait before its record"
+        succ: list[list[int]] = [[] for _ in range(n)]  # HB edges: stream order, events
+        last: dict[int, int] = {}
+        for v in ident:
+            if self.streams[v] in last:
+                succ[last[self.streams[v]]].append(v)
+            last[self.streams[v]] = v
+        for r, w in info.events:
+            succ[r].append(w)
+        desc = [0] * n
+        for v in range(n - 1, -1, -1):
+            for x in succ[v]:
+                desc[v] |= desc[x] | 1 << x
+        self.allowed = [anc[v] | desc[v] for v in range(n)]  # ordered either way in input
+        # Records and waits only sync: the rule is about kernels, so they may pair freely.
+        sync = sum(1 << v for pair in info.events for v in pair)
+        for v in range(n):
+            self.allowed[v] |= sync
+        for pair in info.events:
+            for v in pair:
+                self.allowed[v] = -1
+        if exempt is not None and any(exempt):
+            free = sum(1 << v for v in range(n) if exempt[v])
+            for v in range(n):
+                if exempt[v]:
+                    self.allowed[v] |= free
+        self.required = [0] * n  # data deps the input synchronised
+        for a, b in info.data_deps:
+            if anc[b] >> a & 1:
+                self.required[b] |= 1 << a
+        self.data_deps = info.data_deps
+        self.events = info.events
+
+    def keeps(self, order: list[int]) -> bool:
+        """Whether ``order`` adds no ordering between ops concurrent in the input, covers
+        every synchronised data dep, and runs data deps and events in order."""
+        pos = [0] * self.n
+        for k, v in enumerate(order):
+            pos[v] = k
+        if any(pos[a] > pos[b] for a, b in self.data_deps):
+            return False
+        # happens-before swept as in _happens_before, each op checked as it is reached so
+        # that a rejected order costs only its prefix up to the first violation
+        streams, record_of = self.streams, self.record_of
+        allowed, required = self.allowed, self.required
+        anc = [0] * self.n
+        last: dict[int, int] = {}
+        placed = [False] * self.n
+        for v in order:
+            mask = 0
+            p = last.get(streams[v])
+            if p is not None:
+                mask |= anc[p] | 1 << p
+            r = record_of.get(v)
+            if r is not None:
+                if not placed[r]:
+                    return False
+                mask |= anc[r] | 1 << r
+            if mask & ~allowed[v] or mask & required[v] != required[v]:
+                return False
+            anc[v] = mask
+            last[streams[v]] = v
+            placed[v] = True
+        return True
+
+
+def stream_groups(graph: Graph, data: Graph, order: list[int], info: StreamInfo
+                  ) -> list[list[int]]:
+    """Update groups (found on the data-only graph), each with the events between its own
+    ops: a record whose previous op on its stream is in the group and whose wait's next op
+    on its stream is in the same group."""
+    flags = update_ops(data)
+    groups = update_groups(data, flags)
+    group_of = {v: k for k, g in enumerate(groups) for v in g}
+    prev_on: dict[int, int] = {}
+    next_on: dict[int, int] = {}
+    last: dict[int, int] = {}
+    kinds = graph.problem.kinds
+    for v in order:
+        s = info.streams[v]
+        prev_on[v] = last.get(s, -1)
+        last[s] = v
+    last.clear()
+    for v in reversed(order):
+        s = info.streams[v]
+        next_on[v] = last.get(s, -1)
+        last[s] = v
+
+    def compute_neighbour(v: int, step: dict[int, int]) -> int:
+        while v >= 0 and kinds[v] in EVENT_KINDS:
+            v = step[v]
+        return v
+
+    for r, w in info.events:
+        before = compute_neighbour(prev_on[r], prev_on)
+        after = compute_neighbour(next_on[w], next_on)
+        k = group_of.get(before)
+        if k is not None and k == group_of.get(after):
+            groups[k] = sorted({*groups[k], r, w})
+    return groups
+
+
+def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
+    prof = graph.profile(order)
+    return (int(prof.max()), int(prof.sum())) if len(prof) else (0, 0)
+
+
+def _anchored(rest: list[int], where: dict[int, int], first: list[int], second: list[int],
+              record: int, wait: int) -> list[int]:
+    """``rest`` with ``first`` (the block's ops on the record's stream) just before
+    ``record`` and ``second`` (those on the wait's stream) just after ``wait``."""
+    i, j = where[record], where[wait] + 1
+    return rest[:i] + first + rest[i:j] + second + rest[j:]
+
+
+def keeps_cost(n: int) -> int:
+    """Work units charged for one ``Concurrency.keeps`` (or building the rule): a sweep
+    of n ops over n-bit sets, so quadratic; about 1/40 of a unit per op squared (a unit: scan_cost)."""
+    return max(4 * scan_cost(n), n * n // 40_000)
+
+
+def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
+                 deadline: Deadline = NO_DEADLINE) -> tuple[list[int], int]:
+    """Move update groups onto existing events where that lowers (peak, area) and
+    ``Concurrency.keeps`` accepts the order (module doc); returns (order, work).
+
+    Work: ``scan_cost`` per profile evaluated, ``keeps_cost`` per check and for building
+    the rule; the deadline is looked at before every candidate and every check."""
+    info: StreamInfo | None = graph.problem.stream_info
+    if info is None or info.num_streams < 2 or graph.n == 0:
+        return list(order), 0
+    current = list(order)
+    unit = scan_cost(graph.n)
+    check = keeps_cost(graph.n)
+    work = 2 * check
+    if work >= budget or deadline.expired():
+        return current, 0
+    conc, data = concurrency_of(graph)
+    if deadline.expired() or not conc.keeps(current):
+        return current, work
+    groups = stream_groups(graph, data, current, info)
+    score = _score(graph, current)
+    grouped = {v for g in groups for v in g}
+    events = [(r, w) for r, w in info.events if r not in grouped]  # anchors outside updates
+    for members in groups:
+        if work >= budget or deadline.expired():
+            break
+        group = set(members)
+        block = [v for v in current if v in group]
+        rest = [v for v in current if v not in group]
+        work += unit
+        where = {v: k for k, v in enumerate(rest)}
+        lo = 0
+        for v in members:
+            for p in data.pred[v]:
+                if p not in group:
+                    lo = max(lo, where[p] + 1)
+        candidates: list[list[int]] = []
+        on = {info.streams[v] for v in block}
+        for r, w in events:
+            s_r, s_w = info.streams[r], info.streams[w]
+            if r in group or where[w] < lo or not on <= {s_r, s_w}:
+                continue
+            first = [v for v in block if info.streams[v] == s_r]
+            second = [v for v in block if info.streams[v] == s_w]
+            if first and second:
+                candidates.append(_anchored(rest, where, first, second, r, w))
+        prof = np.asarray(graph.profile(rest + block))[:len(rest)]
+        slots = {lo}
+        span = len(rest) - lo
+        for part in (span, span // 2, span // 4):
+            if part > 0:
+                slots.add(lo + 1 + int(np.argmin(prof[lo:lo + part])))
+        for slot in sorted(slots):
+            candidates.append(rest[:slot] + block + rest[slot:])
+        scored = []
+        for cand in candidates:
+            if deadline.expired():
+                break
+            work += unit
+            cand_score = _score(graph, cand)
+            if cand_score < score:
+                scored.append((cand_score, len(scored), cand))
+        scored.sort(key=lambda x: (x[0], x[1]))
+        for cand_score, _, cand in scored[:8]:
+            if work >= budget or deadline.expired():
+                break
+            work += check
+            if conc.keeps(cand):
+                current, score = cand, cand_score
+                break
+    return current, work
+
+
+def concurrency_of(graph: Graph) -> tuple[Concurrency, Graph]:
+    """The exact rule for ``graph``'s problem (update groups exempt from each other under
+    ``parallelism=compute``) and its data-only graph, built once per graph."""
+    if "stream_concurrency" not in graph.cache:
+        info = graph.problem.stream_info
+        data = Graph(base_problem(graph.problem))
+        exempt = None
+        if info.updates_free:
+            exempt = [False] * graph.n
+            for group in stream_groups(graph, data, list(range(graph.n)), info):
+                for v in group:
+                    exempt[v] = True
+        graph.cache["stream_concurrency"] = Concurrency(graph.n, info, exempt)
+        graph.cache["stream_data"] = data
+    return graph.cache["stream_concurrency"], graph.cache["stream_data"]
+
+
+def keeps_parallelism(problem: ScheduleProblem, order: list[int]) -> bool:
+    """Whether ``order`` is a valid output for ``problem``: topological for its deps, or,
+    with several streams, accepted by the exact rule (``Concurrency.keeps``)."""
+    from memir.planning.schedule.problem import is_topological
+
+    order = list(order)
+    info = problem.stream_info
+    if info is None or info.num_streams < 2:
+        return is_topological(problem, order)
+    if sorted(order) != list(range(problem.num_ops)):
+        return False
+    return concurrency_of(Graph(problem))[0].keeps(order)
