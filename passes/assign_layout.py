@@ -8,11 +8,13 @@ module has tile views), and writes ``offset`` on each alloc and ``memir.plan =
 status and seconds.
 
 Work budgets decide what the planners do, so the same input gives the same plan on every
-machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass.
+machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass,
+reading the program and computing the conflicts included.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -32,6 +34,9 @@ Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "pe
                "last-use"]
 Fit = Literal["first", "best"]
 TILE_ONLY_SORTS = ("peers", "last-use")
+# When reading the program used up the limit, the planners still get this long to place
+# every buffer (past their deadline they stack what is left: a valid plan, not a good one).
+MIN_PLANNING_SECONDS = 0.05
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,7 @@ class AssignLayout(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
+        started = time.perf_counter()  # the limit covers reading the program and conflicts
         prog = analyses.program(ctx, op)
         capacity = self.capacity or None
         if prog.data.tiles and self.strategy in ("tile-aware", "auto"):
@@ -63,7 +69,7 @@ class AssignLayout(ModulePass):
         elif self.strategy == "tile-aware":
             raise PassError("strategy=tile-aware needs memir.tile_view ops in the input")
         else:
-            plan = self._plan_buffers(ctx, op, prog, capacity)
+            plan = self._plan_buffers(ctx, op, prog, capacity, started)
         status = str(plan.status)
         if capacity is not None and status == "infeasible":
             raise PassError(
@@ -86,15 +92,19 @@ class AssignLayout(ModulePass):
                             f"{', '.join(TILE_SORTS)}")
         return tensor_allocate(tiled_buffers(prog.data, prog.ir), sort=sort)
 
-    def _plan_buffers(self, ctx, op: ModuleOp, prog, capacity: int | None) -> Plan:
+    def _plan_buffers(self, ctx, op: ModuleOp, prog, capacity: int | None,
+                      started: float) -> Plan:
         from memir.planning.layout import LayoutError, assign_layout
 
         if self.sort in TILE_ONLY_SORTS:
             raise PassError(f"sort={self.sort} is for tile-aware planning only")
         fixed = current_offsets(prog.ir) if self.keep_offsets else None
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op), capacity, fixed)
+        limit = self.time_limit
+        if limit is not None:  # what reading took comes off the planners' share
+            limit = max(MIN_PLANNING_SECONDS, limit - (time.perf_counter() - started))
         try:
             return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
-                                 time_limit=self.time_limit, capacity=capacity)
+                                 time_limit=limit, capacity=capacity)
         except LayoutError as error:
             raise PassError(str(error), op)
