@@ -44,12 +44,18 @@ from memir.planning.budget import (
     NO_DEADLINE,
     Deadline,
 )
-from memir.planning.exact_search import NOT_FOUND, OK, IntervalSearch
+from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
 from memir.planning.heuristics import Prepared, run
 from memir.planning.problem import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
+# The decision portfolio (see ``_interval_search``): the interval search's first slice of
+# work (about 1-2 s; it settles MiniMalloc's C, D, E, K), CP-SAT's first conflict budget per
+# pre-order, and the pre-orders CP-SAT tries, most often successful first.
+SEARCH_SLICE = 40_000_000
+CANONICAL_CONFLICTS = 400
+CANONICAL_ORDERS = ("TWA", "TAW", "WAT")
 
 
 def solve_exact(
@@ -167,7 +173,7 @@ def _decide(
 ) -> tuple[PlanStatus, list[int] | None, str]:
     """Does everything fit in ``capacity``?  (FEASIBLE|INFEASIBLE|UNKNOWN, offsets, how)."""
     if _search_applies(problem):
-        status, offs = _interval_search(problem, capacity, work, deadline)
+        status, offs = _interval_search(problem, capacity, work, deadline, portfolio=True)
         if status == OK and offs is not None and is_valid(problem, offs):
             if Plan.arena_of(problem, offs) <= capacity:
                 return S.FEASIBLE, offs, "search"
@@ -222,9 +228,19 @@ def _unit(problem: Problem) -> int:
 
 
 def _interval_search(
-    problem: Problem, capacity: int, work: int, deadline: Deadline
+    problem: Problem, capacity: int, work: int, deadline: Deadline, portfolio: bool = False
 ) -> tuple[int, list[int] | None]:
-    """Runs the interval search on the positive-size buffers, scaled by their common unit."""
+    """Runs the interval search on the positive-size buffers, scaled by their common unit.
+
+    With ``portfolio`` it takes turns with CP-SAT's canonical search (``exact_canonical``):
+    each round gives the interval search a slice of ``work`` (``SEARCH_SLICE``, doubling)
+    and then CP-SAT each static pre-order with a conflict budget (``CANONICAL_CONFLICTS``,
+    doubling).  Either engine's proof or plan ends the decision; both budgets are counts,
+    so the answer is the same on every machine.  The engines complement each other: CP-SAT's
+    learning settles in under a second instances the Python search needs minutes for, and
+    the Python search settles cheaply the ones where CP-SAT's propagation over large live
+    sets crawls.
+    """
     bufs = problem.buffers
     g = _unit(problem)
     idx = [i for i, b in enumerate(bufs) if b.size > 0]
@@ -239,7 +255,12 @@ def _interval_search(
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
     try:
-        status, offs = search.solve(work, deadline)
+        if not portfolio:
+            status, offs = search.solve(work, deadline)
+        else:
+            status, offs, by_cpsat = _take_turns(problem, capacity, search, work, deadline)
+            if by_cpsat:
+                return status, offs  # CP-SAT's plan, already in the problem's units
     finally:
         sys.setrecursionlimit(old)
     if status != OK or offs is None:
@@ -248,6 +269,33 @@ def _interval_search(
     for k, i in enumerate(idx):
         out[i] = offs[k] * g
     return OK, out
+
+
+def _take_turns(
+    problem: Problem, capacity: int, search: IntervalSearch, work: int, deadline: Deadline
+) -> tuple[int, list[int] | None, bool]:
+    """The portfolio of ``_interval_search``: (status, offsets, whether CP-SAT decided:
+    then the offsets are a whole plan, else the search's in its unit)."""
+    from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
+
+    left, r = work, 0
+    while left > 0 and not deadline.expired():
+        piece = min(left, SEARCH_SLICE << r)
+        status, offs = search.solve(piece, deadline)
+        left -= piece
+        if status in (OK, NOT_FOUND):
+            return status, offs, False
+        for h in CANONICAL_ORDERS:
+            if deadline.expired():
+                break
+            verdict, plan = decide_canonical(problem, capacity, h, CANONICAL_CONFLICTS << r,
+                                             deadline)
+            if verdict == FEASIBLE and plan is not None:
+                return OK, plan, True
+            if verdict == INFEASIBLE:
+                return NOT_FOUND, None, True
+        r += 1
+    return TIMEOUT, None, False
 
 
 # -- checks and a greedy incumbent ------------------------------------------------------
