@@ -54,7 +54,7 @@ S = PlanStatus
 # work (about 1-2 s; it settles MiniMalloc's C, D, E, K), CP-SAT's first conflict budget per
 # pre-order, and the pre-orders CP-SAT tries, most often successful first.
 SEARCH_SLICE = 40_000_000
-CANONICAL_CONFLICTS = 400
+CANONICAL_CONFLICTS = 128
 CANONICAL_ORDERS = ("TWA", "TAW", "WAT")
 
 
@@ -233,9 +233,9 @@ def _interval_search(
     """Runs the interval search on the positive-size buffers, scaled by their common unit.
 
     With ``portfolio`` it takes turns with CP-SAT's canonical search (``exact_canonical``):
-    each round gives the interval search a slice of ``work`` (``SEARCH_SLICE``, doubling)
-    and then CP-SAT each static pre-order with a conflict budget (``CANONICAL_CONFLICTS``,
-    doubling).  Either engine's proof or plan ends the decision; both budgets are counts,
+    the interval search gets a first slice of ``work`` (``SEARCH_SLICE``), then each round
+    gives CP-SAT each static pre-order with a conflict budget (``CANONICAL_CONFLICTS``,
+    times 4 per round) and the interval search a slice twice the previous one.  Either engine's proof or plan ends the decision; both budgets are counts,
     so the answer is the same on every machine.  The engines complement each other: CP-SAT's
     learning settles in under a second instances the Python search needs minutes for, and
     the Python search settles cheaply the ones where CP-SAT's propagation over large live
@@ -280,20 +280,21 @@ def _take_turns(
 
     left, r = work, 0
     while left > 0 and not deadline.expired():
+        if r > 0:
+            for h in CANONICAL_ORDERS:
+                if deadline.expired():
+                    break
+                verdict, plan = decide_canonical(problem, capacity, h,
+                                                 CANONICAL_CONFLICTS << (2 * (r - 1)), deadline)
+                if verdict == FEASIBLE and plan is not None:
+                    return OK, plan, True
+                if verdict == INFEASIBLE:
+                    return NOT_FOUND, None, True
         piece = min(left, SEARCH_SLICE << r)
         status, offs = search.solve(piece, deadline)
         left -= piece
         if status in (OK, NOT_FOUND):
             return status, offs, False
-        for h in CANONICAL_ORDERS:
-            if deadline.expired():
-                break
-            verdict, plan = decide_canonical(problem, capacity, h, CANONICAL_CONFLICTS << r,
-                                             deadline)
-            if verdict == FEASIBLE and plan is not None:
-                return OK, plan, True
-            if verdict == INFEASIBLE:
-                return NOT_FOUND, None, True
         r += 1
     return TIMEOUT, None, False
 

@@ -10,10 +10,12 @@ import csv
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from memir.planning import exact
 from memir.planning.exact import solve_exact
+from memir.planning.exact_canonical import decide_canonical
 from memir.planning.problem import Buffer, Plan, Problem
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "dsa" / "minimalloc"
@@ -193,6 +195,31 @@ def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
         assert not fits
     else:
         pytest.fail(f"tiny problem left {plan.status}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(general=False), st.integers(0, 14), st.sampled_from(["TWA", "TAW", "WAT"]))
+def test_canonical_cpsat_decisions_match_brute_force(p: Problem, cap: int, order: str) -> None:
+    assume(not any(len(g) > 1 for g in p.groups))
+    verdict, offsets = decide_canonical(p, cap, order, 10_000)
+    fits = brute_fits(p, cap) is not None
+    if verdict == "feasible":
+        assert offsets is not None and violations(p, offsets, cap) == []
+    assert verdict == ("feasible" if fits else "infeasible")
+
+
+@settings(max_examples=30, deadline=None)
+@given(problems(general=False), st.integers(0, 14))
+def test_portfolio_answers_are_honest_when_cpsat_decides(p: Problem, cap: int) -> None:
+    """With a one-unit slice the interval search gives up at once: CP-SAT decides."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "SEARCH_SLICE", 1)
+        plan = solve_exact(p, capacity=cap)
+    fits = brute_fits(p, cap) is not None
+    if plan.status == "feasible":
+        assert fits and violations(p, plan.offsets, cap) == []
+    else:
+        assert plan.status == "infeasible" and not fits
 
 
 def test_warm_start_is_kept_when_nothing_better_is_found() -> None:
