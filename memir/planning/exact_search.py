@@ -155,7 +155,9 @@ class IntervalSearch:
             self.adjm[b, nb] = True
         # Neighbour lists end to end, each closed by the sentinel ``n`` (always "placed"), so
         # that no segment is empty for ``reduceat``.
-        self.nbr_flat = np.concatenate([np.append(nb, n) for nb in self.adj]).astype(np.int64)
+        self.nbr_flat = np.concatenate(
+            [np.append(nb, n) for nb in self.adj] or [np.zeros(0, dtype=np.int64)]
+        ).astype(np.int64)
         self.nbr_start = np.concatenate(([0], np.cumsum([nb.size + 1 for nb in self.adj])[:-1]))
         self.size_x = np.append(self.size, 0)
         self.width = self.upper - self.lower
