@@ -57,8 +57,8 @@ class _Node:
     mo: np.ndarray  # their minimum offsets
     sz: np.ndarray  # their sizes
     keys: np.ndarray  # their (min offset, rank) keys
-    min_sz: np.ndarray  # smallest size among each one's unplaced neighbours (or big)
-    min_top: np.ndarray  # lowest min-offset top among them (or big)
+    min_sz: np.ndarray | None  # smallest size among each one's unplaced neighbours (or big)
+    min_top: np.ndarray | None  # lowest min-offset top among them (or big); both when needed
     cols: np.ndarray  # column (index into un) of each kept section member
     starts: np.ndarray  # where each kept section's members begin in cols
     secs: np.ndarray  # the kept sections
@@ -324,14 +324,7 @@ class IntervalSearch:
         s_hi: int,
     ) -> _Node:
         """What every candidate check of one node shares, computed once per node."""
-        big = self.big
         self.posmap[un] = np.arange(un.size)
-        # Smallest size and top among each buffer's unplaced neighbours (sparse: O(edges)).
-        flat = self.nbr_flat
-        gone = self.placed[flat]
-        min_sz = np.minimum.reduceat(np.where(gone, big, self.size_x[flat]), self.nbr_start)
-        tops = self.min_off[flat] + self.size_x[flat]
-        min_top = np.minimum.reduceat(np.where(gone, big, tops), self.nbr_start)
         # Sections holding unplaced buffers; a section whose unplaced live set equals its
         # predecessor's gives the same check, so only the first of each such run is kept.
         sec = self.sec
@@ -347,8 +340,19 @@ class IntervalSearch:
         msec = msec[keep]
         starts = np.flatnonzero(np.concatenate(([True], msec[1:] != msec[:-1])))
         secs = msec[starts]
-        return _Node(un, mo, sz, keys, min_sz[un], min_top[un], self.posmap[mem], starts, secs,
+        return _Node(un, mo, sz, keys, None, None, self.posmap[mem], starts, secs,
                      self.total[secs])
+
+    def _neighbour_minima(self, node: _Node) -> None:
+        """Smallest size and top among each unplaced buffer's unplaced neighbours (sparse,
+        O(edges)); only nodes with a stuck buffer need them."""
+        big = self.big
+        flat = self.nbr_flat
+        gone = self.placed[flat]
+        min_sz = np.minimum.reduceat(np.where(gone, big, self.size_x[flat]), self.nbr_start)
+        tops = self.min_off[flat] + self.size_x[flat]
+        min_top = np.minimum.reduceat(np.where(gone, big, tops), self.nbr_start)
+        node.min_sz, node.min_top = min_sz[node.un], min_top[node.un]
 
     def _evaluate(self, node: _Node, ci: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Checks every candidate placement at once (rows: candidates, columns: unplaced).
@@ -377,6 +381,8 @@ class IntervalSearch:
         lb = np.where(adj_c, raised, mo[None, :])
         stuck = (keys[None, :] < kc[:, None]) & ~adj_c
         if stuck.any():
+            if node.min_sz is None:
+                self._neighbour_minima(node)
             lift = np.maximum(oc[:, None] + node.min_sz[None, :], node.min_top[None, :])
             np.copyto(lb, lift, where=stuck)
         fail = ((lb + sz[None, :]) > cap).any(axis=1)
