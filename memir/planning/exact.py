@@ -1,14 +1,20 @@
 """Exact layout: minimise the arena, or decide whether a capacity suffices.
 
-Why two engines: interval problems without groups go to a MiniMalloc-style search
-(``exact_search``), which decides MiniMalloc's challenging instances in seconds where a
-CP-SAT model stalls; general conflict graphs and contiguous groups, and interval problems
-the search could not settle within its budget, go to CP-SAT (``exact_cpsat``).
+Why several engines: interval problems without groups go to a portfolio that takes turns
+between a MiniMalloc-style search in Python (``exact_search``: strong per-node inference,
+cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
+MiniMalloc's canonical search (``exact_canonical``: fixed lowest-offset-first branching in
+each of MiniMalloc's pre-orders, with CP-SAT's learning; it decides in under a second several
+of MiniMalloc's challenging instances that the Python search needs tens of seconds for).
+General conflict graphs and contiguous groups, and interval problems the portfolio could
+not settle within its budget, go to a plain CP-SAT model (``exact_cpsat``).
+A capacity decision goes straight to that: only one greedy plan (cheap) is tried first.
 Minimisation bisects the capacity between the proven lower bound and the best plan known,
 asking the decision engine at each step; every infeasible answer raises the proven bound.
 
-Both engines are cut off by work budgets (``memir.planning.budget``), so without a time
-limit the answer is the same on every machine; ``time_limit`` only caps it on top.
+Every engine is cut off by a count (work units of ``memir.planning.budget``, CP-SAT
+conflicts or deterministic time), so without a time limit the answer is the same on every
+machine; ``time_limit`` only caps it on top.
 A decision gets the whole search budget (``EXACT_SEARCH_WORK``) and then CP-SAT's
 deterministic time; minimisation gives half of twice that budget to its first probe (at the
 bound: most instances are settled there) and half of what is left to each later probe.
