@@ -203,6 +203,8 @@ def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
 @given(problems(general=False), st.integers(0, 14), st.sampled_from(["TWA", "TAW", "WAT"]))
 def test_canonical_cpsat_decisions_match_brute_force(p: Problem, cap: int, order: str) -> None:
     assume(not any(len(g) > 1 for g in p.groups))
+    # Zero-size buffers are left where they are (the callers compare arenas with the cap).
+    assume(all(b.size > 0 for b in p.buffers))
     verdict, offsets = decide_canonical(p, cap, order, 10_000)
     fits = brute_fits(p, cap) is not None
     if verdict == "feasible":
@@ -215,6 +217,8 @@ def test_canonical_cpsat_decisions_match_brute_force(p: Problem, cap: int, order
 def test_portfolio_answers_are_honest_when_cpsat_decides(p: Problem, cap: int) -> None:
     """The interval search made to give up at once: CP-SAT's canonical search decides."""
     assume(not any(len(g) > 1 for g in p.groups))
+    # Zero-size buffers are left where they are (the callers compare arenas with the cap).
+    assume(all(b.size > 0 for b in p.buffers))
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(IntervalSearch, "solve", lambda self, work, deadline: (TIMEOUT, None))
         status, offsets = exact._interval_search(p, cap, 10**9, NO_DEADLINE, portfolio=True)
