@@ -1,55 +1,100 @@
-"""MiniMalloc's challenging instances through ``solve_exact``.
+"""MiniMalloc's challenging instances: memir's exact layout side by side with MiniMalloc.
 
 Why: these 11 instances are where sort-then-fit heuristics and a plain CP-SAT model fail,
-so they measure the exact layer.  Each is run as MiniMalloc runs it (does everything fit
-in the capacity in the file name?), or with ``--minimise`` as an arena minimisation, or with
-``--auto`` through ``assign_layout(strategy="auto")`` (is the plan at the lower bound?).
-Without ``--time-limit`` the planners run on their work budgets alone (deterministic).
+and MiniMalloc's own C++ solver is the reference for deciding them.  The benchmark builds
+MiniMalloc (``shared/peers/minimalloc/build.sh``, cached in ``--build``), then for each
+sweep runs, instance by instance and interleaved so both see the same machine load:
 
-    python benchmarks/minimalloc.py [--time-limit S] [--only A,B] [--data DIR]
-                                    [--minimise | --auto]
+* MiniMalloc: ``minimalloc --capacity=C --input=X.csv --output=...``;
+* memir as users run it: ``memir-opt -p 'assign-layout{strategy=exact capacity=C
+  time-limit=T}' X.mlir`` in a child process (start-up included; the CSV is translated to
+  IR once beforehand with ``memir-translate --import-minimalloc``, not timed).
+
+Every plan, memir's and MiniMalloc's, is checked here, independently of both planners,
+against the CSV rows: every buffer placed, inside the capacity, and no two buffers that
+are live together overlapping in memory.  The table gives seconds and peak RSS of each
+child, memir/MiniMalloc ratios, and per sweep the summed times over the instances both
+solved.  ``--library`` instead times ``solve_exact`` in this process (no start-up).
+
+    python benchmarks/minimalloc.py [--sweeps 3] [--time-limit 60] [--only A,B]
+                                    [--data DIR] [--build DIR] [--library]
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from memir.io.minimalloc import read_csv
-from memir.planning.bounds import lower_bound
-from memir.planning.exact import solve_exact
-from memir.planning.layout import assign_layout
-from memir.planning.problem import Problem
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _measure import memir, run  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+PEER = ROOT.parent / "shared" / "peers" / "minimalloc"
+OFFSET = re.compile(r'memir\.alloc \d+ live \[\d+, \d+\) offset (\d+) id "([^"]*)"')
+STATUS = re.compile(r'status "(\w+)"')
 
 
-def valid(problem: Problem, offsets: list[int], capacity: int | None) -> bool:
-    """Independent O(n^2) check of the returned plan."""
-    bufs = problem.buffers
-    for i, a in enumerate(bufs):
-        if capacity is not None and offsets[i] + a.size > capacity:
-            return False
-        for j in range(i):
-            b = bufs[j]
-            if a.lower < b.upper and b.lower < a.upper:
-                if offsets[i] < offsets[j] + b.size and offsets[j] < offsets[i] + a.size:
-                    return False
-    return True
+def read_rows(path: Path) -> list[tuple[str, int, int, int]]:
+    """(id, lower, upper, size) per CSV row; our own reader, not memir's."""
+    lines = path.read_text().split("\n")
+    head = [c.strip() for c in lines[0].split(",")]
+    at = {c: head.index(c) for c in ("id", "lower", "upper", "size")}
+    rows = []
+    for line in lines[1:]:
+        if line.strip():
+            cells = [c.strip() for c in line.split(",")]
+            rows.append((cells[at["id"]], int(cells[at["lower"]]), int(cells[at["upper"]]),
+                         int(cells[at["size"]])))
+    return rows
+
+
+def check(rows: list[tuple[str, int, int, int]], offsets: dict[str, int], capacity: int) -> str:
+    """'' when the plan is valid, else what is wrong (missing, over capacity, overlap)."""
+    for name, _, _, size in rows:
+        if name not in offsets:
+            return f"{name} unplaced"
+        if offsets[name] < 0 or offsets[name] + size > capacity:
+            return f"{name} outside [0, {capacity})"
+    for i, (a, la, ua, sa) in enumerate(rows):
+        oa = offsets[a]
+        for b, lb, ub, sb in rows[:i]:
+            ob = offsets[b]
+            if la < ub and lb < ua and oa < ob + sb and ob < oa + sa:
+                return f"{a} overlaps {b}"
+    return ""
+
+
+def minimalloc_offsets(out_csv: Path) -> dict[str, int]:
+    lines = out_csv.read_text().split("\n")
+    head = [c.strip() for c in lines[0].split(",")]
+    i, o = head.index("id"), head.index("offset")
+    return {c[i]: int(c[o]) for c in (ln.split(",") for ln in lines[1:] if ln.strip())}
+
+
+def build_minimalloc(build: Path) -> Path:
+    binary = build / "minimalloc"
+    if not binary.exists():
+        print(f"building MiniMalloc into {build} ...", file=sys.stderr, flush=True)
+        subprocess.run(["bash", str(PEER / "build.sh"), str(build)], check=True,
+                       stdout=subprocess.DEVNULL)
+    return binary
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--time-limit", type=float, default=None,
-                    help="wall-clock cap in seconds (default: none, budgets only)")
+    ap.add_argument("--sweeps", type=int, default=3)
+    ap.add_argument("--time-limit", type=float, default=60.0,
+                    help="memir's time-limit option, seconds (0: none, budgets only)")
     ap.add_argument("--only", default="", help="comma-separated instance names, e.g. A,B")
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks" / "dsa")
-    ap.add_argument("--minimise", action="store_true", help="minimise the arena instead")
-    ap.add_argument("--auto", action="store_true", help="strategy=auto: at the bound?")
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--build", type=Path, default=Path(tempfile.gettempdir()) / "minimalloc-build")
+    ap.add_argument("--library", action="store_true",
+                    help="time memir's solve_exact in this process instead of memir-opt")
     args = ap.parse_args(argv)
     folder = args.data / "minimalloc" if (args.data / "minimalloc").is_dir() else args.data
     files = sorted(p for p in folder.glob("*.csv") if re.fullmatch(r"[A-Z]\.\d+\.csv", p.name))
@@ -59,37 +104,78 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         print(f"no instances found in {folder}", file=sys.stderr)
         return 1
-    head = f"{'inst':5}{'bufs':>6}{'max-live':>10}{'capacity':>10}  {'status':11}"
-    head += f"{'arena':>10}{'bound':>10}{'seconds':>9}  method  ok"
-    print(head)
-    total_s, fits, n_ok = 0.0, 0, 0
+    binary = build_minimalloc(args.build)
+    work = Path(tempfile.mkdtemp(prefix="memir-minimalloc-"))
+    irs = {}
     for path in files:
-        name, cap_s, _ = path.name.split(".")
-        capacity = int(cap_s)
-        problem = read_csv(path.read_text(), str(path)).problem
-        bound = lower_bound(problem)[0]
-        t = time.monotonic()
-        if args.auto:
-            plan = assign_layout(problem, time_limit=args.time_limit)
-            fits += plan.arena <= bound
-        elif args.minimise:
-            plan = solve_exact(problem, args.time_limit, None, workers=args.workers)
-        else:
-            plan = solve_exact(problem, args.time_limit, capacity, workers=args.workers)
-        seconds = time.monotonic() - t
-        ok = valid(problem, plan.offsets, None) if plan.offsets else False
-        fits += not args.auto and ok and plan.arena <= capacity
-        n_ok += ok
-        total_s += seconds
-        print(
-            f"{name:5}{len(problem.buffers):>6}{bound:>10}{capacity:>10}  {plan.status:11}"
-            f"{plan.arena:>10}{plan.lower_bound:>10}{seconds:>9.2f}  {plan.strategy:7}"
-            f" {'yes' if ok else 'NO'}",
-            flush=True,
-        )
-    what = "at the lower bound" if args.auto else "fit the capacity"
-    print(f"total: {fits}/{len(files)} {what}, {n_ok} valid plans, {total_s:.2f} s")
-    return 0
+        ir = work / (path.stem + ".mlir")
+        m = memir("memir-translate", "--import-minimalloc", str(path), "-o", str(ir))
+        if m.returncode:
+            print(m.stderr, file=sys.stderr)
+            return 1
+        irs[path] = ir
+    how = "library solve_exact" if args.library else "memir-opt"
+    print(f"MiniMalloc {binary} vs memir ({how}), {args.sweeps} sweeps, interleaved")
+    head = (f"{'sweep':>5} {'inst':4}{'bufs':>6}{'MiniMalloc s':>13}{'memir s':>9}{'ratio':>7}"
+            f"  {'fit':4}{'status':10}{'MM MiB':>7}{'memir MiB':>10}")
+    print(head)
+    all_fit = True
+    for sweep in range(1, args.sweeps + 1):
+        sum_mm = sum_me = 0.0
+        both = 0
+        for path in files:
+            name, cap_s, _ = path.name.split(".")
+            capacity = int(cap_s)
+            rows = read_rows(path)
+            out_csv = work / f"{name}.out.csv"
+            mm = run([str(binary), f"--capacity={capacity}", f"--input={path}",
+                      f"--output={out_csv}"])
+            mm_ok = mm.returncode == 0 and out_csv.exists() and not check(
+                rows, minimalloc_offsets(out_csv), capacity)
+            out_csv.unlink(missing_ok=True)
+            if args.library:
+                me_s, me_rss, offsets, status = _library(path, capacity, args.time_limit)
+            else:
+                limit = f" time-limit={args.time_limit:g}" if args.time_limit > 0 else ""
+                pipe = f"assign-layout{{strategy=exact capacity={capacity}{limit}}}"
+                me = memir("memir-opt", "-p", pipe, str(irs[path]))
+                me_s, me_rss = me.seconds, me.rss_mb
+                offsets = {k: int(o) for o, k in OFFSET.findall(me.stdout)}
+                st = STATUS.search(me.stdout)
+                status = st.group(1) if st else f"exit {me.returncode}"
+            problem = check(rows, offsets, capacity)
+            fit = not problem
+            all_fit &= fit
+            if fit and mm_ok:
+                sum_mm += mm.seconds
+                sum_me += me_s
+                both += 1
+            print(f"{sweep:>5} {name:4}{len(rows):>6}{mm.seconds:>13.2f}{me_s:>9.2f}"
+                  f"{me_s / mm.seconds:>7.2f}  {'yes' if fit else 'NO':4}{status:10}"
+                  f"{mm.rss_mb:>7.1f}{me_rss:>10.1f}"
+                  + ("" if mm_ok else "  (MiniMalloc failed)") + (f"  ({problem})" if problem else ""),
+                  flush=True)
+        ratio = sum_me / sum_mm if sum_mm else float("nan")
+        print(f"sweep {sweep}: both fit {both}/{len(files)}; summed MiniMalloc {sum_mm:.2f} s, "
+              f"memir {sum_me:.2f} s, ratio {ratio:.2f}", flush=True)
+    print("every memir plan fit" if all_fit else "SOME memir plans did not fit")
+    return 0 if all_fit else 2
+
+
+def _library(path: Path, capacity: int, time_limit: float) -> tuple[float, float, dict, str]:
+    from _measure import self_rss_mb
+
+    from memir.io.minimalloc import read_csv
+    from memir.planning.exact import solve_exact
+
+    parsed = read_csv(path.read_text(), str(path))
+    problem = parsed.problem
+    t = time.perf_counter()
+    plan = solve_exact(problem, time_limit or None, capacity)
+    seconds = time.perf_counter() - t
+    names = [r[0] for r in read_rows(path)]
+    offsets = dict(zip(names, plan.offsets)) if plan.offsets else {}
+    return seconds, self_rss_mb(), offsets, str(plan.status)
 
 
 if __name__ == "__main__":

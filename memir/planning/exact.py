@@ -1,14 +1,20 @@
 """Exact layout: minimise the arena, or decide whether a capacity suffices.
 
-Why two engines: interval problems without groups go to a MiniMalloc-style search
-(``exact_search``), which decides MiniMalloc's challenging instances in seconds where a
-CP-SAT model stalls; general conflict graphs and contiguous groups, and interval problems
-the search could not settle within its budget, go to CP-SAT (``exact_cpsat``).
+Why several engines: interval problems without groups go to a portfolio that takes turns
+between a MiniMalloc-style search in Python (``exact_search``: strong per-node inference,
+cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
+MiniMalloc's canonical search (``exact_canonical``: fixed lowest-offset-first branching in
+each of MiniMalloc's pre-orders, with CP-SAT's learning; it decides in under a second several
+of MiniMalloc's challenging instances that the Python search needs tens of seconds for).
+General conflict graphs and contiguous groups, and interval problems the portfolio could
+not settle within its budget, go to a plain CP-SAT model (``exact_cpsat``).
+A capacity decision goes straight to that: only one greedy plan (cheap) is tried first.
 Minimisation bisects the capacity between the proven lower bound and the best plan known,
 asking the decision engine at each step; every infeasible answer raises the proven bound.
 
-Both engines are cut off by work budgets (``memir.planning.budget``), so without a time
-limit the answer is the same on every machine; ``time_limit`` only caps it on top.
+Every engine is cut off by a count (work units of ``memir.planning.budget``, CP-SAT
+conflicts or deterministic time), so without a time limit the answer is the same on every
+machine; ``time_limit`` only caps it on top.
 A decision gets the whole search budget (``EXACT_SEARCH_WORK``) and then CP-SAT's
 deterministic time; minimisation gives half of twice that budget to its first probe (at the
 bound: most instances are settled there) and half of what is left to each later probe.
@@ -44,12 +50,18 @@ from memir.planning.budget import (
     NO_DEADLINE,
     Deadline,
 )
-from memir.planning.exact_search import NOT_FOUND, OK, IntervalSearch
+from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
 from memir.planning.heuristics import Prepared, run
 from memir.planning.problem import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
+# The decision portfolio (see ``_interval_search``): the interval search's first slice of
+# work (about 1-2 s; it settles MiniMalloc's C, D, E, K), CP-SAT's first conflict budget per
+# pre-order, and the pre-orders CP-SAT tries, most often successful first.
+SEARCH_SLICE = 40_000_000
+CANONICAL_CONFLICTS = 128
+CANONICAL_ORDERS = ("TWA", "TAW", "WAT")
 
 
 def solve_exact(
@@ -167,7 +179,7 @@ def _decide(
 ) -> tuple[PlanStatus, list[int] | None, str]:
     """Does everything fit in ``capacity``?  (FEASIBLE|INFEASIBLE|UNKNOWN, offsets, how)."""
     if _search_applies(problem):
-        status, offs = _interval_search(problem, capacity, work, deadline)
+        status, offs = _interval_search(problem, capacity, work, deadline, portfolio=True)
         if status == OK and offs is not None and is_valid(problem, offs):
             if Plan.arena_of(problem, offs) <= capacity:
                 return S.FEASIBLE, offs, "search"
@@ -222,9 +234,19 @@ def _unit(problem: Problem) -> int:
 
 
 def _interval_search(
-    problem: Problem, capacity: int, work: int, deadline: Deadline
+    problem: Problem, capacity: int, work: int, deadline: Deadline, portfolio: bool = False
 ) -> tuple[int, list[int] | None]:
-    """Runs the interval search on the positive-size buffers, scaled by their common unit."""
+    """Runs the interval search on the positive-size buffers, scaled by their common unit.
+
+    With ``portfolio`` it takes turns with CP-SAT's canonical search (``exact_canonical``):
+    the interval search gets a first slice of ``work`` (``SEARCH_SLICE``), then each round
+    gives CP-SAT each static pre-order with a conflict budget (``CANONICAL_CONFLICTS``,
+    times 4 per round) and the interval search a slice twice the previous one.  Either engine's proof or plan ends the decision; both budgets are counts,
+    so the answer is the same on every machine.  The engines complement each other: CP-SAT's
+    learning settles in under a second instances the Python search needs minutes for, and
+    the Python search settles cheaply the ones where CP-SAT's propagation over large live
+    sets crawls.
+    """
     bufs = problem.buffers
     g = _unit(problem)
     idx = [i for i, b in enumerate(bufs) if b.size > 0]
@@ -239,7 +261,12 @@ def _interval_search(
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
     try:
-        status, offs = search.solve(work, deadline)
+        if not portfolio:
+            status, offs = search.solve(work, deadline)
+        else:
+            status, offs, by_cpsat = _take_turns(problem, capacity, search, work, deadline)
+            if by_cpsat:
+                return status, offs  # CP-SAT's plan, already in the problem's units
     finally:
         sys.setrecursionlimit(old)
     if status != OK or offs is None:
@@ -248,6 +275,35 @@ def _interval_search(
     for k, i in enumerate(idx):
         out[i] = offs[k] * g
     return OK, out
+
+
+def _take_turns(
+    problem: Problem, capacity: int, search: IntervalSearch, work: int, deadline: Deadline
+) -> tuple[int, list[int] | None, bool]:
+    """The portfolio of ``_interval_search``: (status, offsets, whether CP-SAT decided:
+    then the offsets are a whole plan, else the search's in its unit)."""
+    left, r = work, 0
+    while left > 0 and not deadline.expired():
+        if r > 0:
+            # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
+            from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
+
+            for h in CANONICAL_ORDERS:
+                if deadline.expired():
+                    break
+                verdict, plan = decide_canonical(problem, capacity, h,
+                                                 CANONICAL_CONFLICTS << (2 * (r - 1)), deadline)
+                if verdict == FEASIBLE and plan is not None:
+                    return OK, plan, True
+                if verdict == INFEASIBLE:
+                    return NOT_FOUND, None, True
+        piece = min(left, SEARCH_SLICE << r)
+        status, offs = search.solve(piece, deadline)
+        left -= piece
+        if status in (OK, NOT_FOUND):
+            return status, offs, False
+        r += 1
+    return TIMEOUT, None, False
 
 
 # -- checks and a greedy incumbent ------------------------------------------------------

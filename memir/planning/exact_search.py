@@ -50,6 +50,22 @@ HEURISTICS = ("WAT", "TAW", "TWA")
 
 
 @dataclass(slots=True)
+class _Node:
+    """One search node's unplaced buffers and the section layout its checks use."""
+
+    un: np.ndarray  # unplaced buffers of the partition
+    mo: np.ndarray  # their minimum offsets
+    sz: np.ndarray  # their sizes
+    keys: np.ndarray  # their (min offset, rank) keys
+    min_sz: np.ndarray | None  # smallest size among each one's unplaced neighbours (or big)
+    min_top: np.ndarray | None  # lowest min-offset top among them (or big); both when needed
+    cols: np.ndarray  # column (index into un) of each kept section member
+    starts: np.ndarray  # where each kept section's members begin in cols
+    secs: np.ndarray  # the kept sections
+    totals: np.ndarray  # their unplaced totals
+
+
+@dataclass(slots=True)
 class Sections:
     """Time cross-sections of an interval problem."""
 
@@ -137,11 +153,19 @@ class IntervalSearch:
         self.adjm = np.zeros((n, n), dtype=bool)
         for b, nb in enumerate(self.adj):
             self.adjm[b, nb] = True
+        # Neighbour lists end to end, each closed by the sentinel ``n`` (always "placed"), so
+        # that no segment is empty for ``reduceat``.
+        self.nbr_flat = np.concatenate(
+            [np.append(nb, n) for nb in self.adj] or [np.zeros(0, dtype=np.int64)]
+        ).astype(np.int64)
+        self.nbr_start = np.concatenate(([0], np.cumsum([nb.size + 1 for nb in self.adj])[:-1]))
+        self.size_x = np.append(self.size, 0)
         self.width = self.upper - self.lower
         self.area = self.size * self.width
         self.backtracks = 0
         self.nodes = 0
         self.work = 0
+        self.resume: tuple[int, int] | None = None  # (node limit, heuristic) to go on with
 
     def _adjacency(self) -> list[np.ndarray]:
         sec = self.sec
@@ -162,10 +186,11 @@ class IntervalSearch:
     ) -> tuple[int, list[int] | None]:
         """Returns (OK, offsets), (NOT_FOUND, None) when proven infeasible, or (TIMEOUT, None).
 
-        ``work`` caps the cells evaluated over all restarts: a budget that, unlike the
-        deadline, ends the search at the same point on every machine.
+        ``work`` caps the cells evaluated in this call: a budget that, unlike the deadline,
+        ends the search at the same point on every machine.  A call that ran out of work can
+        be repeated with more: the search resumes at the round-robin run it stopped in, and
+        the failures it has proven so far stay remembered.
         """
-        self.max_work = work
         n, cap = self.n, self.capacity
         if n == 0:
             return OK, []
@@ -176,22 +201,29 @@ class IntervalSearch:
             return NOT_FOUND, None
         if len(self.sec.totals) and int(self.sec.totals.max()) > cap:
             return NOT_FOUND, None
+        self.max_work = self.work + work
         self.deadline = deadline
-        self.memo: set[tuple[bytes, bytes, bytes, int]] = set()  # valid across restarts
-        limit = n
+        if self.resume is None:
+            self.memo: set[tuple[bytes, bytes, bytes, int]] = set()  # valid across restarts
+            self.resume = (2 * n, 0)
+        limit, first = self.resume
         while True:
-            limit *= 2
-            for h in heuristics:
+            for k in range(first, len(heuristics)):
+                self.resume = (limit, k)
                 self.nodes_left = limit if len(heuristics) > 1 else 1 << 62
-                status = self._solve_all(h)
+                status = self._solve_all(heuristics[k])
                 if status in (OK, NOT_FOUND, TIMEOUT):
-                    return status, (self.solution.tolist() if status == OK else None)
+                    return status, (self.solution[:n].tolist() if status == OK else None)
+            limit, first = limit * 2, 0
 
     def _solve_all(self, heuristic: str) -> int:
         n = self.n
         self.heuristic = heuristic
-        self.placed = np.zeros(n, dtype=bool)
-        self.min_off = np.where(self.fixed <= self.capacity, self.fixed, 0).astype(np.int64)
+        # One entry past the buffers: the sentinel neighbour, placed from the start.
+        self.placed = np.zeros(n + 1, dtype=bool)
+        self.placed[n] = True
+        self.min_off = np.zeros(n + 1, dtype=np.int64)
+        self.min_off[:n] = np.where(self.fixed <= self.capacity, self.fixed, 0)
         self.total = self.sec.totals.copy()
         self.cuts = self.sec.cuts.copy()
         self.solution = np.full(n, -1, dtype=np.int64)
@@ -264,13 +296,14 @@ class IntervalSearch:
         ci = np.flatnonzero((mo < (mo + sz).min()) & (keys > cur_key))
         if ci.size:
             ci = ci[np.argsort(keys[ci], kind="stable")]
+            node = self._node(un, mo, sz, keys, s_lo, s_hi)
             # Candidates are checked in growing batches, in key order: each row of the check
             # depends on its candidate alone, so this is the same search, but a node whose
             # first candidate works (most of them) no longer pays for checking all of them.
             start, batch, stop = 0, 4, False
             while start < ci.size and not stop:
                 chunk = ci[start:start + batch]
-                ok, hatless = self._evaluate(un, mo, sz, keys, chunk, s_lo, s_hi)
+                ok, hatless = self._evaluate(node, chunk)
                 for t, i in enumerate(chunk.tolist()):
                     if ok[t]:
                         status = self._place(int(un[i]), int(mo[i]), part, s_lo, s_hi, rank,
@@ -286,16 +319,42 @@ class IntervalSearch:
             self.memo.add(memo_key)
         return NOT_FOUND
 
-    def _evaluate(
-        self,
-        un: np.ndarray,
-        mo: np.ndarray,
-        sz: np.ndarray,
-        keys: np.ndarray,
-        ci: np.ndarray,
-        s_lo: int,
+    def _node(
+        self, un: np.ndarray, mo: np.ndarray, sz: np.ndarray, keys: np.ndarray, s_lo: int,
         s_hi: int,
-    ) -> tuple[np.ndarray, np.ndarray]:
+    ) -> _Node:
+        """What every candidate check of one node shares, computed once per node."""
+        self.posmap[un] = np.arange(un.size)
+        # Sections holding unplaced buffers; a section whose unplaced live set equals its
+        # predecessor's gives the same check, so only the first of each such run is kept.
+        sec = self.sec
+        first = np.zeros(len(sec.start), dtype=bool)
+        first[s_lo] = True
+        first[sec.sec_lo[un]] = True
+        first[sec.sec_hi[un]] = True
+        a, z = int(sec.start[s_lo]), int(sec.start[s_hi])
+        mem = sec.members[a:z]
+        msec = self.member_section[a:z]
+        keep = ~self.placed[mem] & first[msec]
+        mem = mem[keep]
+        msec = msec[keep]
+        starts = np.flatnonzero(np.concatenate(([True], msec[1:] != msec[:-1])))
+        secs = msec[starts]
+        return _Node(un, mo, sz, keys, None, None, self.posmap[mem], starts, secs,
+                     self.total[secs])
+
+    def _neighbour_minima(self, node: _Node) -> None:
+        """Smallest size and top among each unplaced buffer's unplaced neighbours (sparse,
+        O(edges)); only nodes with a stuck buffer need them."""
+        big = self.big
+        flat = self.nbr_flat
+        gone = self.placed[flat]
+        min_sz = np.minimum.reduceat(np.where(gone, big, self.size_x[flat]), self.nbr_start)
+        tops = self.min_off[flat] + self.size_x[flat]
+        min_top = np.minimum.reduceat(np.where(gone, big, tops), self.nbr_start)
+        node.min_sz, node.min_top = min_sz[node.un], min_top[node.un]
+
+    def _evaluate(self, node: _Node, ci: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Checks every candidate placement at once (rows: candidates, columns: unplaced).
 
         After placing candidate ``c`` at ``o_c``, an unplaced buffer's floor is its raised
@@ -304,6 +363,7 @@ class IntervalSearch:
         lift by an unplaced neighbour.  Each section's unplaced sizes must fit above the
         least floor in it.  Returns (passes, hat-less) per candidate.
         """
+        un, mo, sz, keys = node.un, node.mo, node.sz, node.keys
         cap = self.capacity
         big = self.big
         self.work += ci.size * un.size
@@ -321,33 +381,22 @@ class IntervalSearch:
         lb = np.where(adj_c, raised, mo[None, :])
         stuck = (keys[None, :] < kc[:, None]) & ~adj_c
         if stuck.any():
-            cols = np.flatnonzero(stuck.any(axis=0))
-            adj_s = self.adjm[un[cols]][:, un]  # stuck candidates x U
-            min_sz = np.where(adj_s, sz[None, :], big).min(axis=1)
-            min_top = np.where(adj_s, (mo + sz)[None, :], big).min(axis=1)
-            lift = np.maximum(oc[:, None] + min_sz[None, :], min_top[None, :])
-            sub = lb[:, cols]
-            np.copyto(sub, lift, where=stuck[:, cols])
-            lb[:, cols] = sub
+            if node.min_sz is None:
+                self._neighbour_minima(node)
+            lift = np.maximum(oc[:, None] + node.min_sz[None, :], node.min_top[None, :])
+            np.copyto(lb, lift, where=stuck)
         fail = ((lb + sz[None, :]) > cap).any(axis=1)
         if self.has_fixed:
             fail |= (lb > self.fixed[un][None, :]).any(axis=1)
         lb[np.arange(ci.size), ci] = big  # the candidate itself is placed
         # Section inference over the sections that still hold unplaced buffers.
         sec = self.sec
-        a, z = int(sec.start[s_lo]), int(sec.start[s_hi])
-        mem = sec.members[a:z]
-        keep = ~self.placed[mem]
-        mem = mem[keep]
-        msec = self.member_section[a:z][keep]
-        starts = np.flatnonzero(np.concatenate(([True], msec[1:] != msec[:-1])))
-        secs = msec[starts]
-        self.posmap[un] = np.arange(un.size)
-        floor = np.minimum.reduceat(lb[:, self.posmap[mem]], starts, axis=1)
+        floor = np.minimum.reduceat(lb[:, node.cols], node.starts, axis=1)
         lo_c = sec.sec_lo[cand][:, None]
         hi_c = sec.sec_hi[cand][:, None]
+        secs = node.secs
         inside = (secs[None, :] >= lo_c) & (secs[None, :] < hi_c)
-        total = self.total[secs][None, :] - np.where(inside, sz[ci][:, None], 0)
+        total = node.totals[None, :] - np.where(inside, sz[ci][:, None], 0)
         fail |= ((floor + total > cap) & (total > 0)).any(axis=1)
         return ~fail, hatless
 

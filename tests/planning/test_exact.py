@@ -10,10 +10,14 @@ import csv
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from memir.planning import exact
 from memir.planning.exact import solve_exact
+from memir.planning.budget import NO_DEADLINE
+from memir.planning.exact_canonical import decide_canonical
+from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
 from memir.planning.problem import Buffer, Plan, Problem
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "dsa" / "minimalloc"
@@ -193,6 +197,36 @@ def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
         assert not fits
     else:
         pytest.fail(f"tiny problem left {plan.status}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(general=False), st.integers(0, 14), st.sampled_from(["TWA", "TAW", "WAT"]))
+def test_canonical_cpsat_decisions_match_brute_force(p: Problem, cap: int, order: str) -> None:
+    assume(not any(len(g) > 1 for g in p.groups))
+    # Zero-size buffers are left where they are (the callers compare arenas with the cap).
+    assume(all(b.size > 0 for b in p.buffers))
+    verdict, offsets = decide_canonical(p, cap, order, 10_000)
+    fits = brute_fits(p, cap) is not None
+    if verdict == "feasible":
+        assert offsets is not None and violations(p, offsets, cap) == []
+    assert verdict == ("feasible" if fits else "infeasible")
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(general=False), st.integers(0, 14))
+def test_portfolio_answers_are_honest_when_cpsat_decides(p: Problem, cap: int) -> None:
+    """The interval search made to give up at once: CP-SAT's canonical search decides."""
+    assume(not any(len(g) > 1 for g in p.groups))
+    # Zero-size buffers are left where they are (the callers compare arenas with the cap).
+    assume(all(b.size > 0 for b in p.buffers))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(IntervalSearch, "solve", lambda self, work, deadline: (TIMEOUT, None))
+        status, offsets = exact._interval_search(p, cap, 10**9, NO_DEADLINE, portfolio=True)
+    fits = brute_fits(p, cap) is not None
+    if status == OK:
+        assert fits and offsets is not None and violations(p, offsets, cap) == []
+    else:
+        assert status == NOT_FOUND and not fits
 
 
 def test_warm_start_is_kept_when_nothing_better_is_found() -> None:
