@@ -161,14 +161,23 @@ class AllocOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        # One print_string for the common clauses: a large module is mostly allocs.
         props = self.properties
         if (memref := props.get("memref")) is not None:
             printer.print_string(" ")
             printer.print_attribute(memref)
-            text = ""
-        else:
-            text = f" {props['size'].data}"
+        printer.print_string(self.clauses_text())
+        if (safety := props.get("safety")) is not None:
+            printer.print_string(" safety ")
+            safety.print_parameter(printer)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes)
+
+    def clauses_text(self) -> str:
+        """The custom syntax after the op name, but for the memref type, the safety
+        summary and the attribute dictionary: one string, as a large module is mostly
+        allocs (memir.tools.driver prints a plain alloc from it alone)."""
+        props = self.properties
+        text = "" if "memref" in props else f" {props['size'].data}"
         if (alignment := props.get("alignment")) is not None and alignment.data != 1:
             text += f" align {alignment.data}"  # 1 is the default
         lower, upper = props.get("lower"), props.get("upper")
@@ -180,12 +189,7 @@ class AllocOp(IRDLOperation):
             text += " id " + string_literal(buffer_id.data)
         if "external" in props:
             text += " external"
-        printer.print_string(text)
-        if (safety := props.get("safety")) is not None:
-            printer.print_string(" safety ")
-            safety.print_parameter(printer)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes)
+        return text
 
     def verify_(self) -> None:
         self.check_semantics()

@@ -215,16 +215,17 @@ _ALLOC_PROPS = {
 
 def check_alloc_structure(op: Operation) -> bool:
     """True when the common structure holds; False asks for the full IRDL verifier."""
-    if op.operands or len(op.results) != 1 or op.regions or op.successors:
+    if op._operands or op.regions or op._successors:
         return False
-    if not isinstance(op.results[0].type, BufferType):
+    results = op.results
+    if len(results) != 1 or type(results[0].type) is not BufferType:
         return False
     props = op.properties
-    if not isinstance(props.get("size"), IntAttr):
+    if type(props.get("size")) is not IntAttr:
         return False
+    expected = _ALLOC_PROPS.get
     for key, value in props.items():
-        expected = _ALLOC_PROPS.get(key)
-        if expected is None or type(value) is not expected:
+        if type(value) is not expected(key):
             return False  # memref, safety, external, or a stranger: the slow path decides
     return True
 

@@ -190,8 +190,8 @@ def verify_module(module: ModuleOp) -> None:
                     if first_use.setdefault(key, node) < node:
                         cycles.backward = True  # read before its first write
         elif kind is AllocOp or kind is ViewOp:
-            if op.buffer_id is not None:
-                key = op.buffer_id.data
+            if (buffer_id := op.properties.get("id")) is not None:  # not the IRDL accessor
+                key = buffer_id.data
                 if key in seen_ids:
                     raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
                 seen_ids[key] = op

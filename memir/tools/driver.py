@@ -218,8 +218,10 @@ class _Printer(Printer):
     """xDSL's printer, with less work per op for what large modules are made of.
 
     Text without a newline goes straight to the stream (xDSL calls ``print()`` for every
-    piece); a string literal is written in one piece, not one call per character; a
-    custom-format alloc skips the generic bookkeeping (traits, diagnostics) of print_op.
+    piece); a string literal is written in one piece, not one call per character; a plain
+    alloc (no memref, safety or attributes) is written as one line, named as
+    ``print_ssa_value`` names it, without print_op's generic bookkeeping (traits,
+    diagnostics).
     The text is the same (tests/test_syntax_differential.py compares the two printers).
     """
 
@@ -233,14 +235,37 @@ class _Printer(Printer):
     def print_string_literal(self, string: str) -> None:
         self.print_string(string_literal(string))
 
+    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
+        if print_message and self._next_line_callback:
+            super()._print_new_line(indent, print_message)
+            return
+        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+        self.stream.write("\n" + " " * spaces)
+        self._current_line += 1
+        self._current_column = spaces
+
     def print_op(self, op: Operation) -> None:
-        if (type(op) is AllocOp and not self.print_generic_format
-                and not self.print_debuginfo and not self.diagnostic.op_messages):
-            self.print_ssa_value(op.results[0])
-            self.print_string(" = memir.alloc")
-            op.print(self)
-        else:
+        props = op.properties
+        if (type(op) is not AllocOp or self.print_generic_format or self.print_debuginfo
+                or self.diagnostic.op_messages or op.attributes or "memref" in props
+                or "safety" in props):
             super().print_op(op)
+            return
+        # print_ssa_value's naming, and the whole line in one write
+        value = op.results[0]
+        name = self._ssa_values.get(value)
+        if name is None:
+            if hint := value.name_hint:
+                names = self.ssa_names
+                index = names.get(hint, 0)
+                name = f"{hint}_{index}" if index else hint
+                names[hint] = index + 1
+            else:
+                name = self._get_new_valid_name_id()
+            self._ssa_values[value] = name
+        text = f"%{name} = memir.alloc{op.clauses_text()}"
+        self._current_column += len(text)
+        self.stream.write(text)
 
 
 def print_module(module: ModuleOp, generic: bool = False) -> str:
