@@ -75,17 +75,18 @@ def _lookup(parser: Parser, names: str) -> list[SSAValue] | None:
     return values
 
 
-_int_attrs: dict[int, IntAttr] = {}
+_int_attrs: dict[int | str, IntAttr] = {}
 
 
-def int_attr(value: int) -> IntAttr:
-    """IntAttr(value), shared: attributes are immutable values, and sizes, lifetimes and
-    offsets repeat a lot in a large module (fewer objects, less memory)."""
+def int_attr(value: int | str) -> IntAttr:
+    """IntAttr(int(value)), shared: attributes are immutable values, and sizes, lifetimes
+    and offsets repeat a lot in a large module (fewer objects, less memory). The parser
+    passes the digits as written, which saves the int() of a repeated value."""
     attr = _int_attrs.get(value)
     if attr is None:
         if len(_int_attrs) >= 1 << 20:  # a bound on the cache, not on the input
             _int_attrs.clear()
-        attr = _int_attrs[value] = IntAttr(value)
+        attr = _int_attrs[value] = IntAttr(int(value))
     return attr
 
 
@@ -127,13 +128,13 @@ def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
 def _alloc_properties(size, align, lower, upper, offset, buffer_id, external
                       ) -> dict[str, Attribute]:
     """The properties of the groups of _ALLOC, as AllocOp's own parser sets them."""
-    props: dict[str, Attribute] = {"size": int_attr(int(size))}
-    if align is not None and int(align) != 1:  # as AllocOp(): alignment 1 is the default
-        props["alignment"] = int_attr(int(align))
+    props: dict[str, Attribute] = {"size": int_attr(size)}
+    if align is not None and (alignment := int_attr(align)).data != 1:
+        props["alignment"] = alignment  # as AllocOp(): alignment 1 is the default
     if lower is not None:
-        props["lower"], props["upper"] = int_attr(int(lower)), int_attr(int(upper))
+        props["lower"], props["upper"] = int_attr(lower), int_attr(upper)
     if offset is not None:
-        props["offset"] = int_attr(int(offset))
+        props["offset"] = int_attr(offset)
     if buffer_id is not None:
         props["id"] = StringAttr(buffer_id)
     if external is not None:
@@ -272,6 +273,21 @@ def fast_verify(op_class: type[Operation], structure_check, semantic_check=None)
     op_class.verify_ = verify_
 
 
+def walk_ops(op: Operation):
+    """``op.walk()`` (pre-order), without a generator per op: ops without regions are
+    yielded from their block's linked list directly."""
+    yield op
+    for region in op.regions:
+        for block in region.blocks:
+            child = block._first_op
+            while child is not None:
+                if child.regions:
+                    yield from walk_ops(child)
+                else:
+                    yield child
+                child = child._next_op
+
+
 _fast_checks: dict[type[Operation], tuple] = {}
 
 
@@ -294,4 +310,4 @@ def verify_op_fast(op: Operation) -> bool:
 
 
 __all__ = ["VerifyException", "fast_verify", "new_op", "parse_alloc_lines", "try_parse_alloc",
-           "try_parse_compute", "verify_op_fast"]
+           "try_parse_compute", "verify_op_fast", "walk_ops"]

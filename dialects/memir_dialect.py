@@ -23,6 +23,7 @@ from memir.dialects.buffer_ops import (
     ViewOp,
     value_label,
 )
+from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 
 Memir = Dialect(
@@ -131,7 +132,7 @@ def verify_module(module: ModuleOp) -> None:
     # The hot loop (it runs after every pass on 100k-op modules): attribute look-ups
     # inlined; anything unusual goes to the helpers, which explain it or accept it.
     computes = cycles.computes
-    for op in module.walk():
+    for op in walk_ops(module):
         operands = op._operands
         parent = op.parent
         kind = type(op)

@@ -38,6 +38,7 @@ from memir.dialects import (
     WaitOp,
     value_label,
 )
+from memir.dialects.fast_path import walk_ops
 from memir.planning.problem import Buffer, Plan, Problem
 
 if TYPE_CHECKING:
@@ -237,7 +238,7 @@ def read_program(module: ModuleOp) -> Program:
     tile_ops: list[TileViewOp] = []
     group_ops: list[ContiguousOp] = []
     ordered: list[Operation] = []
-    for op in module.walk():
+    for op in walk_ops(module):  # module.walk() without a generator per op
         if isinstance(op, AllocOp):
             if op.external is None:
                 allocs.append(op)
