@@ -72,7 +72,7 @@ def checked(result: Measured, what: str) -> Measured:
     return result
 
 
-def measure_allocs(num_buffers: int, folder: str) -> dict[str, Measured | float]:
+def measure_allocs(num_buffers: int, folder: str, layout: bool) -> dict[str, Measured | float]:
     csv_path, ir_path = os.path.join(folder, "in.csv"), os.path.join(folder, "a.mlir")
     opt_path, out_path = os.path.join(folder, "b.mlir"), os.path.join(folder, "out.csv")
     with open(csv_path, "w") as f:
@@ -87,6 +87,8 @@ def measure_allocs(num_buffers: int, folder: str) -> dict[str, Measured | float]
     with open(out_path) as f:
         if sum(1 for _ in f) != num_buffers + 1:
             raise SystemExit("export lost rows")
+    if not layout:
+        return r
     # Planning in between: the same buffers without offsets.
     with open(csv_path, "w") as f:
         f.write(minimalloc_csv(num_buffers, offsets=False))
@@ -98,22 +100,22 @@ def measure_allocs(num_buffers: int, folder: str) -> dict[str, Measured | float]
     return r
 
 
-def alloc_table(sizes: list[int]) -> None:
+def alloc_table(sizes: list[int], layout_sizes: list[int]) -> None:
     print("alloc level: import -> memir-opt (parse, verify, print) -> export;\n"
           "each stage: wall seconds / CPU seconds / peak RSS MiB")
     print(f"{'buffers':>8} {'import':>18} {'memir-opt':>18} {'export':>18} {'total s':>8} "
           f"{'cpu s':>6} {'us/buffer':>9} | {'-p assign-layout':>18} {'of it pass s':>12}")
     for n in sizes:
         with tempfile.TemporaryDirectory() as folder:
-            r = measure_allocs(n, folder)
+            r = measure_allocs(n, folder, n in layout_sizes)
         stages = [r["import"], r["opt"], r["export"]]
         total = sum(m.seconds for m in stages)
         cpu = sum(CPU[id(m)] for m in stages)
         cells = " ".join(f"{m.seconds:>6.2f}/{CPU[id(m)]:>5.2f}/{m.rss_mb:>5.0f}" for m in stages)
-        layout = r["layout"]
-        print(f"{n:>8} {cells} {total:>8.2f} {cpu:>6.2f} {total / n * 1e6:>9.1f} | "
-              f"{layout.seconds:>6.2f}/{CPU[id(layout)]:>5.2f}/{layout.rss_mb:>5.0f} "
-              f"{r['pass']:>12.2f}")
+        layout = r.get("layout")
+        planned = (f"{layout.seconds:>6.2f}/{CPU[id(layout)]:>5.2f}/{layout.rss_mb:>5.0f} "
+                   f"{r['pass']:>12.2f}" if layout is not None else f"{'-':>18} {'-':>12}")
+        print(f"{n:>8} {cells} {total:>8.2f} {cpu:>6.2f} {total / n * 1e6:>9.1f} | {planned}")
 
 
 def build_module(num_ops: int, streams: int = 4, seed: int = 0):
@@ -181,11 +183,15 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--allocs", default="10000,30000,100000",
                         help="buffer counts for the alloc-level table ('' to skip)")
+    parser.add_argument("--layout", default=None,
+                        help="buffer counts that also run -p assign-layout (default: all)")
     parser.add_argument("--computes", default="1000,10000,50000",
                         help="compute-op counts for the compute-level table ('' to skip)")
     args = parser.parse_args()
     if args.allocs:
-        alloc_table([int(n) for n in args.allocs.split(",")])
+        sizes = [int(n) for n in args.allocs.split(",")]
+        layout = sizes if args.layout is None else [int(n) for n in args.layout.split(",") if n]
+        alloc_table(sizes, layout)
     if args.computes:
         compute_table([int(n) for n in args.computes.split(",")])
 

@@ -86,12 +86,30 @@ def int_attr(value: int | str) -> IntAttr:
     if attr is None:
         if len(_int_attrs) >= 1 << 20:  # a bound on the cache, not on the input
             _int_attrs.clear()
-        attr = _int_attrs[value] = IntAttr(int(value))
+        attr = _int_attrs[value] = _data_attr(IntAttr, int(value))
     return attr
+
+
+def _data_attr(cls: type, data) -> Attribute:
+    """``cls(data)`` for a Data attribute whose ``verify`` checks nothing (IntAttr,
+    StringAttr in xDSL 0.74), without the dataclass __init__ and __post_init__ calls: a
+    third of the cost of building an alloc. Any other class takes its constructor."""
+    if cls not in _UNCHECKED:
+        return cls(data)
+    attr = _new(cls)
+    _set(attr, "data", data)
+    return attr
+
+
+_set = object.__setattr__
 
 
 _templates: dict[type, tuple[dict, dict]] = {}
 _new = object.__new__
+# Data attributes whose construction checks nothing but Attribute's own (xDSL 0.74).
+_UNCHECKED = frozenset(cls for cls in (IntAttr, StringAttr)
+                       if cls.verify is Attribute.verify
+                       and cls.__post_init__ is Attribute.__post_init__)
 
 
 def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
@@ -136,7 +154,7 @@ def _alloc_properties(size, align, lower, upper, offset, buffer_id, external
     if offset is not None:
         props["offset"] = int_attr(offset)
     if buffer_id is not None:
-        props["id"] = StringAttr(buffer_id)
+        props["id"] = _data_attr(StringAttr, buffer_id)
     if external is not None:
         props["external"] = UnitAttr()
     return props
@@ -178,7 +196,7 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
         if name in defined or name in forward or _NUMBERED.search(name):
             break
         op = new_op(cls, _alloc_properties(*groups))
-        result = op.results[0]
+        (result,) = op.results
         result._name = name
         defined[name] = (result,)
         add(op)
@@ -219,7 +237,10 @@ def check_alloc_structure(op: Operation) -> bool:
     if op._operands or op.regions or op._successors:
         return False
     results = op.results
-    if len(results) != 1 or type(results[0].type) is not BufferType:
+    if len(results) != 1:
+        return False
+    (result,) = results  # not SSAValues.__getitem__, which checks its index's type
+    if type(result.type) is not BufferType:
         return False
     props = op.properties
     if type(props.get("size")) is not IntAttr:

@@ -217,3 +217,15 @@ def test_new_op_matches_create():
     assert [vars(r).keys() for r in fast.results] == [vars(r).keys() for r in slow.results]
     assert fast.results[0].op is fast and fast.results[0].type == BufferType()
     assert fast.properties is not props and fast.attributes is not slow.attributes
+
+
+def test_unchecked_data_attributes_match_their_constructors():
+    from xdsl.dialects.builtin import IntAttr, StringAttr
+
+    from memir.dialects.fast_path import _UNCHECKED, _data_attr
+
+    assert _UNCHECKED == {IntAttr, StringAttr}  # else the fast path quietly slows down
+    for cls, data in ((IntAttr, 12), (StringAttr, "x")):
+        fast, slow = _data_attr(cls, data), cls(data)
+        assert type(fast) is cls and fast == slow and hash(fast) == hash(slow)
+        assert vars(fast) == vars(slow)
