@@ -195,7 +195,11 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
         name, *groups = m.groups()
         if name in defined or name in forward or _NUMBERED.search(name):
             break
-        op = new_op(cls, _alloc_properties(*groups))
+        try:
+            props = _alloc_properties(*groups)
+        except ValueError:  # int() refuses over 4300 digits: the full parser reports it
+            break
+        op = new_op(cls, props)
         (result,) = op.results
         result._name = name
         defined[name] = (result,)

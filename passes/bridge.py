@@ -217,7 +217,7 @@ class _LazyNames:
 
 def _label(value: SSAValue, names: dict[SSAValue, str] | _LazyNames) -> str:
     owner = value.owner
-    if type(owner) is AllocOp and (buffer_id := owner.properties.get("id")) is not None:
+    if isinstance(owner, AllocOp) and (buffer_id := owner.properties.get("id")) is not None:
         return f'"{buffer_id.data}"'
     return names.get(value) or value_label(value)
 

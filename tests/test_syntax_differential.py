@@ -135,6 +135,8 @@ ALLOC_CASES = {
                   "  %b = memir.alloc 4\n}\n",
     "too large": "builtin.module {\n  %a = memir.alloc 4611686018427387904\n"
                  "  %b = memir.alloc 4\n}\n",
+    "huge digits": "builtin.module {\n  %a = memir.alloc 4\n  %b = memir.alloc " + "9" * 5000
+                   + "\n}\n",
     "zero size": "builtin.module {\n  %a = memir.alloc 0\n  %b = memir.alloc 4\n}\n",
     "last in a function": "func.func @f() {\n  %a = memir.alloc 4\n  %b = memir.alloc 8\n}\n",
     "inside a function": "func.func @f() {\n  %a = memir.alloc 4\n  %b = memir.alloc 8\n"
