@@ -44,7 +44,7 @@ from xdsl.utils.exceptions import VerifyException
 from memir.dialects.attributes import BufferType, SafetyAttr
 from memir.dialects.limits import check_bytes, check_step
 from memir.dialects.fast_path import check_alloc_structure, fast_verify, try_parse_alloc
-from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime
+from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime, string_literal
 
 
 def _is_power_of_two(n: int) -> bool:
@@ -114,13 +114,16 @@ class AllocOp(IRDLOperation):
 
     @property
     def align(self) -> int:
-        return 1 if self.alignment is None else self.alignment.data
+        alignment = self.properties.get("alignment")  # not the IRDL accessor: hot in passes
+        return 1 if alignment is None else alignment.data
 
     @property
     def lifetime(self) -> tuple[int, int] | None:
-        if self.lower is None or self.upper is None:
+        props = self.properties
+        lower, upper = props.get("lower"), props.get("upper")
+        if lower is None or upper is None:
             return None
-        return self.lower.data, self.upper.data
+        return lower.data, upper.data
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocOp:
@@ -158,59 +161,75 @@ class AllocOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        if self.memref is not None:
+        props = self.properties
+        if (memref := props.get("memref")) is not None:
             printer.print_string(" ")
-            printer.print_attribute(self.memref)
-        else:
-            printer.print_string(f" {self.size.data}")
-        if self.alignment is not None and self.alignment.data != 1:  # 1 is the default
-            printer.print_string(f" align {self.alignment.data}")
-        if (lifetime := self.lifetime) is not None:
-            printer.print_string(f" live [{lifetime[0]}, {lifetime[1]})")
-        if self.offset is not None:
-            printer.print_string(f" offset {self.offset.data}")
-        if self.buffer_id is not None:
-            printer.print_string(" id ")
-            printer.print_string_literal(self.buffer_id.data)
-        if self.external is not None:
-            printer.print_string(" external")
-        if self.safety is not None:
+            printer.print_attribute(memref)
+        printer.print_string(self.clauses_text())
+        if (safety := props.get("safety")) is not None:
             printer.print_string(" safety ")
-            self.safety.print_parameter(printer)
-        printer.print_op_attributes(self.attributes)
+            safety.print_parameter(printer)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes)
+
+    def clauses_text(self) -> str:
+        """The custom syntax after the op name, but for the memref type, the safety
+        summary and the attribute dictionary: one string, as a large module is mostly
+        allocs (memir.tools.driver prints a plain alloc from it alone)."""
+        props = self.properties
+        text = "" if "memref" in props else f" {props['size'].data}"
+        if (alignment := props.get("alignment")) is not None and alignment.data != 1:
+            text += f" align {alignment.data}"  # 1 is the default
+        lower, upper = props.get("lower"), props.get("upper")
+        if lower is not None and upper is not None:
+            text += f" live [{lower.data}, {upper.data})"
+        if (offset := props.get("offset")) is not None:
+            text += f" offset {offset.data}"
+        if (buffer_id := props.get("id")) is not None:
+            text += " id " + string_literal(buffer_id.data)
+        if "external" in props:
+            text += " external"
+        return text
 
     def verify_(self) -> None:
         self.check_semantics()
 
     def check_semantics(self) -> None:
-        if self.size.data <= 0:
-            raise VerifyException(f"buffer size must be positive, got {self.size.data}")
-        check_bytes("buffer size", self.size.data)
-        check_bytes("alignment", self.align)
-        if self.offset is not None:
-            check_bytes("offset", self.offset.data)
-        if self.lower is not None:
-            check_step("lifetime bound", self.lower.data)
-        if self.upper is not None:
-            check_step("lifetime bound", self.upper.data)
-        if not _is_power_of_two(self.align):
-            raise VerifyException(f"alignment must be a power of two, got {self.align}")
-        if self.memref is not None and (
-            not _has_byte_size(self.memref) or memref_bytes(self.memref) != self.size.data
+        # Reads the properties dict once: the IRDL accessors cost a call each, and this
+        # runs for every buffer after every pass.
+        props = self.properties
+        size = props["size"].data
+        alignment, offset = props.get("alignment"), props.get("offset")
+        lower, upper = props.get("lower"), props.get("upper")
+        align = 1 if alignment is None else alignment.data
+        if size <= 0:
+            raise VerifyException(f"buffer size must be positive, got {size}")
+        check_bytes("buffer size", size)
+        check_bytes("alignment", align)
+        if offset is not None:
+            check_bytes("offset", offset.data)
+        if lower is not None:
+            check_step("lifetime bound", lower.data)
+        if upper is not None:
+            check_step("lifetime bound", upper.data)
+        if not _is_power_of_two(align):
+            raise VerifyException(f"alignment must be a power of two, got {align}")
+        if (memref := props.get("memref")) is not None and (
+            not _has_byte_size(memref) or memref_bytes(memref) != size
         ):
             raise VerifyException("size does not match the memref type")
-        if (self.lower is None) != (self.upper is None):
+        if (lower is None) != (upper is None):
             raise VerifyException("a lifetime needs both lower and upper")
-        if (lifetime := self.lifetime) is not None and lifetime[0] >= lifetime[1]:
+        if lower is not None and lower.data >= upper.data:
             raise VerifyException(
-                f"lifetime [{lifetime[0]}, {lifetime[1]}) is empty: lower must be below upper"
+                f"lifetime [{lower.data}, {upper.data}) is empty: lower must be below upper"
             )
-        if self.offset is not None:
-            if self.offset.data < 0:
-                raise VerifyException(f"offset must be non-negative, got {self.offset.data}")
-            if self.offset.data % self.align:
+        if offset is not None:
+            if offset.data < 0:
+                raise VerifyException(f"offset must be non-negative, got {offset.data}")
+            if offset.data % align:
                 raise VerifyException(
-                    f"offset {self.offset.data} is not a multiple of the alignment {self.align}"
+                    f"offset {offset.data} is not a multiple of the alignment {align}"
                 )
 
 

@@ -23,6 +23,7 @@ from memir.dialects.buffer_ops import (
     ViewOp,
     value_label,
 )
+from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 
 Memir = Dialect(
@@ -131,7 +132,7 @@ def verify_module(module: ModuleOp) -> None:
     # The hot loop (it runs after every pass on 100k-op modules): attribute look-ups
     # inlined; anything unusual goes to the helpers, which explain it or accept it.
     computes = cycles.computes
-    for op in module.walk():
+    for op in walk_ops(module):
         operands = op._operands
         parent = op.parent
         kind = type(op)
@@ -190,8 +191,8 @@ def verify_module(module: ModuleOp) -> None:
                     if first_use.setdefault(key, node) < node:
                         cycles.backward = True  # read before its first write
         elif kind is AllocOp or kind is ViewOp:
-            if op.buffer_id is not None:
-                key = op.buffer_id.data
+            if (buffer_id := op.properties.get("id")) is not None:  # not the IRDL accessor
+                key = buffer_id.data
                 if key in seen_ids:
                     raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
                 seen_ids[key] = op

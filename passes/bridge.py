@@ -38,6 +38,7 @@ from memir.dialects import (
     WaitOp,
     value_label,
 )
+from memir.dialects.fast_path import walk_ops
 from memir.planning.problem import Buffer, Plan, Problem
 
 if TYPE_CHECKING:
@@ -200,10 +201,24 @@ def printed_names(module: ModuleOp) -> dict[SSAValue, str]:
     return names
 
 
-def _label(value: SSAValue, names: dict[SSAValue, str]) -> str:
+class _LazyNames:
+    """printed_names(module), computed on the first look-up: a module whose buffers all
+    have ids (a MiniMalloc import) never needs it, and it walks the whole module."""
+
+    def __init__(self, module: ModuleOp) -> None:
+        self.module = module
+        self.names: dict[SSAValue, str] | None = None
+
+    def get(self, value: SSAValue) -> str | None:
+        if self.names is None:
+            self.names = printed_names(self.module)
+        return self.names.get(value)
+
+
+def _label(value: SSAValue, names: dict[SSAValue, str] | _LazyNames) -> str:
     owner = value.owner
-    if isinstance(owner, AllocOp) and owner.buffer_id is not None:
-        return f'"{owner.buffer_id.data}"'
+    if isinstance(owner, AllocOp) and (buffer_id := owner.properties.get("id")) is not None:
+        return f'"{buffer_id.data}"'
     return names.get(value) or value_label(value)
 
 
@@ -223,7 +238,7 @@ def read_program(module: ModuleOp) -> Program:
     tile_ops: list[TileViewOp] = []
     group_ops: list[ContiguousOp] = []
     ordered: list[Operation] = []
-    for op in module.walk():
+    for op in walk_ops(module):  # module.walk() without a generator per op
         if isinstance(op, AllocOp):
             if op.external is None:
                 allocs.append(op)
@@ -239,12 +254,19 @@ def read_program(module: ModuleOp) -> Program:
         elif isinstance(op, RecordOp | WaitOp):
             ordered.append(op)
 
-    names = printed_names(module)
-    buffer_of = {a.result: i for i, a in enumerate(allocs)}
+    names = _LazyNames(module)
+    # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
+    # result and label are looked up once, through the properties dict.
+    results = [a.results[0] for a in allocs]
+    buffer_of = {value: i for i, value in enumerate(results)}
     tile_of = {t.result: i for i, t in enumerate(tile_ops)}
-    buffers = [BufferData(a.size.data, a.align, a.lifetime, _label(a.result, names),
-                          a.buffer_id.data if a.buffer_id is not None else None)
-               for a in allocs]
+    buffers = []
+    for a, value in zip(allocs, results):
+        props = a.properties
+        buffer_id = props.get("id")
+        buffers.append(BufferData(props["size"].data, a.align, a.lifetime,
+                                  _label(value, names),
+                                  buffer_id.data if buffer_id is not None else None))
     tiles = [TileData(buffer_of.get(root_value(t.source)), t.offsets, t.sizes, t.strides,
                       t.elem.data, t.lifetime, _label(t.result, names)) for t in tile_ops]
     groups = [[buffer_of[v] for v in g.buffers] for g in group_ops]
@@ -258,11 +280,11 @@ def read_program(module: ModuleOp) -> Program:
         if found is None:
             handle = buffer_of.get(value)
             size = buffers[handle].size if handle is not None else 0
-            found = tensor_of[value] = graph.add_tensor(_label(value, names), size,
-                                                        planned=handle is not None)
+            label = buffers[handle].label if handle is not None else _label(value, names)
+            found = tensor_of[value] = graph.add_tensor(label, size, planned=handle is not None)
         return found
 
-    tensor_of_buffer = [tensor(a.result) for a in allocs]
+    tensor_of_buffer = [tensor(value) for value in results]
     uses: list[list[int]] = [[] for _ in allocs]
     steps: list[StepData] = []
     pending_waits: dict[int, list[int]] = {}  # stream -> steps it must wait for

@@ -1,7 +1,8 @@
 """The IR's syntax has one source of truth: the ops' own parsers and printers.
 
-Two other paths write or read the same text: the fast parse paths (dialects/fast_path.py)
-and the text templates of memir/io (problem_to_ir, graph_to_ir). Each must agree with the
+Two other paths write or read the same text: the fast parse paths (dialects/fast_path.py,
+per op and per run of alloc lines; with their shorter verifier route and the driver's
+printer) and the text templates of memir/io (problem_to_ir, graph_to_ir). Each must agree with the
 ops exactly, on every FileCheck input and example in the repository, or a file would mean
 different things depending on its spacing or on which tool wrote it.
 """
@@ -11,10 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import memir.dialects.buffer_ops as buffer_ops
 import memir.dialects.graph_ops as graph_ops
+import memir.tools.driver as driver
 from memir.analysis.graph import Graph
+from memir.dialects.syntax import string_literal
 from memir.io.graph_ir import graph_to_ir
 from memir.io.plan_io import problem_to_ir
 from memir.planning.problem import Buffer, Problem
@@ -53,10 +58,18 @@ def test_the_corpus_is_found():
 def test_fast_and_slow_parse_paths_agree(name, text, monkeypatch):
     """Valid chunks print the same; invalid ones (the invalid*.mlir cases) fail alike."""
     fast = outcome(text, name)
-    monkeypatch.setattr(buffer_ops, "try_parse_alloc", lambda cls, parser: None)
-    monkeypatch.setattr(graph_ops, "try_parse_compute", lambda cls, parser: None)
+    use_slow_paths(monkeypatch)
     slow = outcome(text, name)
     assert fast == slow
+
+
+def use_slow_paths(monkeypatch) -> None:
+    """xDSL's own parser, verifier and printer, as if dialects/fast_path.py did not exist."""
+    monkeypatch.setattr(buffer_ops, "try_parse_alloc", lambda cls, parser: None)
+    monkeypatch.setattr(graph_ops, "try_parse_compute", lambda cls, parser: None)
+    monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
+    monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
+    monkeypatch.setattr(driver, "_Printer", driver.Printer)
 
 
 def reprinted(text: str) -> str:
@@ -89,3 +102,132 @@ def test_graph_template_prints_as_the_printer():
     module_text = "builtin.module {\n" + "".join(
         f"  {line}\n" for line in text.splitlines()) + "}\n"
     assert reprinted(text) == module_text
+
+
+# ---------------------------------------------------------------- runs of alloc lines
+# The corpus has few long runs of allocs; these cases aim at where parse_alloc_lines stops
+# and hands over to the full parser, and at the fast verifier route.
+
+ALLOC_CASES = {
+    "plain": "builtin.module {\n  %a = memir.alloc 4 live [0, 2) id \"a\"\n"
+             "  %b = memir.alloc 8 align 64 live [1, 3) offset 128 id \"b\"\n}\n",
+    "gaps and comments": "builtin.module {\n\n  %a = memir.alloc 4 // first\n  // a comment\n"
+                         "\t%b = memir.alloc 8   \n  %c = memir.alloc 16 external\n}\n",
+    "crlf": "builtin.module {\r\n  %a = memir.alloc 4\r\n  %b = memir.alloc 8\r\n}\r\n",
+    "one line": "builtin.module { %a = memir.alloc 4 }",
+    "numbered names": "builtin.module {\n  %0 = memir.alloc 4\n  %x_1 = memir.alloc 8\n"
+                      "  %x = memir.alloc 2\n  %x_1_2 = memir.alloc 1\n}\n",
+    "duplicate name": "builtin.module {\n  %a = memir.alloc 4\n  %a = memir.alloc 8\n}\n",
+    "duplicate id": "builtin.module {\n  %a = memir.alloc 4 id \"x\"\n"
+                    "  %b = memir.alloc 8 id \"x\"\n}\n",
+    "forward use": "builtin.module {\n  \"memir.dealloc\"(%a) : (!memir.buf) -> ()\n"
+                   "  %a = memir.alloc 4\n  %b = memir.alloc 8\n}\n",
+    "escaped ids": "builtin.module {\n  %a = memir.alloc 4 id \"q\\22uote\"\n"
+                   "  %b = memir.alloc 4 id \"\\C3\\A9\"\n  %c = memir.alloc 4 id \"\"\n}\n",
+    "attributes and loc": "builtin.module {\n  %a = memir.alloc 4 {tag = 1 : i32}\n"
+                          "  %b = memir.alloc 4 loc(unknown)\n  %c = memir.alloc 8\n}\n",
+    "memref and safety": "builtin.module {\n  %a = memir.alloc memref<4xf32> live [0, 1)\n"
+                         "  %b = memir.alloc 8 live [0, 2) safety <[0], [1]>\n}\n",
+    "empty lifetime": "builtin.module {\n  %a = memir.alloc 4\n  %b = memir.alloc 4 live [3, 3)\n"
+                      "  %c = memir.alloc 4\n}\n",
+    "bad alignment": "builtin.module {\n  %a = memir.alloc 4 align 3\n  %b = memir.alloc 4\n}\n",
+    "misaligned": "builtin.module {\n  %a = memir.alloc 4 align 8 offset 4\n"
+                  "  %b = memir.alloc 4\n}\n",
+    "too large": "builtin.module {\n  %a = memir.alloc 4611686018427387904\n"
+                 "  %b = memir.alloc 4\n}\n",
+    "huge digits": "builtin.module {\n  %a = memir.alloc 4\n  %b = memir.alloc " + "9" * 5000
+                   + "\n}\n",
+    "zero size": "builtin.module {\n  %a = memir.alloc 0\n  %b = memir.alloc 4\n}\n",
+    "last in a function": "func.func @f() {\n  %a = memir.alloc 4\n  %b = memir.alloc 8\n}\n",
+    "inside a function": "func.func @f() {\n  %a = memir.alloc 4\n  %b = memir.alloc 8\n"
+                         "  func.return\n}\n",
+    "used after": "builtin.module {\n  %s = memir.stream 0\n  %a = memir.alloc 4\n"
+                  "  memir.compute \"k\" on %s ins() outs(%a)\n  memir.dealloc %a\n"
+                  "  %b = memir.alloc 4\n  memir.compute \"k\" on %s ins(%a) outs(%b)\n}\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ALLOC_CASES))
+def test_alloc_runs_fast_and_slow_agree(name, monkeypatch):
+    text = ALLOC_CASES[name]
+    fast = outcome(text, name)
+    use_slow_paths(monkeypatch)
+    assert fast == outcome(text, name)
+
+
+def test_alloc_runs_take_the_fast_path(monkeypatch):
+    """The cases above reach parse_alloc_lines (else they would compare slow with slow)."""
+    taken = []
+    original = driver.parse_alloc_lines
+
+    def spy(parser, block, cls, op_starts):
+        before = len(op_starts)
+        original(parser, block, cls, op_starts)
+        taken.append(len(op_starts) - before)
+
+    monkeypatch.setattr(driver, "parse_alloc_lines", spy)
+    outcome(ALLOC_CASES["gaps and comments"], "<t>")
+    assert sum(taken) == 3
+
+
+alloc_clauses = st.tuples(
+    st.integers(0, 2**63),  # size: zero and too large are errors
+    st.sampled_from([None, 1, 2, 3, 64]),
+    st.one_of(st.none(), st.tuples(st.integers(-5, 5), st.integers(-5, 5))),
+    st.one_of(st.none(), st.integers(0, 300)),
+    st.one_of(st.none(), st.text(st.characters(codec="utf-8"), max_size=4)),
+    st.booleans(),
+)
+gaps = st.sampled_from(["\n  ", "\n", "\n\n\t", " // note\n  ", "\r\n  ", "\n  // c\n  "])
+
+
+def alloc_line(name: str, clauses) -> str:
+    size, align, life, offset, buffer_id, external = clauses
+    text = f"%{name} = memir.alloc {size}"
+    text += f" align {align}" if align is not None else ""
+    text += f" live [{life[0]}, {life[1]})" if life is not None else ""
+    text += f" offset {offset}" if offset is not None else ""
+    text += f" id {string_literal(buffer_id)}" if buffer_id is not None else ""
+    return text + (" external" if external else "")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c", "b_1", "0", "d.e"]), alloc_clauses,
+                          gaps), min_size=1, max_size=6))
+def test_random_alloc_runs_fast_and_slow_agree(lines):
+    text = "builtin.module {\n  " + "".join(alloc_line(n, c) + g for n, c, g in lines) + "}\n"
+    fast = outcome(text, "<random>")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        assert fast == outcome(text, "<random>")
+
+
+def test_new_op_matches_create():
+    """The template-built alloc has the fields (and values) of one built by create."""
+    from xdsl.dialects.builtin import IntAttr, StringAttr
+
+    from memir.dialects import AllocOp, BufferType
+    from memir.dialects.fast_path import new_op
+
+    props = {"size": IntAttr(8), "id": StringAttr("x")}
+    fast, slow = new_op(AllocOp, dict(props)), AllocOp.create(
+        result_types=[BufferType()], properties=dict(props))
+    assert vars(fast).keys() == vars(slow).keys()
+    for key, value in vars(slow).items():
+        if key != "results":
+            assert vars(fast)[key] == value, key
+    assert [vars(r).keys() for r in fast.results] == [vars(r).keys() for r in slow.results]
+    assert fast.results[0].op is fast and fast.results[0].type == BufferType()
+    assert fast.properties is not props and fast.attributes is not slow.attributes
+
+
+def test_unchecked_data_attributes_match_their_constructors():
+    from xdsl.dialects.builtin import IntAttr, StringAttr
+
+    from memir.dialects.fast_path import _UNCHECKED, _data_attr
+
+    assert _UNCHECKED == {IntAttr, StringAttr}  # else the fast path quietly slows down
+    for cls, data in ((IntAttr, 12), (StringAttr, "x")):
+        fast, slow = _data_attr(cls, data), cls(data)
+        assert type(fast) is cls and fast == slow and hash(fast) == hash(slow)
+        assert vars(fast) == vars(slow)

@@ -64,19 +64,26 @@ def capacity_from_filename(path: str) -> int | None:
 
 def _int(cell: str, column: str, line: int, steps: bool = False) -> int:
     """An integer cell within the IR's bounds (bytes, or program steps if ``steps``)."""
-    text = cell.strip()
-    if not text.lstrip("+-").isascii() or len(text) > 40:  # int() takes other digits too
-        raise CsvError(f"column '{column}' must be an integer, got {text[:40]!r}", line)
-    try:
-        value = int(text)
-    except ValueError:
-        raise CsvError(f"column '{column}' must be an integer, got {text!r}", line) from None
+    if cell.isdigit() and cell.isascii() and len(cell) <= 40:  # the common case, quickly
+        value = int(cell)
+    else:
+        value = _general_int(cell, column, line)
     if steps and not -MAX_STEP < value < MAX_STEP:
         raise CsvError(f"column '{column}': {value} is out of range (-2^31, 2^31)", line)
     if not steps and value >= MAX_BYTES:
         raise CsvError(f"column '{column}': {value} is too large (bytes must be below 2^62)",
                        line)
     return value
+
+
+def _general_int(cell: str, column: str, line: int) -> int:
+    text = cell.strip()
+    if not text.lstrip("+-").isascii() or len(text) > 40:  # int() takes other digits too
+        raise CsvError(f"column '{column}' must be an integer, got {text[:40]!r}", line)
+    try:
+        return int(text)
+    except ValueError:
+        raise CsvError(f"column '{column}' must be an integer, got {text!r}", line) from None
 
 
 def _records(text: str) -> list[tuple[int, list[str]]]:
@@ -115,36 +122,44 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
 
     rows, lines, ids, buffers = [], [], [], []
     seen: dict[str, int] = {}
+    # Column indices and names looked up once, not per row (100k-row files).
+    id_col, lower_col, size_col = columns["id"], columns["lower"], columns["size"]
+    upper_key = "upper" if "upper" in columns else "end"
+    upper_col = columns[upper_key]
+    align_col, offset_col = columns.get("alignment"), columns.get("offset")
+    lower_name, upper_name, size_name = (header[c].strip()
+                                         for c in (lower_col, upper_col, size_col))
+    width = len(header)
     for line, row in numbered[1:]:
-        if len(row) != len(header):
-            raise CsvError(f"expected {len(header)} fields, got {len(row)}", line)
-        ident = row[columns["id"]].strip()
+        if len(row) != width:
+            raise CsvError(f"expected {width} fields, got {len(row)}", line)
+        ident = row[id_col].strip()
         if not ident:
             raise CsvError("empty id", line)
         if ident in seen:
             raise CsvError(f"duplicate id {ident!r} (first on line {seen[ident]})", line)
         seen[ident] = line
-        lower = _int(row[columns["lower"]], header[columns["lower"]].strip(), line, True)
-        if "upper" in columns:
-            upper = _int(row[columns["upper"]], header[columns["upper"]].strip(), line, True)
+        lower = _int(row[lower_col], lower_name, line, True)
+        if upper_key == "upper":
+            upper = _int(row[upper_col], upper_name, line, True)
         else:
-            end = _int(row[columns["end"]], header[columns["end"]].strip(), line, True)
+            end = _int(row[upper_col], upper_name, line, True)
             upper = end + 1
             if upper >= MAX_STEP:
                 raise CsvError(f"column 'end': {end} is out of range (-2^31, 2^31 - 1)", line)
-        size = _int(row[columns["size"]], header[columns["size"]].strip(), line)
+        size = _int(row[size_col], size_name, line)
         if size <= 0:
             raise CsvError(f"size must be positive, got {size}", line)
         if lower >= upper:
             raise CsvError(f"empty lifetime: lower {lower} >= upper {upper}", line)
         alignment = 1
-        if "alignment" in columns and row[columns["alignment"]].strip():
-            alignment = _int(row[columns["alignment"]], "alignment", line)
+        if align_col is not None and row[align_col].strip():
+            alignment = _int(row[align_col], "alignment", line)
             if alignment < 1:
                 raise CsvError(f"alignment must be >= 1, got {alignment}", line)
         offset = None
-        if "offset" in columns and row[columns["offset"]].strip():
-            offset = _int(row[columns["offset"]], "offset", line)
+        if offset_col is not None and row[offset_col].strip():
+            offset = _int(row[offset_col], "offset", line)
             if offset < 0:
                 raise CsvError(f"offset must be >= 0, got {offset}", line)
         rows.append(row)

@@ -11,12 +11,18 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 from memir.planning.problem import Problem
 
 
+_PLAIN = re.compile(r"[ !#-\[\]-~]*")
+
+
 def _quote(text: str) -> str:
     """A string literal exactly as xDSL's printer writes it (``\\\\``, ``\\22``, ``\\0A``)."""
+    if _PLAIN.fullmatch(text):  # printable ASCII but the quote and the backslash
+        return f'"{text}"'
     out = []
     for byte in text.encode("utf-8"):
         if byte == 0x5C:

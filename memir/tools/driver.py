@@ -24,7 +24,9 @@ from xdsl.ir import Operation
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
-from memir.dialects import ModuleCheckError, verify_module
+from memir.dialects import AllocOp, ModuleCheckError, verify_module
+from memir.dialects.fast_path import parse_alloc_lines, verify_op_fast, walk_ops
+from memir.dialects.syntax import string_literal
 from memir.tools.diagnostics import (
     LocatingParser,
     OpError,
@@ -123,10 +125,27 @@ def top_level_definitions(parser) -> None:
             return
 
 
+class _Parser(LocatingParser):
+    """LocatingParser that reads runs of one-line allocs in bulk (dialects/fast_path.py)."""
+
+    def __init__(self, ctx: Context, text: str, name: str) -> None:
+        super().__init__(ctx, text, name)
+        self.alloc_class = AllocOp if ctx.get_optional_op("memir.alloc") is AllocOp else None
+
+    def _parse_block_body(self, block) -> None:
+        alloc_class, op_starts = self.alloc_class, self.op_starts
+        while True:
+            if alloc_class is not None:
+                parse_alloc_lines(self, block, alloc_class, op_starts)
+            if (op := self.parse_optional_operation()) is None:
+                return
+            block.add_op(op)
+
+
 def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> ParsedChunk:
     source = SourceText(name, text, line_offset)
     try:
-        parser = LocatingParser(ctx, text, name)  # lexes the first token: may fail
+        parser = _Parser(ctx, text, name)  # lexes the first token: may fail
         top_level_definitions(parser)
         module = parser.parse_optional_operation() if text.strip() else None
         if module is None:
@@ -177,11 +196,13 @@ def raise_undefined_use(chunk: ParsedChunk, undefined: dict) -> None:
 def verify(chunk: ParsedChunk) -> None:
     """Verify every op (structure and its own rules), then module-wide rules.
 
-    The first failing op is reported at its source line.
+    The first failing op is reported at its source line. Common allocs and computes take
+    a shorter route to the same checks (dialects/fast_path.py).
     """
-    for op in chunk.module.walk():
+    for op in walk_ops(chunk.module):
         try:
-            op.verify(verify_nested_ops=False)
+            if not verify_op_fast(op):
+                op.verify(verify_nested_ops=False)
         except (VerifyException, DiagnosticException) as error:
             message = first_line(error).removeprefix("Operation does not verify: ")
             raise chunk.error_at(op, f"'{op.name}' op {message}")
@@ -193,9 +214,63 @@ def verify(chunk: ParsedChunk) -> None:
         raise chunk.error_at(error.op, first_line(error))
 
 
+class _Printer(Printer):
+    """xDSL's printer, with less work per op for what large modules are made of.
+
+    Text without a newline goes straight to the stream (xDSL calls ``print()`` for every
+    piece); a string literal is written in one piece, not one call per character; a plain
+    alloc (no memref, safety or attributes) is written as one line, named as
+    ``print_ssa_value`` names it, without print_op's generic bookkeeping (traits,
+    diagnostics).
+    The text is the same (tests/test_syntax_differential.py compares the two printers).
+    """
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        if "\n" in text:
+            super().print_string(text, indent=indent)
+        else:
+            self._current_column += len(text)
+            self.stream.write(text)
+
+    def print_string_literal(self, string: str) -> None:
+        self.print_string(string_literal(string))
+
+    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
+        if print_message and self._next_line_callback:
+            super()._print_new_line(indent, print_message)
+            return
+        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+        self.stream.write("\n" + " " * spaces)
+        self._current_line += 1
+        self._current_column = spaces
+
+    def print_op(self, op: Operation) -> None:
+        props = op.properties
+        if (type(op) is not AllocOp or self.print_generic_format or self.print_debuginfo
+                or self.diagnostic.op_messages or op.attributes or "memref" in props
+                or "safety" in props):
+            super().print_op(op)
+            return
+        # print_ssa_value's naming, and the whole line in one write
+        value = op.results[0]
+        name = self._ssa_values.get(value)
+        if name is None:
+            if hint := value.name_hint:
+                names = self.ssa_names
+                index = names.get(hint, 0)
+                name = f"{hint}_{index}" if index else hint
+                names[hint] = index + 1
+            else:
+                name = self._get_new_valid_name_id()
+            self._ssa_values[value] = name
+        text = f"%{name} = memir.alloc{op.clauses_text()}"
+        self._current_column += len(text)
+        self.stream.write(text)
+
+
 def print_module(module: ModuleOp, generic: bool = False) -> str:
     out = StringIO()
-    Printer(stream=out, print_generic_format=generic).print_op(module)
+    _Printer(stream=out, print_generic_format=generic).print_op(module)
     out.write("\n")
     return out.getvalue()
 
