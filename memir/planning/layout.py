@@ -59,7 +59,9 @@ LARGE_PORTFOLIO = (("single", "conflicts", "best"), ("single", "lifetime", "best
                    ("single", "size", "best"), ("many", "size", "first"),
                    ("single", "area", "best"), ("single", "size", "first"))
 LARGE_MIN_RUNS = 2
-LARGE_PLACEMENTS = 100_000
+# 60k: two runs at S_1's 28k buffers (size/best, the third, never won above 20k: S_1, its
+# perturbed sizes), three at 18k, five at 12k.
+LARGE_PLACEMENTS = 60_000
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
 # later stages cost seconds and can gain at most that (0.005%: such a plan shows as
 # 1.0000 of the bound; on the PyTorch corpus, e.g. EfficientNet-B0 training, the exact
