@@ -7,12 +7,13 @@ cheap. Buffer-level operands all have type ``!memir.buf``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from memir.io.plan_io import string_literal  # noqa: F401  (re-exported for the ops)
 
 
 def parse_defined_operand(parser: Parser) -> SSAValue:
@@ -58,21 +59,3 @@ def int_list_text(values: Sequence[int]) -> str:
     return "[" + ", ".join(map(str, values)) + "]"
 
 
-_PLAIN = re.compile(r"[ !#-\[\]-~]*")  # printable ASCII but the quote and the backslash
-
-
-def string_literal(text: str) -> str:
-    """``text`` quoted exactly as xDSL's ``print_string_literal`` writes it (``\\\\``,
-    ``\\22``, ``\\0A``, UTF-8 bytes as ``\\C3\\A9``), in one string instead of one
-    ``print_string`` call per character."""
-    if _PLAIN.fullmatch(text):
-        return f'"{text}"'
-    out = []
-    for byte in text.encode("utf-8"):
-        if byte == 0x5C:
-            out.append("\\\\")
-        elif byte < 0x20 or byte > 0x7E or byte == 0x22:
-            out.append(f"\\{byte:02X}")
-        else:
-            out.append(chr(byte))
-    return '"' + "".join(out) + '"'

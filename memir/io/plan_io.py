@@ -19,8 +19,10 @@ from memir.planning.problem import Problem
 _PLAIN = re.compile(r"[ !#-\[\]-~]*")
 
 
-def _quote(text: str) -> str:
-    """A string literal exactly as xDSL's printer writes it (``\\\\``, ``\\22``, ``\\0A``)."""
+def string_literal(text: str) -> str:
+    """A string literal exactly as xDSL's ``print_string_literal`` writes it (``\\\\``,
+    ``\\22``, ``\\0A``, UTF-8 bytes as ``\\C3\\A9``), in one string. The IR printer's fast
+    path (``memir.dialects.syntax``) uses it too."""
     if _PLAIN.fullmatch(text):  # printable ASCII but the quote and the backslash
         return f'"{text}"'
     out = []
@@ -36,12 +38,12 @@ def _quote(text: str) -> str:
 
 def problem_to_ir(problem: Problem, ids: list[str], columns: list[str]) -> str:
     lines = ["builtin.module attributes {memir.csv_columns = ["
-             + ", ".join(_quote(c) for c in columns) + "]} {"]
+             + ", ".join(string_literal(c) for c in columns) + "]} {"]
     for i, (b, buffer_id) in enumerate(zip(problem.buffers, ids)):
         align = f" align {b.alignment}" if b.alignment != 1 else ""
         offset = f" offset {b.offset}" if b.offset is not None else ""
         lines.append(f"  %b{i} = memir.alloc {b.size}{align} live [{b.lower}, {b.upper})"
-                     f"{offset} id {_quote(buffer_id)}")
+                     f"{offset} id {string_literal(buffer_id)}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
