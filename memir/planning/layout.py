@@ -237,7 +237,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
-    bound, _ = lower_bound(problem)
+    bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
         plan = _exact(problem, None, bound, capacity, deadline)  # a decision: no portfolio
