@@ -24,6 +24,11 @@ from memir.planning.schedule import (
 )
 from memir.planning.schedule.problem import Graph
 
+try:
+    from .schedule_problems import problems
+except ImportError:
+    from schedule_problems import problems
+
 
 # --- the oracle -------------------------------------------------------------------------
 
@@ -86,22 +91,6 @@ def oracle_best(problem: ScheduleProblem) -> int:
 
     walk(set(), 0)
     return best[0]
-
-
-# --- random problems --------------------------------------------------------------------
-
-@st.composite
-def problems(draw, max_ops: int = 9, max_buffers: int = 8) -> ScheduleProblem:
-    n = draw(st.integers(1, max_ops))
-    nb = draw(st.integers(0, max_buffers))
-    sizes = [draw(st.integers(0, 100)) for _ in range(nb)]
-    uses = [sorted(set(draw(st.lists(st.integers(0, nb - 1), max_size=3)))) if nb else []
-            for _ in range(n)]
-    pairs = [(a, b) for a in range(n) for b in range(a + 1, n)]
-    deps = draw(st.lists(st.sampled_from(pairs), max_size=2 * n, unique=True)) if pairs else []
-    kinds = [draw(st.sampled_from(["aten.mm", "aten.sqrt", "aten.addcdiv_", "memir.record"]))
-             for _ in range(n)]
-    return ScheduleProblem(sizes, uses, deps, kinds)
 
 
 @settings(max_examples=300)

@@ -7,13 +7,17 @@ from __future__ import annotations
 from itertools import permutations
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from memir.planning.schedule import ScheduleProblem, lower_bound, schedule, schedule_updates
 from memir.planning.schedule.auto import cut_bound
 from memir.planning.schedule.bound import CutBounds, cut_lower_bound
 from memir.planning.schedule.problem import Graph
 from memir.planning.schedule.updates import update_ops, with_feeders
+
+try:
+    from .schedule_problems import problems as _problems
+except ImportError:
+    from schedule_problems import problems as _problems
 
 
 def orders(problem: ScheduleProblem):
@@ -37,16 +41,8 @@ def peak(problem: ScheduleProblem, order: list[int]) -> int:
     return max((live_at(problem, order, t) for t in range(len(order))), default=0)
 
 
-@st.composite
-def problems(draw, max_ops: int = 7, max_buffers: int = 7) -> ScheduleProblem:
-    n = draw(st.integers(1, max_ops))
-    nb = draw(st.integers(0, max_buffers))
-    sizes = [draw(st.integers(0, 100)) for _ in range(nb)]
-    uses = [sorted(set(draw(st.lists(st.integers(0, nb - 1), max_size=3)))) if nb else []
-            for _ in range(n)]
-    pairs = [(a, b) for a in range(n) for b in range(a + 1, n)]
-    deps = draw(st.lists(st.sampled_from(pairs), max_size=2 * n, unique=True)) if pairs else []
-    return ScheduleProblem(sizes, uses, deps, ["aten.mm"] * n)
+def problems(max_ops: int = 7, max_buffers: int = 7):
+    return _problems(max_ops, max_buffers, kind="aten.mm")
 
 
 @settings(max_examples=200, deadline=None)

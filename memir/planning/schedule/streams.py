@@ -45,9 +45,10 @@ def base_problem(problem: ScheduleProblem) -> ScheduleProblem:
 
 
 def _happens_before(n: int, streams: list[int], record_of: dict[int, int],
-                    order: list[int]) -> list[int] | None:
+                    order: list[int], accept=None) -> list[int] | None:
     """Per op, the bit set of ops that happen before it in ``order`` (None: a wait before
-    its record)."""
+    its record, or ``accept(op, mask)`` refused an op: the sweep stops there, so a rejected
+    order costs only its prefix)."""
     anc = [0] * n
     last: dict[int, int] = {}
     placed = [False] * n
@@ -61,6 +62,8 @@ def _happens_before(n: int, streams: list[int], record_of: dict[int, int],
             if not placed[r]:
                 return None
             mask |= anc[r] | 1 << r
+        if accept is not None and not accept(v, mask):
+            return None
         anc[v] = mask
         last[streams[v]] = v
         placed[v] = True
@@ -119,29 +122,12 @@ class Concurrency:
             pos[v] = k
         if any(pos[a] > pos[b] for a, b in self.data_deps):
             return False
-        # happens-before swept as in _happens_before, each op checked as it is reached so
-        # that a rejected order costs only its prefix up to the first violation
-        streams, record_of = self.streams, self.record_of
         allowed, required = self.allowed, self.required
-        anc = [0] * self.n
-        last: dict[int, int] = {}
-        placed = [False] * self.n
-        for v in order:
-            mask = 0
-            p = last.get(streams[v])
-            if p is not None:
-                mask |= anc[p] | 1 << p
-            r = record_of.get(v)
-            if r is not None:
-                if not placed[r]:
-                    return False
-                mask |= anc[r] | 1 << r
-            if mask & ~allowed[v] or mask & required[v] != required[v]:
-                return False
-            anc[v] = mask
-            last[streams[v]] = v
-            placed[v] = True
-        return True
+
+        def accept(v: int, mask: int) -> bool:
+            return not (mask & ~allowed[v] or mask & required[v] != required[v])
+
+        return _happens_before(self.n, self.streams, self.record_of, order, accept) is not None
 
 
 def stream_groups(graph: Graph, data: Graph, order: list[int], info: StreamInfo
