@@ -22,12 +22,13 @@ class Measured:
     returncode: int
     seconds: float
     rss_mb: float  # the child's peak resident set, MiB
+    cpu_seconds: float  # the child's user + system time (grows far less with load)
     stdout: str
     stderr: str
 
 
 def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = None) -> Measured:
-    """Run ``argv`` to completion; its wall time and its own peak RSS."""
+    """Run ``argv`` to completion; its wall time, CPU time and its own peak RSS."""
     data = stdin.encode() if isinstance(stdin, str) else stdin
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.TemporaryFile() as inp:
@@ -43,7 +44,8 @@ def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = Non
         out.seek(0)
         err.seek(0)
         return Measured(child.returncode, seconds, usage.ru_maxrss / 1024,
-                        out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+                        usage.ru_utime + usage.ru_stime, out.read().decode(errors="replace"),
+                        err.read().decode(errors="replace"))
 
 
 def memir(tool: str, *args: str, stdin: str | bytes | None = None) -> Measured:

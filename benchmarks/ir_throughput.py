@@ -21,7 +21,6 @@ import argparse
 import os
 import random
 import re
-import resource
 import sys
 import tempfile
 import time
@@ -48,24 +47,6 @@ def minimalloc_csv(num_buffers: int, seed: int = 0, offsets: bool = True) -> str
     return "\n".join(lines) + "\n"
 
 
-def children_cpu() -> float:
-    """CPU seconds of all children waited for so far (a sum, unlike their peak RSS)."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-CPU: dict[int, float] = {}  # id(Measured) -> the child's CPU seconds
-
-
-def timed(tool: str, *args: str) -> Measured:
-    """memir(tool, *args), noting its CPU seconds: on a loaded machine the wall time
-    grows with the load, the CPU time much less."""
-    before = children_cpu()
-    result = memir(tool, *args)
-    CPU[id(result)] = children_cpu() - before
-    return result
-
-
 def checked(result: Measured, what: str) -> Measured:
     if result.returncode:
         raise SystemExit(f"{what} failed:\n{result.stderr}")
@@ -78,10 +59,10 @@ def measure_allocs(num_buffers: int, folder: str, layout: bool) -> dict[str, Mea
     with open(csv_path, "w") as f:
         f.write(minimalloc_csv(num_buffers))
     r = {
-        "import": checked(timed("memir-translate", "--import-minimalloc", csv_path,
+        "import": checked(memir("memir-translate", "--import-minimalloc", csv_path,
                                 "-o", ir_path), "import"),
-        "opt": checked(timed("memir-opt", ir_path, "-o", opt_path), "memir-opt"),
-        "export": checked(timed("memir-translate", "--export-minimalloc", opt_path,
+        "opt": checked(memir("memir-opt", ir_path, "-o", opt_path), "memir-opt"),
+        "export": checked(memir("memir-translate", "--export-minimalloc", opt_path,
                                 "-o", out_path), "export"),
     }
     with open(out_path) as f:
@@ -92,8 +73,8 @@ def measure_allocs(num_buffers: int, folder: str, layout: bool) -> dict[str, Mea
     # Planning in between: the same buffers without offsets.
     with open(csv_path, "w") as f:
         f.write(minimalloc_csv(num_buffers, offsets=False))
-    checked(timed("memir-translate", "--import-minimalloc", csv_path, "-o", ir_path), "import")
-    r["layout"] = checked(timed("memir-opt", ir_path, "-p", "assign-layout", "--time-passes",
+    checked(memir("memir-translate", "--import-minimalloc", csv_path, "-o", ir_path), "import")
+    r["layout"] = checked(memir("memir-opt", ir_path, "-p", "assign-layout", "--time-passes",
                                 "-o", opt_path), "memir-opt -p assign-layout")
     found = re.search(r"assign-layout: ([\d.]+) s", r["layout"].stderr)
     r["pass"] = float(found.group(1)) if found else float("nan")
@@ -110,10 +91,10 @@ def alloc_table(sizes: list[int], layout_sizes: list[int]) -> None:
             r = measure_allocs(n, folder, n in layout_sizes)
         stages = [r["import"], r["opt"], r["export"]]
         total = sum(m.seconds for m in stages)
-        cpu = sum(CPU[id(m)] for m in stages)
-        cells = " ".join(f"{m.seconds:>6.2f}/{CPU[id(m)]:>5.2f}/{m.rss_mb:>5.0f}" for m in stages)
+        cpu = sum(m.cpu_seconds for m in stages)
+        cells = " ".join(f"{m.seconds:>6.2f}/{m.cpu_seconds:>5.2f}/{m.rss_mb:>5.0f}" for m in stages)
         layout = r.get("layout")
-        planned = (f"{layout.seconds:>6.2f}/{CPU[id(layout)]:>5.2f}/{layout.rss_mb:>5.0f} "
+        planned = (f"{layout.seconds:>6.2f}/{layout.cpu_seconds:>5.2f}/{layout.rss_mb:>5.0f} "
                    f"{r['pass']:>12.2f}" if layout is not None else f"{'-':>18} {'-':>12}")
         print(f"{n:>8} {cells} {total:>8.2f} {cpu:>6.2f} {total / n * 1e6:>9.1f} | {planned}")
 
