@@ -105,7 +105,7 @@ def main() -> int:
     parser.add_argument("--streams", default="1")
     parser.add_argument("--force", action="store_true")
     args = parser.parse_args()
-    unknown = set(args.models.split(",")) - set(MODELS)
+    unknown = set(args.models.split(",")) - set(MODELS) - set(VARIANTS)
     if unknown:
         print(f"unknown models: {', '.join(sorted(unknown))}; known: {', '.join(MODELS)}",
               file=sys.stderr)

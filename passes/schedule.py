@@ -22,12 +22,13 @@ These deps are only a sufficient condition. With several streams the problem als
 the exact rule (``StreamInfo``; memir.planning.schedule.streams): a kernel pair
 concurrent in the input stays concurrent, a pair already ordered may swap, and every
 data dependency the input synchronised stays synchronised; ``auto`` then also moves
-optimizer updates onto existing events. On the importer's training graphs every update
-is concurrent with its neighbours on the other stream, which pins the updates behind the
-backward pass, so the default gains little there. ``parallelism=compute`` keeps the rule
-for every kernel pair except two optimizer-update kernels (an update may then run before
-another parameter's update it overlapped): forward and backward keep all their
-concurrency, and updates move into the backward pass on its events.
+optimizer updates onto existing events. The tail of the program, the ops that come after
+the last op of every other stream (the importer's optimizer step, after backward's join),
+has no concurrent partner: it keeps only its data deps, each cross-stream one carried by
+a wait (``streams.tail_deps``), so the updates move into the backward pass as on one
+stream. ``parallelism=compute`` keeps the rule for every kernel pair except two
+optimizer-update kernels (an update may then run before another parameter's update it
+overlapped, for inputs whose updates are spread over several streams).
 
 With ``parallelism=events`` only the data dependencies and the events themselves are kept
 (a record stays after the op it follows, a wait before the op it precedes): the ops of a
@@ -159,9 +160,20 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     # would become ordered before what waits on the source); an op that comes before a
     # target stays before it (or it would become ordered after what the target waits for).
     # Moving the other way only removes orderings between streams, which is allowed.
+    # The tail (ops after every other stream's last op, e.g. an optimizer step after
+    # backward's join) has no concurrency to lose: it keeps its data deps, each
+    # cross-stream one carried by a wait it stays after (streams.tail_deps).
+    from memir.planning.schedule.streams import tail_deps
+
+    is_event = [k in ("memir.record", "memir.wait") for k in kinds]
+    tail = tail_deps(streams, events, data_deps, is_event)
+    for op, waits in tail.items():
+        deps.update((w, op) for w in waits)
     last_source: dict[int, int] = {}
     since_target: dict[int, list[int]] = {}
     for i, stream in enumerate(streams):
+        if i in tail:
+            continue
         if stream in last_source:
             deps.add((last_source[stream], i))
         if i in targets:

@@ -9,8 +9,11 @@ from hypothesis import strategies as st
 
 
 @st.composite
-def programs(draw, max_streams: int = 3, max_ops: int = 10, workspaces: bool = False) -> str:
-    streams = draw(st.integers(1, max_streams))
+def programs(draw, max_streams: int = 3, max_ops: int = 10, workspaces: bool = False,
+             join: bool = False) -> str:
+    """``join``: then every other stream records, stream 0 waits for them all and runs a
+    tail of ops that read and update what came before (an optimizer step after backward)."""
+    streams = draw(st.integers(2 if join else 1, max_streams))
     lines = ["func.func @f(%w: !memir.buf) {"]
     lines += [f"  %s{s} = memir.stream {s}" for s in range(streams)]
     values, events = ["%w"], []
@@ -36,5 +39,19 @@ def programs(draw, max_streams: int = 3, max_ops: int = 10, workspaces: bool = F
         if draw(st.integers(0, 3)) == 0:
             lines.append(f"  %e{i} = memir.record on %s{s}")
             events.append(f"%e{i}")
+    if join:
+        for s in range(1, streams):
+            lines.append(f"  %j{s} = memir.record on %s{s}")
+        lines += [f"  memir.wait %j{s} on %s0" for s in range(1, streams)]
+        for i in range(draw(st.integers(1, 4))):
+            reads = draw(st.lists(st.sampled_from(values), min_size=1, max_size=2,
+                                  unique=True))
+            outs = [reads[0]] if draw(st.booleans()) else []
+            if draw(st.booleans()):
+                lines.append(f"  %t{i} = memir.alloc {draw(st.sampled_from([8, 1000]))}")
+                outs.append(f"%t{i}")
+            lines.append(f'  memir.compute "tail{i}" on %s0 ins({", ".join(reads)}) '
+                         f'outs({", ".join(outs)})')
+            values += [o for o in outs if o not in values]
     lines += ["  func.return", "}"]
     return "\n".join(lines)

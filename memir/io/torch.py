@@ -180,6 +180,7 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
         recorder.add_argument(example, "input")
         for name, tensor in state.items():
             recorder.add_argument(tensor, name)
+        optimizer_from = None
         if mode == "infer":
             with torch.no_grad(), recorder:
                 returned = torch.func.functional_call(model, state, (example,))
@@ -187,13 +188,15 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
             # Everything returned lives past the function: results, not temporaries.
             outputs = list(dict.fromkeys(recorder.index(t) for t in output_tensors(returned)))
         else:
-            outputs = [recorder.index(_trace_training(model, state, example, optimizer,
-                                                      recorder))]
-    spread_over_streams(recorder.graph, recorder.mutated, streams)
+            loss, optimizer_from = _trace_training(model, state, example, optimizer, recorder)
+            outputs = [recorder.index(loss)]
+    spread_over_streams(recorder.graph, recorder.mutated, streams,
+                        optimizer_from=optimizer_from)
     return Imported(recorder.graph, outputs, recorder.mutated, time.perf_counter() - start)
 
 
-def _trace_training(model, state, example, optimizer: str, recorder) -> torch.Tensor:
+def _trace_training(model, state, example, optimizer: str, recorder) -> tuple[torch.Tensor, int]:
+    """The loss, and the index of the first node of the optimizer step."""
     params = {n: state[n] for n, p in model.named_parameters() if p.requires_grad}
     if not params:
         raise TorchImportError("the model has no trainable parameters")
@@ -212,9 +215,10 @@ def _trace_training(model, state, example, optimizer: str, recorder) -> torch.Te
             loss = nn.functional.cross_entropy(logits.flatten(0, -2), labels.flatten())
     with recorder:
         grads = torch.autograd.grad(loss, list(params.values()), allow_unused=True)
+        optimizer_from = len(recorder.graph.nodes)
         with torch.no_grad():
             optimizer_step(params, dict(zip(params, grads)), slots, optimizer)
-    return loss
+    return loss, optimizer_from
 
 
 def import_model(factory, **options) -> str:

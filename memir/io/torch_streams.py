@@ -13,6 +13,15 @@ writes in place also waits for every reader since that write (write after read).
 edge that crosses streams becomes a ``Graph.deps`` event unless an earlier event already
 implies it. View kernels (all outputs aliases, nothing written) take the stream of their
 first consumer. No torch here: it works on any Graph.
+
+The optimizer step (nodes from ``optimizer_from`` on) runs as PyTorch runs it: on the
+stream that called backward (stream 0), after the autograd engine has joined every stream
+back into it. So the importer's order is the eager one: every update after the whole
+backward pass, each update's kernels on one stream. Moving updates into the backward pass
+is the ``schedule`` pass's job; because the updates are ordered after all of backward in
+the input, it may do so and still keep every pair of kernels that could run concurrently
+(a chain of updates spread over several streams would be concurrent with the backward tail
+of the other streams and could not move without serialising it).
 """
 
 from __future__ import annotations
@@ -62,7 +71,7 @@ def _node_accesses(graph: Graph, mutated: list[list[int]]):
     return result
 
 
-def _assign_streams(graph: Graph, accesses, streams: int) -> None:
+def _assign_streams(graph: Graph, accesses, streams: int, optimizer_from: int) -> None:
     last_used = [-1] * streams  # last non-view node placed on each stream
     continued: set[int] = set()  # nodes whose stream a successor already continues
     state = _Accesses()
@@ -72,7 +81,9 @@ def _assign_streams(graph: Graph, accesses, streams: int) -> None:
         preds = [p for p in state.predecessors(reads, writes) if p != i]
         state.record(i, reads, writes)
         free = [p for p in preds if p not in continued]
-        if free:
+        if i >= optimizer_from:
+            stream = 0
+        elif free:
             continued.add(free[0])
             stream = graph.nodes[free[0]].stream
         else:
@@ -97,14 +108,20 @@ def _producer_stream(graph: Graph, inputs: list[int]) -> int:
     return 0
 
 
-def _add_events(graph: Graph, accesses, streams: int) -> None:
+def _add_events(graph: Graph, accesses, streams: int, optimizer_from: int) -> None:
     state = _Accesses()
     # waited[s][u]: the latest node of stream u known finished at this point of stream s.
     waited = [[-1] * streams for _ in range(streams)]
     seen_after: list[tuple[int, ...]] = []
-    for i, (reads, writes, _) in enumerate(accesses):
+    last_on = [-1] * streams  # last non-view node of each stream so far
+    joined = False
+    for i, (reads, writes, is_view) in enumerate(accesses):
         s = graph.nodes[i].stream
-        for p in sorted(state.predecessors(reads, writes), reverse=True):
+        preds = state.predecessors(reads, writes)
+        if i >= optimizer_from and not is_view and not joined:
+            joined = True  # the join at the end of backward: every stream's last node
+            preds = preds + [p for p in last_on if p >= 0]
+        for p in sorted(set(preds), reverse=True):
             u = graph.nodes[p].stream
             if u != s and waited[s][u] < p:
                 graph.deps.append((p, i))
@@ -112,12 +129,17 @@ def _add_events(graph: Graph, accesses, streams: int) -> None:
         waited[s][s] = i
         seen_after.append(tuple(waited[s]))
         state.record(i, reads, writes)
+        if not is_view:
+            last_on[s] = i
 
 
-def spread_over_streams(graph: Graph, mutated: list[list[int]], streams: int) -> None:
-    """Set ``node.stream`` for every node and add the event edges to ``graph.deps``."""
+def spread_over_streams(graph: Graph, mutated: list[list[int]], streams: int,
+                        optimizer_from: int | None = None) -> None:
+    """Set ``node.stream`` for every node and add the event edges to ``graph.deps``;
+    nodes from ``optimizer_from`` on (the optimizer step) go to stream 0 after a join."""
     if streams <= 1:
         return
     accesses = _node_accesses(graph, mutated)
-    _assign_streams(graph, accesses, streams)
-    _add_events(graph, accesses, streams)
+    end = len(graph.nodes) if optimizer_from is None else optimizer_from
+    _assign_streams(graph, accesses, streams, end)
+    _add_events(graph, accesses, streams, end)

@@ -89,6 +89,18 @@ def renamed_events(names):
 @settings(max_examples=150, deadline=None)
 @given(programs())
 def test_schedule_keeps_dependencies_and_concurrency(text):
+    check_schedule(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(programs(join=True, max_ops=8))
+def test_a_tail_after_a_join_moves_and_keeps_concurrency(text):
+    # The tail after the join has no concurrent partner: it may move anywhere its data
+    # allow (streams.tail_deps), and the oracle still finds every rule kept.
+    check_schedule(text)
+
+
+def check_schedule(text: str) -> None:
     ctx = make_context()
     module = Parser(ctx, text).parse_module()
     verify_module(module)

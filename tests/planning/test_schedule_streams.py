@@ -21,6 +21,7 @@ from memir.planning.schedule import (
     schedule,
 )
 from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.streams import tail_deps
 
 
 def oracle_before(order, streams, events):
@@ -196,3 +197,21 @@ def test_a_passed_deadline_keeps_the_rule_and_the_peak(program, free):
         assert oracle_keeps(n, streams, events, deps, result.order,
                             range(n) if free else ())
         assert result.peak_after <= result.peak_before
+
+
+def test_the_tail_after_a_join_keeps_only_its_data_and_carrier_waits():
+    # 0 grad, 1 later (s0); 2 record e (s0); 3 wait e, 4 side, 5 record j (s1);
+    # 6 wait j, 7 update(grad), 8 update_m(side) (s0): 7 and 8 come after all of s1.
+    streams = [0, 0, 0, 1, 1, 1, 0, 0, 0]
+    events = [(2, 3), (5, 6)]
+    data = [(1, 4), (0, 7), (4, 8)]
+    is_event = [k in (2, 3, 5, 6) for k in range(9)]
+    assert tail_deps(streams, events, data, is_event) == {7: [], 8: [6]}
+    # Stream 1 waits for the end of stream 0 and runs op 11: now 11 alone is the tail
+    # (7 and 8 are concurrent with it), and its pred 0 rides on the first wait, 3.
+    streams2 = streams + [0, 1, 1]
+    events2 = events + [(9, 10)]
+    is_event2 = is_event + [True, True, False]
+    assert tail_deps(streams2, events2, data + [(0, 11)], is_event2) == {11: [3]}
+    # One stream: no tail.
+    assert tail_deps([0] * 4, [], [(0, 1)], [False] * 4) == {}

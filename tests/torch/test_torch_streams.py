@@ -84,3 +84,21 @@ def test_one_stream_has_no_events():
     imported = trace_model(small_convnet, mode="train", batch=2, input_shape=(3, 16, 16))
     assert not imported.graph.deps
     assert {node.stream for node in imported.graph.nodes} == {0}
+
+
+@pytest.mark.parametrize("streams", [2, 4])
+def test_the_optimizer_step_runs_on_stream_0_after_backward_joins(streams):
+    # As PyTorch runs it: autograd joins every stream into the calling one, then the step.
+    imported = trace_model(small_convnet, mode="train", batch=2, streams=streams,
+                           input_shape=(3, 16, 16))
+    graph = imported.graph
+    steps = [i for i, node in enumerate(graph.nodes) if "addcdiv_" in node.kernel]
+    assert steps
+    others = {node.stream for node in graph.nodes} - {0}
+    assert others
+    last_of = {u: max(i for i, n in enumerate(graph.nodes) if n.stream == u) for u in others}
+    assert min(steps) > max(last_of.values())
+    clocks = finished_before(graph, streams)
+    for b in steps:
+        assert graph.nodes[b].stream == 0
+        assert all(clocks[b][u] >= last for u, last in last_of.items())

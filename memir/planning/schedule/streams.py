@@ -179,6 +179,108 @@ def _anchored(rest: list[int], where: dict[int, int], first: list[int], second: 
     return rest[:i] + first + rest[i:j] + second + rest[j:]
 
 
+def _synced_slot(rest: list[int], where: dict[int, int], preds: list[int], stream: int,
+                 info: StreamInfo) -> int | None:
+    """The first slot of ``rest`` (insert before ``rest[k]``) at which every op of
+    ``preds`` happens before a new op on ``stream``: by stream order, or through a wait on
+    ``stream`` whose record comes after it (vector clocks over ``rest``). None: no slot."""
+    need: dict[int, int] = {}  # stream -> latest position of a pred on it
+    for p in preds:
+        s = info.streams[p]
+        need[s] = max(need.get(s, -1), where[p])
+    if not need:
+        return 0
+    record_of = {w: r for r, w in info.events}
+    records = set(record_of.values())
+    clock: dict[int, dict[int, int]] = {}  # per stream: stream -> last position known done
+    after_record: dict[int, dict[int, int]] = {}
+
+    def satisfied() -> bool:
+        c = clock.get(stream, {})
+        return all(c.get(s, -1) >= k for s, k in need.items())
+
+    for k, v in enumerate(rest):
+        if satisfied():
+            return k
+        s = info.streams[v]
+        c = dict(clock.get(s, {}))
+        r = record_of.get(v)
+        if r is not None and r in after_record:
+            for u, x in after_record[r].items():
+                if x > c.get(u, -1):
+                    c[u] = x
+        c[s] = k
+        clock[s] = c
+        if v in records:
+            after_record[v] = c
+    return len(rest) if satisfied() else None
+
+
+def tail_deps(streams: list[int], events: list[tuple[int, int]],
+              data_deps: list[tuple[int, int]], is_event: list[bool]
+              ) -> dict[int, list[int]]:
+    """The tail of a multi-stream input order 0..N-1, and the waits each tail op must stay
+    after in place of the concurrency deps (``passes/schedule.py``).
+
+    A tail op is a kernel that happens after the last op of every other stream (e.g. an
+    optimizer step after backward's join); all are on one stream (two on different
+    streams would each happen before the other). It has no
+    concurrent partner, and moving it earlier on its stream adds no ordering between two
+    other ops (it carries no event), so no concurrency can be lost: it may go wherever its
+    data allow. A data pred on its own stream is kept by stream order; one on another
+    stream needs a carrier, the first wait on the tail's stream whose record is on the
+    pred's stream after the pred (pred -> record holds because a cross-stream pred is a
+    source, record -> wait is an event, wait -> op is the dep returned). Returns tail op
+    -> its carrier waits; a tail op some pred has no such carrier for is left out (it
+    keeps the concurrency deps)."""
+    n = len(streams)
+    if n == 0 or len(set(streams)) < 2:
+        return {}
+    record_of = {w: r for r, w in events}
+    records = set(record_of.values())
+    last_of: dict[int, int] = {}
+    for i, u in enumerate(streams):
+        last_of[u] = i
+    clock: dict[int, dict[int, int]] = {}  # per stream: stream -> last op known done
+    at_record: dict[int, dict[int, int]] = {}
+    tail: list[int] = []
+    for i, s in enumerate(streams):
+        c = dict(clock.get(s, {}))
+        r = record_of.get(i)
+        if r is not None:
+            for u, x in at_record.get(r, {}).items():
+                c[u] = max(c.get(u, -1), x)
+        c[s] = i
+        clock[s] = c
+        if i in records:
+            at_record[i] = c
+        if not is_event[i] and all(c.get(u, -1) >= last for u, last in last_of.items()
+                                   if u != s):
+            tail.append(i)
+    if not tail:
+        return {}
+    lane = streams[tail[0]]
+    is_tail = set(tail)
+    waits_on_lane = [(w, r) for r, w in sorted(events, key=lambda e: e[1])
+                     if streams[w] == lane]
+    preds: dict[int, list[int]] = {}
+    for a, b in data_deps:
+        if b in is_tail and a not in is_tail and streams[a] != lane:
+            preds.setdefault(b, []).append(a)
+    result: dict[int, list[int]] = {}
+    for x in tail:
+        carriers = []
+        for p in preds.get(x, []):
+            w = next((w for w, r in waits_on_lane
+                      if streams[r] == streams[p] and r > p and w < x), None)
+            if w is None:
+                break
+            carriers.append(w)
+        else:
+            result[x] = sorted(set(carriers))
+    return result
+
+
 def keeps_cost(n: int) -> int:
     """Work units charged for one ``Concurrency.keeps`` (or building the rule): a sweep
     of n ops over n-bit sets, so quadratic; about 1/40 of a unit per op squared (a unit: scan_cost)."""
@@ -237,6 +339,20 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
         for part in (span, span // 2, span // 4):
             if part > 0:
                 slots.add(lo + 1 + int(np.argmin(prof[lo:lo + part])))
+        if len(on) == 1:
+            # One stream: the first slot its cross-stream preds are synchronised at (the
+            # linear ``lo`` is often before the wait that carries them), and the lowest
+            # points of the profile after it, as above.
+            preds = [p for v in members for p in data.pred[v] if p not in group]
+            hi = min((where[x] for v in members for x in data.succ[v] if x not in group),
+                     default=len(rest))
+            synced = _synced_slot(rest, where, preds, next(iter(on)), info)
+            if synced is not None and lo <= synced <= hi:
+                slots.add(synced)
+                span = hi - synced
+                for part in (span, span // 2, span // 4):
+                    if part > 0:
+                        slots.add(synced + 1 + int(np.argmin(prof[synced:synced + part])))
         for slot in sorted(slots):
             candidates.append(rest[:slot] + block + rest[slot:])
         scored = []
