@@ -179,43 +179,6 @@ def _anchored(rest: list[int], where: dict[int, int], first: list[int], second: 
     return rest[:i] + first + rest[i:j] + second + rest[j:]
 
 
-def _synced_slot(rest: list[int], where: dict[int, int], preds: list[int], stream: int,
-                 info: StreamInfo) -> int | None:
-    """The first slot of ``rest`` (insert before ``rest[k]``) at which every op of
-    ``preds`` happens before a new op on ``stream``: by stream order, or through a wait on
-    ``stream`` whose record comes after it (vector clocks over ``rest``). None: no slot."""
-    need: dict[int, int] = {}  # stream -> latest position of a pred on it
-    for p in preds:
-        s = info.streams[p]
-        need[s] = max(need.get(s, -1), where[p])
-    if not need:
-        return 0
-    record_of = {w: r for r, w in info.events}
-    records = set(record_of.values())
-    clock: dict[int, dict[int, int]] = {}  # per stream: stream -> last position known done
-    after_record: dict[int, dict[int, int]] = {}
-
-    def satisfied() -> bool:
-        c = clock.get(stream, {})
-        return all(c.get(s, -1) >= k for s, k in need.items())
-
-    for k, v in enumerate(rest):
-        if satisfied():
-            return k
-        s = info.streams[v]
-        c = dict(clock.get(s, {}))
-        r = record_of.get(v)
-        if r is not None and r in after_record:
-            for u, x in after_record[r].items():
-                if x > c.get(u, -1):
-                    c[u] = x
-        c[s] = k
-        clock[s] = c
-        if v in records:
-            after_record[v] = c
-    return len(rest) if satisfied() else None
-
-
 def tail_deps(streams: list[int], events: list[tuple[int, int]],
               data_deps: list[tuple[int, int]], is_event: list[bool]
               ) -> dict[int, list[int]]:
@@ -339,20 +302,6 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
         for part in (span, span // 2, span // 4):
             if part > 0:
                 slots.add(lo + 1 + int(np.argmin(prof[lo:lo + part])))
-        if len(on) == 1:
-            # One stream: the first slot its cross-stream preds are synchronised at (the
-            # linear ``lo`` is often before the wait that carries them), and the lowest
-            # points of the profile after it, as above.
-            preds = [p for v in members for p in data.pred[v] if p not in group]
-            hi = min((where[x] for v in members for x in data.succ[v] if x not in group),
-                     default=len(rest))
-            synced = _synced_slot(rest, where, preds, next(iter(on)), info)
-            if synced is not None and lo <= synced <= hi:
-                slots.add(synced)
-                span = hi - synced
-                for part in (span, span // 2, span // 4):
-                    if part > 0:
-                        slots.add(synced + 1 + int(np.argmin(prof[synced:synced + part])))
         for slot in sorted(slots):
             candidates.append(rest[:slot] + block + rest[slot:])
         scored = []
