@@ -87,21 +87,27 @@ def line_start(text: str, line: int) -> int:
 def export_rows(path: str, as_json: bool) -> str:
     from memir.dialects import PassError
     from memir.io.plan_io import rows_to_csv, rows_to_json
-    from memir.passes.bridge import plan_rows, read_plan_attr, read_program
+    from memir.passes.bridge import PLAN_ATTR, alloc_plan_rows, plan_rows, read_program
 
     chunk = read_module(path)
-    try:
-        prog = read_program(chunk.module)
-        rows = plan_rows(prog.data, prog.ir)
-    except PassError as error:
-        raise chunk.error_at(error.op, error.message)
-    missing = [i for i, row in enumerate(rows) if row["offset"] is None]
-    if missing:
-        raise chunk.error_at(prog.ir.allocs[missing[0]],
-                             "buffer has no offset: run assign-layout first")
-    columns = chunk.module.attributes.get("memir.csv_columns")
+    module = chunk.module
+    # A module of plain allocs (an import) needs no program: its rows are its allocs.
+    found = alloc_plan_rows(module)
+    if found is not None:
+        rows, allocs = found
+    else:
+        try:
+            prog = read_program(module)
+            rows = plan_rows(prog.data, prog.ir)
+        except PassError as error:
+            raise chunk.error_at(error.op, error.message)
+        allocs = prog.ir.allocs
+    missing = next((i for i, row in enumerate(rows) if row["offset"] is None), None)
+    if missing is not None:
+        raise chunk.error_at(allocs[missing], "buffer has no offset: run assign-layout first")
+    columns = module.attributes.get("memir.csv_columns")
     columns = [c.data for c in columns.data] if columns is not None else None
-    plan = read_plan_attr(prog.ir)
+    plan = module.attributes.get(PLAN_ATTR)
     return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
 
 
