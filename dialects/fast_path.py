@@ -179,10 +179,11 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
     return new_op(cls, props)
 
 
-_GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"
-# One alloc line and the blank lines and comments after it, in one match.
-_ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
-                         + _ALLOC.pattern + _GAP)
+GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"  # blank space and comments between ops
+# One alloc line and the blank lines and comments after it, in one match (also read by
+# memir/tools/alloc_export.py, which exports such lines without building their ops).
+ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
+                         + _ALLOC.pattern + GAP)
 _NUMBERED = re.compile(r"_\d+$")
 
 
@@ -204,14 +205,14 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     """
     text = parser.lexer.input.content
     pos = start = parser.pos
-    if (m := _ALLOC_LINE.match(text, pos)) is None:
+    if (m := ALLOC_LINE.match(text, pos)) is None:
         return
     template = _template(cls)
     if isinstance(template, Operation):
         return  # create fills in defaults for this class: the full parser, op by op
     op_fields, result_fields = template
     defined, forward = parser.ssa_values, parser.forward_ssa_references
-    line, numbered, ints, int_get = _ALLOC_LINE.match, _NUMBERED.search, int_attr, _int_attrs.get
+    line, numbered, ints, int_get = ALLOC_LINE.match, _NUMBERED.search, int_attr, _int_attrs.get
     new, plain_strings = _new, StringAttr in _UNCHECKED
     starts = op_starts if op_starts is not None else {}
     last = block._last_op

@@ -24,6 +24,7 @@ from memir.tools.driver import (
     write_output,
 )
 from memir.tools.registry import make_context
+from xdsl.dialects.builtin import ModuleOp
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -53,8 +54,7 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def read_module(path: str):
-    text, name = read_input(path)
+def read_module(text: str, name: str):
     chunk = parse_chunk(make_context(), text, name)
     verify(chunk)
     return chunk
@@ -85,11 +85,44 @@ def line_start(text: str, line: int) -> int:
 
 
 def export_rows(path: str, as_json: bool) -> str:
-    from memir.dialects import PassError
     from memir.io.plan_io import rows_to_csv, rows_to_json
-    from memir.passes.bridge import PLAN_ATTR, alloc_plan_rows, plan_rows, read_program
 
-    chunk = read_module(path)
+    text, name = read_input(path)
+    found = plain_alloc_rows(text, name)
+    if found is None:
+        found = program_rows(read_module(text, name))
+    rows, module = found
+    columns = module.attributes.get("memir.csv_columns")
+    columns = [c.data for c in columns.data] if columns is not None else None
+    plan = module.attributes.get("memir.plan")
+    return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
+
+
+def plain_alloc_rows(text: str, name: str):
+    """(rows, module header) of a module of plain planned allocs, from its text
+    (memir/tools/alloc_export.py); None for anything else."""
+    from memir.tools.alloc_export import alloc_rows
+
+    found = alloc_rows(text)
+    if found is None:
+        return None
+    rows, header_text = found
+    try:
+        header = read_module(header_text, name)
+    except ToolError:
+        return None  # the full path reports it, located in the whole text
+    module = header.module
+    if not isinstance(module, ModuleOp) or module.body.block.first_op is not None:
+        return None
+    return rows, module
+
+
+def program_rows(chunk):
+    """(rows, module) of any verified module, through its program: every buffer must
+    have an offset."""
+    from memir.dialects import PassError
+    from memir.passes.bridge import alloc_plan_rows, plan_rows, read_program
+
     module = chunk.module
     # A module of plain allocs (an import) needs no program: its rows are its allocs.
     found = alloc_plan_rows(module)
@@ -105,10 +138,7 @@ def export_rows(path: str, as_json: bool) -> str:
     missing = next((i for i, row in enumerate(rows) if row["offset"] is None), None)
     if missing is not None:
         raise chunk.error_at(allocs[missing], "buffer has no offset: run assign-layout first")
-    columns = module.attributes.get("memir.csv_columns")
-    columns = [c.data for c in columns.data] if columns is not None else None
-    plan = module.attributes.get(PLAN_ATTR)
-    return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
+    return rows, module
 
 
 def import_torch(args) -> str:
