@@ -86,6 +86,7 @@ def _general_int(cell: str, column: str, line: int) -> int:
         raise CsvError(f"column '{column}' must be an integer, got {text!r}", line) from None
 
 
+_PLAIN_CELLS = True  # read plain digit cells inline (off: every cell through _int; tests)
 # csv's default limit on a field's length: a longer field is an error there.
 _FIELD_LIMIT = csv.field_size_limit()
 
@@ -141,7 +142,7 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
     width = len(header)
     # Plain digit cells (the common case) are read inline, without _int's calls: with
     # ASCII text, isdigit() means ASCII digits, and few enough of them are in range.
-    plain = text.isascii() and upper_key == "upper"
+    plain = _PLAIN_CELLS and text.isascii() and upper_key == "upper"
     for line, row in numbered[1:]:
         if len(row) != width:
             raise CsvError(f"expected {width} fields, got {len(row)}", line)

@@ -14,6 +14,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr
+
 from memir.tools.diagnostics import SourceText, ToolError
 from memir.tools.driver import (
     ToolArgumentParser,
@@ -24,7 +26,6 @@ from memir.tools.driver import (
     write_output,
 )
 from memir.tools.registry import make_context
-from xdsl.dialects.builtin import ModuleOp
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -85,16 +86,25 @@ def line_start(text: str, line: int) -> int:
 
 
 def export_rows(path: str, as_json: bool) -> str:
+    from memir.dialects import PlanAttr
     from memir.io.plan_io import rows_to_csv, rows_to_json
+    from memir.passes.bridge import PLAN_ATTR as PLAN
 
     text, name = read_input(path)
     found = plain_alloc_rows(text, name)
     if found is None:
         found = program_rows(read_module(text, name))
     rows, module = found
-    columns = module.attributes.get("memir.csv_columns")
-    columns = [c.data for c in columns.data] if columns is not None else None
-    plan = module.attributes.get("memir.plan")
+    columns, plan = module.attributes.get("memir.csv_columns"), module.attributes.get(PLAN)
+    if columns is not None:
+        if not (isinstance(columns, ArrayAttr)
+                and all(isinstance(c, StringAttr) for c in columns.data)):
+            raise ToolError(f"{name}: error: the module's memir.csv_columns must be an array "
+                            "of strings", located=True)
+        columns = [c.data for c in columns.data]
+    if plan is not None and not isinstance(plan, PlanAttr):
+        raise ToolError(f"{name}: error: the module's {PLAN} must be a #memir.plan",
+                        located=True)
     return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
 
 
