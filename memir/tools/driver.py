@@ -25,7 +25,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from memir.dialects import AllocOp, ModuleCheckError, verify_module
-from memir.dialects.fast_path import parse_alloc_lines, verify_op_fast, walk_ops
+from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
 from memir.dialects.syntax import string_literal
 from memir.tools.diagnostics import (
     LocatingParser,
@@ -199,7 +199,7 @@ def verify(chunk: ParsedChunk) -> None:
     The first failing op is reported at its source line. Common allocs and computes take
     a shorter route to the same checks (dialects/fast_path.py).
     """
-    for op in walk_ops(chunk.module):
+    for op in ops_to_verify(chunk.module):  # all but the plain allocs, checked inline
         try:
             if not verify_op_fast(op):
                 op.verify(verify_nested_ops=False)
