@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr
 from memir.tools.diagnostics import SourceText, ToolError
 from memir.tools.driver import (
     ToolArgumentParser,
+    leave_to_exit,
     parse_chunk,
     read_input,
     run_tool,
@@ -173,7 +174,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_output(out, args.output_file)
         return 0
 
-    return run_tool("memir-translate", body)
+    status = run_tool("memir-translate", body)
+    if argv is None:  # run as a program (the console script, python -m)
+        leave_to_exit()
+    return status
 
 
 if __name__ == "__main__":
