@@ -5,7 +5,8 @@ Two tables, each command run as users run it (a child process, via benchmarks/_m
 * alloc level: a seeded MiniMalloc CSV of N buffers (random lifetimes and sizes, offsets
   pinned back to back so the export has a plan) through
   ``memir-translate --import-minimalloc`` -> ``memir-opt`` (parse, verify, print) ->
-  ``memir-translate --export-minimalloc`` (parse, verify, read the program, write rows);
+  ``memir-translate --export-minimalloc`` (an alloc-only module is read from its text,
+  memir/tools/alloc_export.py; any other goes through parse, verify and the program);
   then the same CSV without offsets through ``memir-opt -p assign-layout``, whose own
   seconds (``--time-passes``) are shown beside the whole command's;
 * compute level: graphs of N buffer-level compute ops, each reading a few earlier

@@ -23,9 +23,10 @@ from __future__ import annotations
 import re
 
 from xdsl.dialects.builtin import DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
-from xdsl.ir import Attribute, Block, OpResult, Operation, SSAValue
+from xdsl.ir import Attribute, Block, OpResult, Operation, Region, SSAValue
 from xdsl.ir.core import ErasedSSAValue, SSAValues
 from xdsl.parser import Parser
+from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, StreamType
@@ -112,6 +113,23 @@ _UNCHECKED = frozenset(cls for cls in (IntAttr, StringAttr)
                        and cls.__post_init__ is Attribute.__post_init__)
 
 
+def _template(cls: type[Operation], properties: dict[str, Attribute] | None = None):
+    """The shared instance fields of ``cls`` and of its result (see ``new_op``), or, when
+    ``create`` fills in defaults for ``properties``, the probe it built."""
+    template = _templates.get(cls)
+    if template is None:
+        properties = properties if properties is not None else {"size": IntAttr(1)}
+        probe = cls.create(result_types=[BUFFER], properties=dict(properties))
+        if probe.properties.keys() != properties.keys() or probe.attributes:
+            return probe
+        fresh = ("results", "properties", "attributes")
+        template = _templates[cls] = (
+            {k: v for k, v in vars(probe).items() if k not in fresh},
+            {k: v for k, v in vars(probe.results[0]).items() if k != "op"},
+        )
+    return template
+
+
 def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
     """``cls.create(result_types=[BUFFER], properties=properties)``, about 4x cheaper.
 
@@ -120,16 +138,9 @@ def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
     immutable values), and fresh ``results``, ``properties`` and ``attributes``. Only for
     ops without operands or regions and with one buffer result (alloc).
     """
-    template = _templates.get(cls)
-    if template is None:
-        probe = cls.create(result_types=[BUFFER], properties=dict(properties))
-        if probe.properties.keys() != properties.keys() or probe.attributes:
-            return probe  # create filled in defaults: no template for this class
-        fresh = ("results", "properties", "attributes")
-        template = _templates[cls] = (
-            {k: v for k, v in vars(probe).items() if k not in fresh},
-            {k: v for k, v in vars(probe.results[0]).items() if k != "op"},
-        )
+    template = _template(cls, properties)
+    if isinstance(template, Operation):
+        return template  # create filled in defaults: no template for this class
     op_fields, result_fields = template
     op = _new(cls)
     fields = op.__dict__
@@ -169,8 +180,11 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
     return new_op(cls, props)
 
 
-_ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc " + _ALLOC.pattern)
-_GAP = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"  # blank space and comments between ops
+# One alloc line and the blank lines and comments after it, in one match (also read by
+# memir/tools/alloc_export.py, which exports such lines without building their ops).
+ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
+                         + _ALLOC.pattern + GAP)
 _NUMBERED = re.compile(r"_\d+$")
 
 
@@ -185,28 +199,80 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     name already defined or used before its definition: the full parser reads that one
     and reports what is wrong with it. ``%0``-style and ``%x_1``-style names are left to
     it too (their name hints differ from the spelling).
+
+    One loop does what ``new_op``, ``_alloc_properties`` and ``Block.add_op`` do per op
+    (this is the whole cost of reading a 100k-buffer import): the ops are linked into the
+    block directly, each after the last (they are new, so ``add_op``'s checks hold).
     """
     text = parser.lexer.input.content
     pos = start = parser.pos
+    if (m := ALLOC_LINE.match(text, pos)) is None:
+        return
+    template = _template(cls)
+    if isinstance(template, Operation):
+        return  # create fills in defaults for this class: the full parser, op by op
+    op_fields, result_fields = template
     defined, forward = parser.ssa_values, parser.forward_ssa_references
-    line, gap = _ALLOC_LINE.match, _GAP.match
-    add = block.add_op
-    while (m := line(text, pos)) is not None:
-        name, *groups = m.groups()
-        if name in defined or name in forward or _NUMBERED.search(name):
+    line, numbered, ints, int_get = ALLOC_LINE.match, _NUMBERED.search, int_attr, _int_attrs.get
+    new, plain_strings = _new, StringAttr in _UNCHECKED
+    starts = op_starts if op_starts is not None else {}
+    last = block._last_op
+    while m is not None:
+        name, size, align, lower, upper, offset, buffer_id, external = m.groups()
+        if name in defined or name in forward or ("_" in name and numbered(name)):
             break
         try:
-            props = _alloc_properties(*groups)
+            # the cache first: IntAttr's own truth test (``or``) is a Python call
+            if (attr := int_get(size)) is None:
+                attr = ints(size)
+            props: dict[str, Attribute] = {"size": attr}
+            if align is not None and align != "1" and (attr := ints(align)).data != 1:
+                props["alignment"] = attr  # as AllocOp(): alignment 1 is the default
+            if lower is not None:
+                if (attr := int_get(lower)) is None:
+                    attr = ints(lower)
+                props["lower"] = attr
+                if (attr := int_get(upper)) is None:
+                    attr = ints(upper)
+                props["upper"] = attr
+            if offset is not None:
+                if (attr := int_get(offset)) is None:
+                    attr = ints(offset)
+                props["offset"] = attr
         except ValueError:  # int() refuses over 4300 digits: the full parser reports it
             break
-        op = new_op(cls, props)
-        (result,) = op.results
+        if buffer_id is not None:
+            if plain_strings:  # _data_attr(StringAttr, buffer_id), inlined
+                attr = new(StringAttr)
+                attr.__dict__["data"] = buffer_id
+            else:
+                attr = StringAttr(buffer_id)
+            props["id"] = attr
+        if external is not None:
+            props["external"] = UnitAttr()
+        op = new(cls)
+        fields = op.__dict__
+        fields.update(op_fields)
+        result = new(OpResult)
+        result.__dict__.update(result_fields)
+        result.op = op
         result._name = name
+        fields["results"] = SSAValues((result,))
+        fields["properties"] = props
+        fields["attributes"] = {}
+        fields["parent"] = block
         defined[name] = (result,)
-        add(op)
-        if op_starts is not None:
-            op_starts[op] = pos
-        pos = gap(text, m.end()).end()
+        if last is None:
+            block._first_op = op
+        else:
+            fields["_prev_op"] = last
+            last._next_op = op
+        last = op
+        starts[op] = pos
+        pos = m.end()
+        m = line(text, pos)
+    if last is not None:
+        block._last_op = last
     if pos != start:
         _advance(parser, pos)
 
@@ -334,5 +400,117 @@ def verify_op_fast(op: Operation) -> bool:
     return True
 
 
-__all__ = ["VerifyException", "fast_verify", "new_op", "parse_alloc_lines", "try_parse_alloc",
-           "try_parse_compute", "verify_op_fast", "walk_ops"]
+MAX_BYTES, MAX_STEP = 2**62, 2**31  # memir.dialects.limits (not imported: a cycle)
+
+
+def ops_to_verify(module: Operation):
+    """``walk_ops(module)``, but for the plain allocs that hold every rule
+    ``verify_op_fast`` would check (``plain_alloc_holds``): those are checked inline and
+    not yielded. Every other op, and an alloc that check is not sure of, is yielded for the
+    caller's verifier, which reports what is wrong."""
+    plain = {cls for cls, (structure, _) in _fast_checks.items()
+             if structure is check_alloc_structure}
+    holds = plain_alloc_holds
+    yield module
+    for region in module.regions:
+        for block in region.blocks:
+            op = block._first_op
+            while op is not None:
+                following = op._next_op
+                if op.regions:
+                    yield from ops_to_verify(op)
+                elif type(op) not in plain or following is None or not holds(op):
+                    yield op  # the last op of a block: xDSL's terminator rules look at it
+                op = following
+
+
+_PLAIN_KEYS = frozenset(("size", "alignment", "lower", "upper", "offset", "id"))
+
+
+def plain_alloc_holds(op: Operation) -> bool:
+    """True when ``check_alloc_structure`` holds and AllocOp.check_semantics would pass:
+    bytes below 2^62, a power-of-two alignment that divides the offset, a non-empty
+    lifetime of steps in (-2^31, 2^31). False: not sure (the full checks decide)."""
+    if op._operands or op._successors:
+        return False
+    results, props = op.results, op.properties
+    if len(results) != 1 or not props.keys() <= _PLAIN_KEYS:
+        return False
+    (result,) = results
+    get = props.get
+    size, alignment, offset = get("size"), get("alignment"), get("offset")
+    lower, upper, buffer_id = get("lower"), get("upper"), get("id")
+    if (type(result.type) is not BufferType or type(size) is not IntAttr
+            or not 0 < size.data < MAX_BYTES
+            or buffer_id is not None and type(buffer_id) is not StringAttr):
+        return False
+    align = 1
+    if alignment is not None:
+        if type(alignment) is not IntAttr:
+            return False
+        align = alignment.data
+        if not 0 < align < MAX_BYTES or align & (align - 1):
+            return False
+    if offset is not None and (type(offset) is not IntAttr or not 0 <= offset.data < MAX_BYTES
+                               or offset.data % align):
+        return False
+    if lower is None and upper is None:
+        return True
+    return (type(lower) is IntAttr and type(upper) is IntAttr
+            and -MAX_STEP < lower.data < upper.data < MAX_STEP)
+
+
+# ----------------------------------------------------------------- the module's traits
+# A module's own verifier runs IsolatedFromAbove and SymbolTable over every op in it: for a
+# 100k-alloc module a quarter of the whole verification, spent on ops that cannot matter.
+# The two below are xDSL 0.74's (pinned), but for the ops they skip: an op without operands
+# and regions uses no value from outside (IsolatedFromAbove), and an op without a
+# ``sym_name`` is no symbol (SymbolTable). Same checks, same messages.
+
+XDSL_ISOLATED_VERIFY = IsolatedFromAbove.verify
+XDSL_SYMBOL_TABLE_VERIFY = SymbolTable.verify
+
+
+def isolated_from_above_verify(self: IsolatedFromAbove, op: Operation) -> None:
+    regions: list[Region] = list(op.regions)
+    while regions:
+        region = regions.pop()
+        for block in region.blocks:
+            child_op = block._first_op
+            while child_op is not None:
+                if child_op._operands or child_op.regions:
+                    for operand in child_op.operands:
+                        if not op.is_ancestor(operand.owner) or operand.owner is op:
+                            raise VerifyException(
+                                "Operation using value defined out of its "
+                                f"IsolatedFromAbove parent: {child_op}"
+                            )
+                    if not child_op.has_trait(IsolatedFromAbove):
+                        regions += child_op.regions
+                child_op = child_op._next_op
+
+
+def symbol_table_verify(self: SymbolTable, op: Operation) -> None:
+    if len(op.regions) != 1:
+        raise VerifyException("Operations with a 'SymbolTable' must have exactly one region")
+    if len(op.regions[0].blocks) != 1:
+        raise VerifyException("Operations with a 'SymbolTable' must have exactly one block")
+    met_names: set[StringAttr] = set()
+    child_op = op.regions[0].blocks[0]._first_op
+    while child_op is not None:
+        if "sym_name" in child_op.properties or "sym_name" in child_op.attributes:
+            sym_name = child_op.get_attr_or_prop("sym_name")
+            if isinstance(sym_name, StringAttr):
+                if sym_name in met_names:
+                    raise VerifyException(f'Redefinition of symbol "{sym_name.data}"')
+                met_names.add(sym_name)
+        child_op = child_op._next_op
+
+
+IsolatedFromAbove.verify = isolated_from_above_verify
+SymbolTable.verify = symbol_table_verify
+
+
+__all__ = ["VerifyException", "fast_verify", "new_op", "ops_to_verify", "parse_alloc_lines",
+           "plain_alloc_holds", "try_parse_alloc", "try_parse_compute", "verify_op_fast",
+           "walk_ops"]

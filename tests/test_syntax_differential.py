@@ -14,8 +14,11 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from xdsl.traits import IsolatedFromAbove, SymbolTable
+from xdsl.utils.exceptions import VerifyException
 
 import memir.dialects.buffer_ops as buffer_ops
+import memir.dialects.fast_path as fast_path
 import memir.dialects.graph_ops as graph_ops
 import memir.tools.driver as driver
 from memir.analysis.graph import Graph
@@ -69,6 +72,9 @@ def use_slow_paths(monkeypatch) -> None:
     monkeypatch.setattr(graph_ops, "try_parse_compute", lambda cls, parser: None)
     monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
     monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
+    monkeypatch.setattr(driver, "ops_to_verify", fast_path.walk_ops)
+    monkeypatch.setattr(IsolatedFromAbove, "verify", fast_path.XDSL_ISOLATED_VERIFY)
+    monkeypatch.setattr(SymbolTable, "verify", fast_path.XDSL_SYMBOL_TABLE_VERIFY)
     monkeypatch.setattr(driver, "_Printer", driver.Printer)
 
 
@@ -144,6 +150,17 @@ ALLOC_CASES = {
     "used after": "builtin.module {\n  %s = memir.stream 0\n  %a = memir.alloc 4\n"
                   "  memir.compute \"k\" on %s ins() outs(%a)\n  memir.dealloc %a\n"
                   "  %b = memir.alloc 4\n  memir.compute \"k\" on %s ins(%a) outs(%b)\n}\n",
+    "lifetime out of range": "builtin.module {\n  %a = memir.alloc 4 live [0, 2147483648)\n"
+                             "  %b = memir.alloc 4\n}\n",
+    "lower only": "builtin.module {\n  %a = \"memir.alloc\"() <{size = #builtin.int<4>, "
+                  "lower = #builtin.int<0>}> : () -> !memir.buf\n  %b = memir.alloc 4\n}\n",
+    "a string size": "builtin.module {\n  %a = \"memir.alloc\"() <{size = \"4\"}> : "
+                     "() -> !memir.buf\n  %b = memir.alloc 4\n}\n",
+    "symbol twice": "builtin.module {\n  %a = memir.alloc 4\n  func.func @f() {\n"
+                    "    func.return\n  }\n  func.func @f() {\n    func.return\n  }\n"
+                    "  %b = memir.alloc 4\n}\n",
+    "value from outside": "builtin.module {\n  %a = memir.alloc 4\n  builtin.module {\n"
+                          "    memir.dealloc %a\n  }\n  %b = memir.alloc 4\n}\n",
 }
 
 
@@ -231,3 +248,29 @@ def test_unchecked_data_attributes_match_their_constructors():
         fast, slow = _data_attr(cls, data), cls(data)
         assert type(fast) is cls and fast == slow and hash(fast) == hash(slow)
         assert vars(fast) == vars(slow)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.fixed_dictionaries({"size": st.sampled_from([0, 1, 64, 2**62 - 1, 2**62])}, optional={
+    "alignment": st.sampled_from([0, 1, 3, 8, 2**61, 2**62]),
+    "lower": st.sampled_from([-(2**31), -(2**31) + 1, 0, 5, 2**31 - 1]),
+    "upper": st.sampled_from([-(2**31) + 2, 0, 5, 6, 2**31 - 1, 2**31]),
+    "offset": st.sampled_from([0, 4, 8, 2**62 - 8, 2**62]),
+    "id": st.just("x"),
+}))
+def test_plain_alloc_check_is_alloc_verify(values):
+    """plain_alloc_holds (ops_to_verify's inline route) holds exactly when AllocOp's own
+    structure and semantic checks pass, on plain allocs."""
+    from xdsl.dialects.builtin import IntAttr, StringAttr
+
+    from memir.dialects import AllocOp, BufferType
+    from memir.dialects.fast_path import check_alloc_structure, plain_alloc_holds
+
+    props = {k: StringAttr(v) if k == "id" else IntAttr(v) for k, v in values.items()}
+    op = AllocOp.create(result_types=[BufferType()], properties=props)
+    try:
+        op.check_semantics()
+        verified = check_alloc_structure(op)
+    except VerifyException:
+        verified = False
+    assert plain_alloc_holds(op) == verified

@@ -86,8 +86,18 @@ def _general_int(cell: str, column: str, line: int) -> int:
         raise CsvError(f"column '{column}' must be an integer, got {text!r}", line) from None
 
 
+_PLAIN_CELLS = True  # read plain digit cells inline (off: every cell through _int; tests)
+# csv's default limit on a field's length: a longer field is an error there.
+_FIELD_LIMIT = csv.field_size_limit()
+
+
 def _records(text: str) -> list[tuple[int, list[str]]]:
     """CSV records and the 1-based line each starts on (a quoted cell may span lines)."""
+    if not any(c in text for c in '"\r\0'):  # no quoting: a record is a line (fast)
+        lines = text.split("\n")
+        if max(map(len, lines)) <= _FIELD_LIMIT:
+            return [(i, line.split(",") if line else [])
+                    for i, line in enumerate(lines, 1) if line or i < len(lines)]
     reader = csv.reader(io.StringIO(text))
     out, line = [], 1
     try:
@@ -130,6 +140,9 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
     lower_name, upper_name, size_name = (header[c].strip()
                                          for c in (lower_col, upper_col, size_col))
     width = len(header)
+    # Plain digit cells (the common case) are read inline, without _int's calls: with
+    # ASCII text, isdigit() means ASCII digits, and few enough of them are in range.
+    plain = _PLAIN_CELLS and text.isascii() and upper_key == "upper"
     for line, row in numbered[1:]:
         if len(row) != width:
             raise CsvError(f"expected {width} fields, got {len(row)}", line)
@@ -139,15 +152,21 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
         if ident in seen:
             raise CsvError(f"duplicate id {ident!r} (first on line {seen[ident]})", line)
         seen[ident] = line
-        lower = _int(row[lower_col], lower_name, line, True)
-        if upper_key == "upper":
-            upper = _int(row[upper_col], upper_name, line, True)
+        low, up, sz = row[lower_col], row[upper_col], row[size_col]
+        if (plain and len(low) < 10 and len(up) < 10 and len(sz) < 19 and low.isdigit()
+                and up.isdigit() and sz.isdigit()):
+            lower, upper, size = int(low), int(up), int(sz)
         else:
-            end = _int(row[upper_col], upper_name, line, True)
-            upper = end + 1
-            if upper >= MAX_STEP:
-                raise CsvError(f"column 'end': {end} is out of range (-2^31, 2^31 - 1)", line)
-        size = _int(row[size_col], size_name, line)
+            lower = _int(low, lower_name, line, True)
+            if upper_key == "upper":
+                upper = _int(up, upper_name, line, True)
+            else:
+                end = _int(up, upper_name, line, True)
+                upper = end + 1
+                if upper >= MAX_STEP:
+                    raise CsvError(f"column 'end': {end} is out of range (-2^31, 2^31 - 1)",
+                                   line)
+            size = _int(sz, size_name, line)
         if size <= 0:
             raise CsvError(f"size must be positive, got {size}", line)
         if lower >= upper:
@@ -158,10 +177,14 @@ def read_csv(text: str, source: str = "<csv>") -> MinimallocTable:
             if alignment < 1:
                 raise CsvError(f"alignment must be >= 1, got {alignment}", line)
         offset = None
-        if offset_col is not None and row[offset_col].strip():
-            offset = _int(row[offset_col], "offset", line)
-            if offset < 0:
-                raise CsvError(f"offset must be >= 0, got {offset}", line)
+        if offset_col is not None:
+            cell = row[offset_col]
+            if plain and len(cell) < 19 and cell.isdigit():
+                offset = int(cell)
+            elif cell.strip():
+                offset = _int(cell, "offset", line)
+                if offset < 0:
+                    raise CsvError(f"offset must be >= 0, got {offset}", line)
         rows.append(row)
         lines.append(line)
         ids.append(ident)

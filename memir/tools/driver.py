@@ -25,7 +25,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from memir.dialects import AllocOp, ModuleCheckError, verify_module
-from memir.dialects.fast_path import parse_alloc_lines, verify_op_fast, walk_ops
+from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
 from memir.dialects.syntax import string_literal
 from memir.tools.diagnostics import (
     LocatingParser,
@@ -199,7 +199,7 @@ def verify(chunk: ParsedChunk) -> None:
     The first failing op is reported at its source line. Common allocs and computes take
     a shorter route to the same checks (dialects/fast_path.py).
     """
-    for op in walk_ops(chunk.module):
+    for op in ops_to_verify(chunk.module):  # all but the plain allocs, checked inline
         try:
             if not verify_op_fast(op):
                 op.verify(verify_nested_ops=False)
@@ -244,15 +244,18 @@ class _Printer(Printer):
         self._current_line += 1
         self._current_column = spaces
 
-    def print_op(self, op: Operation) -> None:
+    def _plain_alloc(self, op: Operation) -> bool:
+        """An alloc that prints as one line: no memref, safety or attributes, and no
+        generic form, debug info or diagnostics asked for."""
+        if type(op) is not AllocOp or op.attributes:
+            return False
         props = op.properties
-        if (type(op) is not AllocOp or self.print_generic_format or self.print_debuginfo
-                or self.diagnostic.op_messages or op.attributes or "memref" in props
-                or "safety" in props):
-            super().print_op(op)
-            return
-        # print_ssa_value's naming, and the whole line in one write
-        value = op.results[0]
+        return not ("memref" in props or "safety" in props or self.print_generic_format
+                    or self.print_debuginfo or self.diagnostic.op_messages)
+
+    def _alloc_line(self, op: Operation) -> str:
+        """``%name = memir.alloc ...``, named as ``print_ssa_value`` names the result."""
+        (value,) = op.results
         name = self._ssa_values.get(value)
         if name is None:
             if hint := value.name_hint:
@@ -263,9 +266,39 @@ class _Printer(Printer):
             else:
                 name = self._get_new_valid_name_id()
             self._ssa_values[value] = name
-        text = f"%{name} = memir.alloc{op.clauses_text()}"
+        return f"%{name} = memir.alloc{op.clauses_text()}"
+
+    def print_op(self, op: Operation) -> None:
+        if not self._plain_alloc(op):
+            super().print_op(op)
+            return
+        text = self._alloc_line(op)  # the whole line in one write
         self._current_column += len(text)
         self.stream.write(text)
+
+    def print_block(self, block, print_block_args: bool = True,
+                    print_block_terminator: bool = True) -> None:
+        """xDSL's print_block; in a block printed whole and without its label (a module's
+        body), each run of plain allocs is written in one piece."""
+        if print_block_args or not print_block_terminator:
+            super().print_block(block, print_block_args, print_block_terminator)
+            return
+        with self.indented():
+            op = block.first_op
+            while op is not None:
+                if self._next_line_callback or not self._plain_alloc(op):
+                    self._print_new_line()
+                    self.print_op(op)
+                    op = op.next_op
+                    continue
+                indent = " " * (self._indent * self.indent_num_spaces)
+                lines = []
+                while op is not None and self._plain_alloc(op):
+                    lines.append(self._alloc_line(op))
+                    op = op.next_op
+                self.stream.write("".join(f"\n{indent}{line}" for line in lines))
+                self._current_line += len(lines)
+                self._current_column = len(indent) + len(lines[-1])
 
 
 def print_module(module: ModuleOp, generic: bool = False) -> str:
@@ -331,6 +364,15 @@ def say(text: str) -> None:
         sys.stderr.write(text.encode(encoding, "backslashreplace").decode(encoding))
     except OSError:
         pass  # nowhere left to report to
+
+
+def leave_to_exit() -> None:
+    """Call when a tool run as a program is done: its IR (cycles of ops, values and
+    blocks, with the cyclic collector off) is left for the process's exit to drop.
+    Without this, the interpreter's last collection at exit scans every object: about
+    a second for a 100k-op module. Not for in-process callers (tests), whose later
+    collections must still free the IR."""
+    gc.freeze()
 
 
 def run_tool(prog: str, body: Callable[[], int | None]) -> int:

@@ -20,6 +20,7 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException, Veri
 from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
     ToolArgumentParser,
+    leave_to_exit,
     parse_chunk,
     print_module,
     read_input,
@@ -117,7 +118,10 @@ def plugins() -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return run_tool("memir-opt", lambda: _main(argv))
+    status = run_tool("memir-opt", lambda: _main(argv))
+    if argv is None:  # run as a program (the console script, python -m)
+        leave_to_exit()
+    return status
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -14,9 +14,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr
+
 from memir.tools.diagnostics import SourceText, ToolError
 from memir.tools.driver import (
     ToolArgumentParser,
+    leave_to_exit,
     parse_chunk,
     read_input,
     run_tool,
@@ -53,8 +56,7 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def read_module(path: str):
-    text, name = read_input(path)
+def read_module(text: str, name: str):
     chunk = parse_chunk(make_context(), text, name)
     verify(chunk)
     return chunk
@@ -85,24 +87,69 @@ def line_start(text: str, line: int) -> int:
 
 
 def export_rows(path: str, as_json: bool) -> str:
-    from memir.dialects import PassError
+    from memir.dialects import PlanAttr
     from memir.io.plan_io import rows_to_csv, rows_to_json
-    from memir.passes.bridge import plan_rows, read_plan_attr, read_program
+    from memir.passes.bridge import PLAN_ATTR as PLAN
 
-    chunk = read_module(path)
-    try:
-        prog = read_program(chunk.module)
-        rows = plan_rows(prog.data, prog.ir)
-    except PassError as error:
-        raise chunk.error_at(error.op, error.message)
-    missing = [i for i, row in enumerate(rows) if row["offset"] is None]
-    if missing:
-        raise chunk.error_at(prog.ir.allocs[missing[0]],
-                             "buffer has no offset: run assign-layout first")
-    columns = chunk.module.attributes.get("memir.csv_columns")
-    columns = [c.data for c in columns.data] if columns is not None else None
-    plan = read_plan_attr(prog.ir)
+    text, name = read_input(path)
+    found = plain_alloc_rows(text, name)
+    if found is None:
+        found = program_rows(read_module(text, name))
+    rows, module = found
+    columns, plan = module.attributes.get("memir.csv_columns"), module.attributes.get(PLAN)
+    if columns is not None:
+        if not (isinstance(columns, ArrayAttr)
+                and all(isinstance(c, StringAttr) for c in columns.data)):
+            raise ToolError(f"{name}: error: the module's memir.csv_columns must be an array "
+                            "of strings", located=True)
+        columns = [c.data for c in columns.data]
+    if plan is not None and not isinstance(plan, PlanAttr):
+        raise ToolError(f"{name}: error: the module's {PLAN} must be a #memir.plan",
+                        located=True)
     return rows_to_json(rows, plan) if as_json else rows_to_csv(rows, columns)
+
+
+def plain_alloc_rows(text: str, name: str):
+    """(rows, module header) of a module of plain planned allocs, from its text
+    (memir/tools/alloc_export.py); None for anything else."""
+    from memir.tools.alloc_export import alloc_rows
+
+    found = alloc_rows(text)
+    if found is None:
+        return None
+    rows, header_text = found
+    try:
+        header = read_module(header_text, name)
+    except ToolError:
+        return None  # the full path reports it, located in the whole text
+    module = header.module
+    if not isinstance(module, ModuleOp) or module.body.block.first_op is not None:
+        return None
+    return rows, module
+
+
+def program_rows(chunk):
+    """(rows, module) of any verified module, through its program: every buffer must
+    have an offset."""
+    from memir.dialects import PassError
+    from memir.passes.bridge import alloc_plan_rows, plan_rows, read_program
+
+    module = chunk.module
+    # A module of plain allocs (an import) needs no program: its rows are its allocs.
+    found = alloc_plan_rows(module)
+    if found is not None:
+        rows, allocs = found
+    else:
+        try:
+            prog = read_program(module)
+            rows = plan_rows(prog.data, prog.ir)
+        except PassError as error:
+            raise chunk.error_at(error.op, error.message)
+        allocs = prog.ir.allocs
+    missing = next((i for i, row in enumerate(rows) if row["offset"] is None), None)
+    if missing is not None:
+        raise chunk.error_at(allocs[missing], "buffer has no offset: run assign-layout first")
+    return rows, module
 
 
 def import_torch(args) -> str:
@@ -127,7 +174,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_output(out, args.output_file)
         return 0
 
-    return run_tool("memir-translate", body)
+    status = run_tool("memir-translate", body)
+    if argv is None:  # run as a program (the console script, python -m)
+        leave_to_exit()
+    return status
 
 
 if __name__ == "__main__":
