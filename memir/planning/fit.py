@@ -57,3 +57,36 @@ def choose(block: Block, glo: np.ndarray, ghi: np.ndarray, fit: str) -> tuple[in
     if not ok[k]:
         return None
     return int(start[k]), k
+
+
+def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, block: Block,
+               best: bool, scratch: np.ndarray) -> int:
+    """Start of a single buffer of ``size`` bytes among the rows ``(off, end)`` (in offset
+    order) where ``mask`` is set, as ``gaps`` then ``choose`` would pick it.
+
+    The obstacles are read through the mask, never compressed: a row left out raises no
+    running maximum of ends (its end counts as 0) and offers no gap. Gap ``j`` is
+    ``[max end of obstacles before row j, off[j])``, the top gap starts at the maximum end.
+    ``scratch`` is an int64 work array of at least ``len(off)`` entries.
+    """
+    m = len(off)
+    if m == 0:
+        return block.align_up(0)
+    ends = np.multiply(end, mask)
+    lo = scratch[:m]  # lo[j]: the start of the gap before row j
+    lo[0] = 0
+    np.maximum.accumulate(ends[:-1], out=lo[1:])
+    room = off - lo
+    if block.period > 1:
+        fits = off - block.align_up_many(lo) >= size
+    else:
+        fits = room >= size
+    fits &= mask
+    if best:  # smallest gap, measured before alignment as ``choose`` does; ties: lowest
+        room[~fits] = INF
+        g = int(room.argmin())
+    else:
+        g = int(fits.argmax())
+    if fits[g]:
+        return block.align_up(int(lo[g]))
+    return block.align_up(max(int(lo[-1]), int(ends[-1])))  # the unbounded top gap
