@@ -79,6 +79,7 @@ class IntervalObstacles:
         self.row = np.stack((self.a, self.b, np.zeros(n, np.int64), np.zeros(n, np.int64)))
         self.log = np.zeros(n, dtype=np.int64)  # placed buffers, in placement order
         self.logged = 0
+        self.last = -1  # the buffer placed last
         self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``fit_masked``
 
     def place(self, i: int, offset: int, size: int) -> None:
@@ -88,6 +89,7 @@ class IntervalObstacles:
         self.row[3, i] = offset + size
         self.log[self.logged] = i
         self.logged += 1
+        self.last = i
 
     def candidates(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(offsets, ends, is_obstacle) of the rows of buffer i's bucket, in offset order;
@@ -126,6 +128,15 @@ class _Bucket:
 
     def take(self, index: IntervalObstacles) -> None:
         """Merge in the buffers placed since the last read that overlap this bucket."""
+        rows = self.rows
+        if index.logged - self.seen == 1:  # the common case, in scalars
+            j = index.last
+            self.seen = index.logged
+            if index.a_list[j] < self.hi and index.b_list[j] > self.lo:
+                p = int(rows[2].searchsorted(index.row[2, j], "right"))
+                self.rows = np.concatenate((rows[:, :p], index.row[:, j:j + 1], rows[:, p:]),
+                                           axis=1)
+            return
         logged = index.log[self.seen:index.logged]
         self.seen = index.logged
         logged = logged[(index.a[logged] < self.hi) & (index.b[logged] > self.lo)]
@@ -133,7 +144,6 @@ class _Bucket:
         if t == 0:
             return
         new = index.row[:, logged]
-        rows = self.rows
         if t > 1:
             new = new[:, new[2].argsort(kind="stable")]
         # New rows go after existing rows of equal offset, as sequential inserts would.
