@@ -25,8 +25,6 @@ from memir.planning.problem import Problem
 
 EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)
 EMPTY_MASK = np.zeros(0, dtype=bool)
-# Up to this many new rows, a bucket merges them in by concatenating slices.
-SLICED_MERGE = 12
 
 
 class IntervalObstacles:
@@ -143,28 +141,11 @@ class _Bucket:
         t = len(logged)
         if t == 0:
             return
-        new = index.row[:, logged]
-        if t > 1:
-            new = new[:, new[2].argsort(kind="stable")]
-        # New rows go after existing rows of equal offset, as sequential inserts would.
-        at = rows[2].searchsorted(new[2], "right").tolist()
-        if t <= SLICED_MERGE:  # a few new rows: one concatenation of slices
-            pieces, prev = [], 0
-            for k, p in enumerate(at):
-                pieces += (rows[:, prev:p], new[:, k:k + 1])
-                prev = p
-            pieces.append(rows[:, prev:])
-            self.rows = np.concatenate(pieces, axis=1)
-            return
-        m = rows.shape[1]
-        put = np.add(at, np.arange(t))
-        keep = np.ones(m + t, dtype=bool)
-        keep[put] = False
-        merged = np.empty((4, m + t), dtype=np.int64)
-        for r in range(4):  # row by row: 1-D scatters are far cheaper than 2-D ones
-            merged[r, put] = new[r]
-            merged[r, keep] = rows[r]
-        self.rows = merged
+        # Stable by offset, existing rows first: new rows go after existing rows of equal
+        # offset, in placement order, as inserting them one by one would put them (a sort
+        # of a sorted run and a short one is a merge).
+        merged = np.concatenate((rows, index.row[:, logged]), axis=1)
+        self.rows = merged.take(merged[2].argsort(kind="stable"), axis=1)
 
 
 def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:
