@@ -61,11 +61,11 @@ def choose(block: Block, glo: np.ndarray, ghi: np.ndarray, fit: str) -> tuple[in
 
 def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, block: Block,
                best: bool, scratch: np.ndarray) -> int:
-    """Start of a single buffer of ``size`` bytes among the rows ``(off, end)`` (in offset
-    order) where ``mask`` is set, as ``gaps`` then ``choose`` would pick it.
+    """Start of a single buffer of ``size`` (> 0) bytes among the rows ``(off, end)`` (in
+    offset order) where ``mask`` is set, as ``gaps`` then ``choose`` would pick it.
 
     The obstacles are read through the mask, never compressed: a row left out raises no
-    running maximum of ends (its end counts as 0) and offers no gap. Gap ``j`` is
+    running maximum of ends and offers no gap (its end and offset count as 0). Gap ``j`` is
     ``[max end of obstacles before row j, off[j])``, the top gap starts at the maximum end.
     ``scratch`` is an int64 work array of at least ``len(off)`` entries.
     """
@@ -76,17 +76,26 @@ def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, bl
     lo = scratch[:m]  # lo[j]: the start of the gap before row j
     lo[0] = 0
     np.maximum.accumulate(ends[:-1], out=lo[1:])
-    room = off - lo
-    if block.period > 1:
-        fits = off - block.align_up_many(lo) >= size
+    hi = np.multiply(off, mask)  # a row left out: [lo, 0), where nothing fits
+    if block.period == 1:
+        # slack = room - size, >= 0 where the buffer fits; read as unsigned, a negative
+        # slack is larger than any other, so the first minimum is the best fit.
+        slack = np.subtract(hi, lo, out=hi)
+        slack -= size
+        if best:
+            g = int(slack.view(np.uint64).argmin())
+        else:
+            g = int((slack >= 0).argmax())
+        if slack[g] >= 0:
+            return int(lo[g])
     else:
-        fits = room >= size
-    fits &= mask
-    if best:  # smallest gap, measured before alignment as ``choose`` does; ties: lowest
-        room[~fits] = INF
-        g = int(room.argmin())
-    else:
-        g = int(fits.argmax())
-    if fits[g]:
-        return block.align_up(int(lo[g]))
+        fits = hi - block.align_up_many(lo) >= size
+        if best:  # smallest gap, measured before alignment as ``choose`` does
+            hi -= lo
+            hi[~fits] = INF
+            g = int(hi.argmin())
+        else:
+            g = int(fits.argmax())
+        if fits[g]:
+            return block.align_up(int(lo[g]))
     return block.align_up(max(int(lo[-1]), int(ends[-1])))  # the unbounded top gap
