@@ -29,7 +29,14 @@ import numpy as np
 from memir.planning.blocks import Block, build_blocks
 from memir.planning.conflicts import SummaryConflicts
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.fit import INF, choose, fit_masked, gaps
+from memir.planning.fit import (
+    INF,
+    choose,
+    first_fit_above,
+    fit_masked,
+    fit_masked_in_objects,
+    gaps,
+)
 from memir.planning.intervals import lifetimes
 from memir.planning.obstacles import (
     EMPTY,
@@ -310,47 +317,77 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     if cap is not None and top >= cap:
         return None
     blocks, sizes = prep.blocks, prep.sizes
-    obj_lo: list[int] = []
-    obj_hi: list[int] = []
-    lo_arr = np.zeros(0, dtype=np.int64)
-    hi_arr = np.zeros(0, dtype=np.int64)
-    mem_end = 0
-    for n, k in enumerate(order):
+    # Single buffers on lifetimes: fit through the index's masked rows (the same choices).
+    masked = isinstance(index, IntervalObstacles) and len(blocks) == len(sizes)
+    best = fit == "best"
+    objects = _Objects()
+    for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
             break
         block = blocks[k]
-        flo, fhi, presorted = _forbidden(block, index, sizes)
+        s = block.size
         chosen = None
-        if obj_lo:
-            # object boundaries as forbidden starts: a block must end inside its object
-            b_lo = np.concatenate((flo, hi_arr - (block.size - 1)))
-            b_hi = np.concatenate((fhi, lo_arr[1:], [INF]))
-            glo, ghi = gaps(b_lo, b_hi, int(lo_arr[0]), INF)
-            if len(glo):
-                start = block.align_up_many(glo)
-                ok = start < ghi
-                if ok.any():
-                    obj = np.searchsorted(lo_arr, start, "right") - 1
-                    first_obj = int(obj[ok].min())
-                    in_obj = ok & (obj == first_obj)
-                    sub = np.flatnonzero(in_obj)
-                    picked = choose(block, glo[sub], ghi[sub], fit)
-                    chosen = picked[0] if picked is not None else None
-        if chosen is None:
-            glo, ghi = gaps(flo, fhi, mem_end, INF, presorted)
-            picked = choose(block, glo, ghi, "first")
-            assert picked is not None
-            chosen = picked[0]
-            obj_lo.append(chosen)
-            obj_hi.append(chosen + block.size)
-            lo_arr = np.array(obj_lo, dtype=np.int64)
-            hi_arr = np.array(obj_hi, dtype=np.int64)
-            mem_end = chosen + block.size
+        if masked and s:
+            i = block.members[0]
+            off, end, mask = index.candidates(i)
+            if objects.lo:
+                chosen = fit_masked_in_objects(off, end, mask, s, block, best,
+                                               index.scratch, objects.lo_arr, objects.hi_arr)
+            if chosen is None:
+                chosen = first_fit_above(off, end, mask, s, block, objects.end,
+                                         index.scratch)
+                objects.open(chosen, s)
+        else:
+            chosen = _many_step(block, index, sizes, objects, fit)
         _set_offsets(block, chosen, offsets, index, sizes)
-        if cap is not None and chosen + block.size >= cap:
+        if cap is not None and chosen + s >= cap:
             return None
     return offsets
+
+
+class _Objects:
+    """Many Objects' memory objects: byte ranges [lo, hi), in increasing order."""
+
+    def __init__(self) -> None:
+        self.lo: list[int] = []
+        self.hi: list[int] = []
+        self.lo_arr = self.hi_arr = np.zeros(0, dtype=np.int64)
+        self.end = 0  # where the next object may start
+
+    def open(self, start: int, size: int) -> None:
+        self.lo.append(start)
+        self.hi.append(start + size)
+        self.lo_arr = np.array(self.lo, dtype=np.int64)
+        self.hi_arr = np.array(self.hi, dtype=np.int64)
+        self.end = start + size
+
+
+def _many_step(block: Block, index, sizes: np.ndarray, objects: _Objects, fit: str) -> int:
+    """Many Objects' choice for one block from Avoid's forbidden start intervals."""
+    flo, fhi, presorted = _forbidden(block, index, sizes)
+    if objects.lo:
+        lo_arr, hi_arr = objects.lo_arr, objects.hi_arr
+        # object boundaries as forbidden starts: a block must end inside its object
+        b_lo = np.concatenate((flo, hi_arr - (block.size - 1)))
+        b_hi = np.concatenate((fhi, lo_arr[1:], [INF]))
+        glo, ghi = gaps(b_lo, b_hi, int(lo_arr[0]), INF)
+        if len(glo):
+            start = block.align_up_many(glo)
+            ok = start < ghi
+            if ok.any():
+                obj = np.searchsorted(lo_arr, start, "right") - 1
+                first_obj = int(obj[ok].min())
+                in_obj = ok & (obj == first_obj)
+                sub = np.flatnonzero(in_obj)
+                picked = choose(block, glo[sub], ghi[sub], fit)
+                if picked is not None:
+                    return picked[0]
+    glo, ghi = gaps(flo, fhi, objects.end, INF, presorted)
+    picked = choose(block, glo, ghi, "first")
+    assert picked is not None
+    objects.open(picked[0], block.size)
+    return picked[0]
 
 
 def _check_fit(fit: str) -> None:
