@@ -2,6 +2,7 @@
 
 Usage: python benchmarks/layout.py [--quick] [--data DIR] [--only NAME,...]
                                    [--time-limit SECONDS] [--scaling]
+                                   [--compare PYTHON [--compare-tree DIR]]
 
 One row per trace: every CSV under DIR (default ../shared/benchmarks/dsa) and the large
 synthetic traces of ``benchmarks/large_traces.py`` (made from the public ones with a
@@ -13,11 +14,15 @@ seeded RNG). Each runs the path users run, in child processes:
 
 and the row gives buffers, arena / bound (bound from the plan, arena and validity
 recomputed from the exported CSV by the independent checker), end-to-end seconds (the
-three children), the assign-layout pass's own seconds, and the largest child peak RSS.
+three children) and their CPU seconds (which grow far less than wall seconds when the
+machine is shared), the assign-layout pass's own seconds, and the largest child peak RSS.
 The last line is the WORST ratio over all traces, the figure to watch. Without
 --time-limit the planner runs on its work budgets alone: ratios are the same on every
 machine, seconds are not. --quick skips traces above 30k buffers. --scaling adds the
 greedy's seconds on sub-samples of S_1 (library calls), to show how a run grows.
+--compare PYTHON runs every trace also with another checkout's interpreter (e.g.
+``/work/main/.venv/bin/python``; its tools are run from --compare-tree, by default the
+directory above its venv), right after this one's, so that both rows see the same load.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from _measure import memir  # noqa: E402
+from _measure import memir, run  # noqa: E402
 from large_traces import DSA, problems, to_csv  # noqa: E402
 
 from memir.io.minimalloc import read_csv  # noqa: E402
@@ -52,17 +57,29 @@ def table(rows: list[list[str]], header: list[str]) -> str:
                       *map(line, rows)])
 
 
-def through_cli(name: str, csv_path: Path, time_limit: float | None) -> tuple[list[str], float]:
+def tools_of(python: str, tree: str):
+    """``memir(tool, *args, stdin=)`` run by another checkout's interpreter, in its tree
+    (``python -m`` imports from the working directory first)."""
+    modules = {"memir-opt": "memir.tools.memir_opt",
+               "memir-translate": "memir.tools.memir_translate"}
+
+    def tool(name: str, *args: str, stdin: str | None = None):
+        return run([python, "-m", modules[name], *args], stdin=stdin, cwd=tree)
+    return tool
+
+
+def through_cli(name: str, csv_path: Path, time_limit: float | None, tool=memir
+                ) -> tuple[list[str], float]:
     """One row (and its ratio) for the trace in ``csv_path``."""
     options = "" if time_limit is None else f"{{time-limit={time_limit:g}}}"
-    imported = memir("memir-translate", "--import-minimalloc", str(csv_path))
+    imported = tool("memir-translate", "--import-minimalloc", str(csv_path))
     if imported.returncode:
         raise SystemExit(f"{name}: import failed:\n{imported.stderr}")
-    planned = memir("memir-opt", "-p", f"assign-layout{options},verify-layout",
-                    "--time-passes", stdin=imported.stdout)
+    planned = tool("memir-opt", "-p", f"assign-layout{options},verify-layout",
+                   "--time-passes", stdin=imported.stdout)
     if planned.returncode:
         raise SystemExit(f"{name}: memir-opt failed:\n{planned.stderr}")
-    exported = memir("memir-translate", "--export-minimalloc", stdin=planned.stdout)
+    exported = tool("memir-translate", "--export-minimalloc", stdin=planned.stdout)
     if exported.returncode:
         raise SystemExit(f"{name}: export failed:\n{exported.stderr}")
     arena_ir, bound, strategy = PLAN.search(planned.stdout).groups()
@@ -75,11 +92,13 @@ def through_cli(name: str, csv_path: Path, time_limit: float | None) -> tuple[li
     valid = "yes" if not check_plan(problem, Plan(offsets, arena)) and arena == int(arena_ir) \
         else "NO"
     ratio = arena / bound if bound else 1.0
-    seconds = imported.seconds + planned.seconds + exported.seconds
+    children = (imported, planned, exported)
+    seconds = sum(c.seconds for c in children)
+    cpu = sum(c.cpu_seconds for c in children)
     pass_s = float(PASS_SECONDS.search(planned.stderr).group(1))
-    rss = max(imported.rss_mb, planned.rss_mb, exported.rss_mb)
+    rss = max(c.rss_mb for c in children)
     return [name, str(len(problem)), f"{ratio:.5f}", strategy, f"{seconds:.1f}",
-            f"{pass_s:.1f}", f"{rss:.0f}", valid], ratio
+            f"{cpu:.1f}", f"{pass_s:.2f}", f"{rss:.0f}", valid], ratio
 
 
 def traces(data: Path, quick: bool, only: set[str] | None):
@@ -117,8 +136,16 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=None,
                         help="assign-layout's time-limit in seconds (default: none)")
     parser.add_argument("--scaling", action="store_true")
+    parser.add_argument("--compare", default=None, metavar="PYTHON",
+                        help="also run every trace with this interpreter's checkout")
+    parser.add_argument("--compare-tree", default=None, metavar="DIR",
+                        help="that checkout's directory (default: above its venv)")
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None
+    trees = [("this", memir)]
+    if args.compare:
+        tree = args.compare_tree or str(Path(args.compare).parent.parent.parent)
+        trees.append((Path(tree).name, tools_of(args.compare, tree)))
     rows, worst = [], (0.0, "")
     with tempfile.TemporaryDirectory() as tmp:
         for name, text in traces(Path(args.data), args.quick, only):
@@ -126,12 +153,19 @@ def main() -> int:
                 continue
             path = Path(tmp) / "trace.csv"
             path.write_text(text)
-            row, ratio = through_cli(name, path, args.time_limit)
-            rows.append(row)
-            worst = max(worst, (ratio, name))
-            print("  " + " ".join(row), file=sys.stderr, flush=True)
-    print(table(rows, ["trace", "buffers", "arena/bound", "strategy", "end-to-end s",
-                       "assign-layout s", "peak RSS MiB", "valid"]))
+            for label, tool in trees:
+                row, ratio = through_cli(name, path, args.time_limit, tool)
+                if len(trees) > 1:
+                    row.insert(1, label)
+                rows.append(row)
+                if label == "this":
+                    worst = max(worst, (ratio, name))
+                print("  " + " ".join(row), file=sys.stderr, flush=True)
+    header = ["trace", "buffers", "arena/bound", "strategy", "end-to-end s", "CPU s",
+              "assign-layout s", "peak RSS MiB", "valid"]
+    if len(trees) > 1:
+        header.insert(1, "tree")
+    print(table(rows, header))
     print(f"\nworst arena/bound: {worst[0]:.5f} ({worst[1]})")
     if args.scaling:
         print()

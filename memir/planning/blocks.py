@@ -121,19 +121,17 @@ def build_blocks(problem: Problem) -> tuple[list[Block], np.ndarray]:
             member_lists.append([i])
 
     blocks: list[Block] = []
-    for b, members in enumerate(member_lists):
+    for members in member_lists:
+        if len(members) == 1:
+            blocks.append(_single_block(problem, members[0]))
+            continue
         bufs = [problem.buffers[i] for i in members]
         prefix, total = [], 0
-        for buf in bufs:
-            if buf.size < 0:
-                raise BlockError(f"buffer {_name(problem, members[len(prefix)])} has negative size")
-            if buf.alignment < 1:
-                raise BlockError(f"buffer {_name(problem, members[len(prefix)])} has alignment "
-                                 f"{buf.alignment} (must be >= 1)")
+        for i, buf in zip(members, bufs):
+            _check_buffer(problem, i)
             prefix.append(total)
             total += buf.size
-        what = (f"contiguous group of {', '.join(_name(problem, i) for i in members)}"
-                if len(members) > 1 else f"buffer {_name(problem, members[0])}")
+        what = f"contiguous group of {', '.join(_name(problem, i) for i in members)}"
         period, residues = _valid_residues(prefix, [buf.alignment for buf in bufs], what)
         fixed: int | None = None
         for k, buf in enumerate(bufs):
@@ -143,11 +141,41 @@ def build_blocks(problem: Problem) -> tuple[list[Block], np.ndarray]:
             if fixed is not None and start != fixed:
                 raise BlockError(f"{what}: pre-placed offsets of its members are not back to back")
             fixed = start
-        block = Block(tuple(members), tuple(prefix), total, period, residues, fixed)
-        if fixed is not None:
-            if fixed < 0:
-                raise BlockError(f"{what}: pre-placed offsets put its start at {fixed} < 0")
-            if not block.is_aligned(fixed):
-                raise BlockError(f"{what}: pre-placed offset breaks its alignment")
-        blocks.append(block)
+        blocks.append(_checked_fixed(Block(tuple(members), tuple(prefix), total, period,
+                                           residues, fixed), what))
     return blocks, block_of
+
+
+# Valid residues of a start with no alignment constraint (shared, read-only).
+_ANY_START = np.zeros(1, dtype=np.int64)
+
+
+def _check_buffer(problem: Problem, i: int) -> None:
+    buf = problem.buffers[i]
+    if buf.size < 0:
+        raise BlockError(f"buffer {_name(problem, i)} has negative size")
+    if buf.alignment < 1:
+        raise BlockError(f"buffer {_name(problem, i)} has alignment {buf.alignment} "
+                         "(must be >= 1)")
+
+
+def _single_block(problem: Problem, i: int) -> Block:
+    """The block of a buffer outside any group (most of them: kept cheap)."""
+    _check_buffer(problem, i)
+    buf = problem.buffers[i]
+    if buf.alignment == 1:
+        period, residues = 1, _ANY_START
+    else:
+        period, residues = _valid_residues([0], [buf.alignment], f"buffer {_name(problem, i)}")
+    block = Block((i,), (0,), buf.size, period, residues, buf.offset)
+    return block if buf.offset is None else _checked_fixed(block, f"buffer {_name(problem, i)}")
+
+
+def _checked_fixed(block: Block, what: str) -> Block:
+    fixed = block.fixed_start
+    if fixed is not None:
+        if fixed < 0:
+            raise BlockError(f"{what}: pre-placed offsets put its start at {fixed} < 0")
+        if not block.is_aligned(fixed):
+            raise BlockError(f"{what}: pre-placed offset breaks its alignment")
+    return block

@@ -57,3 +57,110 @@ def choose(block: Block, glo: np.ndarray, ghi: np.ndarray, fit: str) -> tuple[in
     if not ok[k]:
         return None
     return int(start[k]), k
+
+
+def masked_gaps(off: np.ndarray, end: np.ndarray, mask: np.ndarray, scratch: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray, int]:
+    """Byte gaps ``[lo[j], hi[j])`` between the obstacles among the rows ``(off, end)`` (in
+    offset order) where ``mask`` is set, and where the unbounded top gap starts.
+
+    The obstacles are read through the mask, never compressed: a row left out raises no
+    running maximum of ends and offers no gap (its end and offset count as 0: ``[lo, 0)``,
+    where nothing fits). Gap ``j`` is ``[max end of obstacles before row j, off[j])``.
+    ``lo`` is a view of ``scratch`` (int64, at least ``len(off)`` entries); ``hi`` is new.
+    """
+    m = len(off)
+    ends = np.multiply(end, mask)
+    lo = scratch[:m]
+    lo[0] = 0
+    np.maximum.accumulate(ends[:-1], out=lo[1:])
+    return lo, np.multiply(off, mask), max(int(lo[-1]), int(ends[-1]))
+
+
+def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, block: Block,
+               best: bool, scratch: np.ndarray) -> int:
+    """Start of a single buffer of ``size`` (> 0) bytes among the obstacles of
+    ``masked_gaps``, as ``gaps`` then ``choose`` would pick it."""
+    if len(off) == 0:
+        return block.align_up(0)
+    lo, hi, top = masked_gaps(off, end, mask, scratch)
+    if block.period == 1:
+        # slack = room - size, >= 0 where the buffer fits; read as unsigned, a negative
+        # slack is larger than any other, so the first minimum is the best fit.
+        slack = np.subtract(hi, lo, out=hi)
+        slack -= size
+        if best:
+            g = int(slack.view(np.uint64).argmin())
+        else:
+            g = int((slack >= 0).argmax())
+        if slack[g] >= 0:
+            return int(lo[g])
+    else:
+        fits = hi - block.align_up_many(lo) >= size
+        if best:  # smallest gap, measured before alignment as ``choose`` does
+            hi -= lo
+            hi[~fits] = INF
+            g = int(hi.argmin())
+        else:
+            g = int(fits.argmax())
+        if fits[g]:
+            return block.align_up(int(lo[g]))
+    return block.align_up(top)
+
+
+def fit_masked_in_objects(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int,
+                          block: Block, best: bool, scratch: np.ndarray,
+                          obj_lo: np.ndarray, obj_hi: np.ndarray) -> int | None:
+    """Many Objects' first pass for a single buffer of ``size`` (> 0) bytes: the start
+    the fitter picks in the lowest object (disjoint byte ranges ``[obj_lo, obj_hi)`` in
+    increasing order) with room between the obstacles of ``masked_gaps``; None if none
+    has. The same choice as ``gaps`` over Avoid's intervals and the object boundaries.
+
+    The gaps with room for the buffer are cut into pieces, one per object they meet; a
+    piece's start-space room is its length minus ``size - 1``, so best fit takes the
+    shortest piece (ties: the lowest).
+    """
+    if len(off):
+        lo, hi, top = masked_gaps(off, end, mask, scratch)
+        starts = block.align_up_many(lo) if block.period > 1 else lo
+        room = np.flatnonzero(hi - starts >= size)  # pieces of other gaps are too small
+        gap_lo = np.append(lo[room], top)
+        gap_hi = np.append(hi[room], INF)
+    else:
+        gap_lo = np.zeros(1, dtype=np.int64)
+        gap_hi = np.full(1, INF, dtype=np.int64)
+    first = np.searchsorted(obj_hi, gap_lo, "right")  # first object ending above the gap
+    last = np.searchsorted(obj_lo, gap_hi, "left") - 1  # last one starting below its end
+    count = np.maximum(last - first + 1, 0)
+    total = int(count.sum())
+    if total == 0:
+        return None
+    gap = np.repeat(np.arange(len(count)), count)
+    obj = np.arange(total) - np.repeat(np.cumsum(count) - count, count) + first[gap]
+    piece_lo = np.maximum(gap_lo[gap], obj_lo[obj])
+    piece_hi = np.minimum(gap_hi[gap], obj_hi[obj])
+    starts = block.align_up_many(piece_lo) if block.period > 1 else piece_lo
+    ok = piece_hi - starts >= size
+    if not ok.any():
+        return None
+    ok &= obj == obj[ok.argmax()]  # pieces come in offset order: the lowest object
+    if best:
+        g = int(np.where(ok, piece_hi - piece_lo, INF).argmin())
+    else:
+        g = int(ok.argmax())
+    return int(starts[g])
+
+
+def first_fit_above(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int,
+                    block: Block, floor: int, scratch: np.ndarray) -> int:
+    """The lowest start at or above ``floor`` of a buffer of ``size`` (> 0) bytes between
+    the obstacles of ``masked_gaps`` (Many Objects opening a new object)."""
+    if len(off) == 0:
+        return block.align_up(floor)
+    lo, hi, top = masked_gaps(off, end, mask, scratch)
+    starts = np.maximum(lo, floor, out=lo)
+    if block.period > 1:
+        starts = block.align_up_many(starts)
+    fits = hi - starts >= size
+    g = int(fits.argmax())
+    return int(starts[g]) if fits[g] else block.align_up(max(top, floor))

@@ -29,7 +29,14 @@ import numpy as np
 from memir.planning.blocks import Block, build_blocks
 from memir.planning.conflicts import SummaryConflicts
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.fit import INF, choose, gaps
+from memir.planning.fit import (
+    INF,
+    choose,
+    first_fit_above,
+    fit_masked,
+    fit_masked_in_objects,
+    gaps,
+)
 from memir.planning.intervals import lifetimes
 from memir.planning.obstacles import (
     EMPTY,
@@ -182,15 +189,17 @@ def _set_offsets(block: Block, start: int, offsets: np.ndarray, index, sizes: np
         index.place(i, start + p, int(sizes[i]))
 
 
-def _place_fixed(prep: Prepared, offsets: np.ndarray, index) -> list[int]:
-    """Put pre-placed blocks first; return the indices of the movable blocks."""
-    movable = []
+def _place_fixed(prep: Prepared, offsets: np.ndarray, index) -> tuple[list[int], int]:
+    """Put pre-placed blocks first; return the indices of the movable blocks and the
+    arena the pre-placed ones take."""
+    movable, top = [], 0
     for k, block in enumerate(prep.blocks):
         if block.fixed_start is None:
             movable.append(k)
         else:
             _set_offsets(block, block.fixed_start, offsets, index, prep.sizes)
-    return movable
+            top = max(top, block.fixed_start + block.size)
+    return movable, top
 
 
 def _ordered_movable(prep: Prepared, sort: str, movable: list[int]) -> np.ndarray:
@@ -203,14 +212,15 @@ def _ordered_movable(prep: Prepared, sort: str, movable: list[int]) -> np.ndarra
 
 
 def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
-    """Offsets with the pre-placed blocks set, the obstacle index, the order of the rest."""
+    """Offsets with the pre-placed blocks set, the obstacle index, the order of the rest,
+    the arena taken so far."""
     _check_fit(fit)
     offsets = np.zeros(len(prep.sizes), dtype=np.int64)
     index = make_index(prep.problem, prep.neighbours())
-    movable = _place_fixed(prep, offsets, index)
+    movable, top = _place_fixed(prep, offsets, index)
     if order is None:
         order = _ordered_movable(prep, sort, movable)
-    return offsets, index, order
+    return offsets, index, order, top
 
 
 # A run checks the deadline once per this many placements.
@@ -233,17 +243,21 @@ def stack_rest(prep: Prepared, offsets: np.ndarray, rest: np.ndarray) -> None:
 
 
 def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
-                  order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE
-                  ) -> np.ndarray:
+                  order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE,
+                  cap: int | None = None) -> np.ndarray | None:
     """Algorithm 6. Returns the offset of every buffer.
 
     Past ``deadline`` the blocks not yet placed are stacked above the rest (``stack_rest``).
+    With ``cap``, the run stops and returns None as soon as its arena reaches ``cap``
+    (the arena only grows: such a run cannot beat a plan of ``cap`` bytes).
     """
-    offsets, index, order = _start(prep, sort, fit, order)
+    offsets, index, order, top = _start(prep, sort, fit, order)
+    if cap is not None and top >= cap:
+        return None
     blocks, sizes = prep.blocks, prep.sizes
     if isinstance(index, IntervalObstacles) and len(blocks) == len(sizes):
-        _single_buffers(prep, order, fit == "best", offsets, index, deadline)
-        return offsets
+        done = _single_buffers(prep, order, fit == "best", offsets, index, deadline, top, cap)
+        return offsets if done else None
     for n, k in enumerate(order):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
@@ -254,42 +268,44 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
         chosen = choose(block, glo, ghi, fit)
         assert chosen is not None  # the top gap is unbounded
         _set_offsets(block, chosen[0], offsets, index, sizes)
+        if cap is not None and chosen[0] + block.size >= cap:
+            return None
     return offsets
 
 
 def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.ndarray,
-                    index: IntervalObstacles, deadline: Deadline) -> None:
-    """Single Object when every block is one buffer: Avoid, Merge and Fit in byte space,
-    inlined (the same choice as the general path, with a fraction of its per-buffer cost)."""
-    blocks, sizes = prep.blocks, prep.sizes
-    zero = np.zeros(1, dtype=np.int64)
-    top = np.array([INF], dtype=np.int64)
+                    index: IntervalObstacles, deadline: Deadline, top: int,
+                    cap: int | None) -> bool:
+    """Single Object when every block is one buffer: Avoid, Merge and Fit in byte space
+    through the index's masked rows (``fit_masked``: the same choice as the general path,
+    with a fraction of its per-buffer cost). False when the arena reached ``cap``."""
+    blocks, sizes = prep.blocks, prep.sizes.tolist()
     for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
-            return
+            return True
         block = blocks[k]
         i = block.members[0]
-        s = int(sizes[i])
-        off, end = index.obstacles(i) if s else (EMPTY, EMPTY)
-        if len(off) == 0:
-            start = block.align_up(0)
+        s = sizes[i]
+        if s:
+            off, end, mask = index.candidates(i)
+            start = fit_masked(off, end, mask, s, block, best, index.scratch)
         else:
-            lo = np.concatenate((zero, np.maximum.accumulate(end)))  # gaps [lo, hi)
-            hi = np.concatenate((off, top))
-            room = hi - lo  # best fit measures the gap before alignment, as ``choose``
-            starts = block.align_up_many(lo) if block.period > 1 else lo
-            ok = hi - starts >= s
-            g = int(np.where(ok, room, INF).argmin()) if best else int(ok.argmax())
-            start = int(starts[g])
+            start = block.align_up(0)
         offsets[i] = start
         index.place(i, start, s)
+        if start + s > top:
+            top = start + s
+            if cap is not None and top >= cap:
+                return False
+    return True
 
 
 def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
-                 order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE
-                 ) -> np.ndarray:
-    """Algorithm 7. Returns the offset of every buffer.
+                 order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE,
+                 cap: int | None = None) -> np.ndarray | None:
+    """Algorithm 7. Returns the offset of every buffer (None: arena reached ``cap``, as
+    in ``single_object``).
 
     Objects occupy disjoint byte ranges in increasing offset order. A block may start in
     object ``k`` only where it ends inside it: starts in ``[hi_k - size + 1, lo_{k+1})`` are
@@ -297,47 +313,81 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     arena sees every object at once; the lowest object with a candidate wins (the seed's
     first-object rule) and the fitter picks inside it.
     """
-    offsets, index, order = _start(prep, sort, fit, order)
+    offsets, index, order, top = _start(prep, sort, fit, order)
+    if cap is not None and top >= cap:
+        return None
     blocks, sizes = prep.blocks, prep.sizes
-    obj_lo: list[int] = []
-    obj_hi: list[int] = []
-    lo_arr = np.zeros(0, dtype=np.int64)
-    hi_arr = np.zeros(0, dtype=np.int64)
-    mem_end = 0
-    for n, k in enumerate(order):
+    # Single buffers on lifetimes: fit through the index's masked rows (the same choices).
+    masked = isinstance(index, IntervalObstacles) and len(blocks) == len(sizes)
+    best = fit == "best"
+    objects = _Objects()
+    for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
             break
         block = blocks[k]
-        flo, fhi, presorted = _forbidden(block, index, sizes)
+        s = block.size
         chosen = None
-        if obj_lo:
-            # object boundaries as forbidden starts: a block must end inside its object
-            b_lo = np.concatenate((flo, hi_arr - (block.size - 1)))
-            b_hi = np.concatenate((fhi, lo_arr[1:], [INF]))
-            glo, ghi = gaps(b_lo, b_hi, int(lo_arr[0]), INF)
-            if len(glo):
-                start = block.align_up_many(glo)
-                ok = start < ghi
-                if ok.any():
-                    obj = np.searchsorted(lo_arr, start, "right") - 1
-                    first_obj = int(obj[ok].min())
-                    in_obj = ok & (obj == first_obj)
-                    sub = np.flatnonzero(in_obj)
-                    picked = choose(block, glo[sub], ghi[sub], fit)
-                    chosen = picked[0] if picked is not None else None
-        if chosen is None:
-            glo, ghi = gaps(flo, fhi, mem_end, INF, presorted)
-            picked = choose(block, glo, ghi, "first")
-            assert picked is not None
-            chosen = picked[0]
-            obj_lo.append(chosen)
-            obj_hi.append(chosen + block.size)
-            lo_arr = np.array(obj_lo, dtype=np.int64)
-            hi_arr = np.array(obj_hi, dtype=np.int64)
-            mem_end = chosen + block.size
+        if masked and s:
+            i = block.members[0]
+            off, end, mask = index.candidates(i)
+            if objects.lo:
+                chosen = fit_masked_in_objects(off, end, mask, s, block, best,
+                                               index.scratch, objects.lo_arr, objects.hi_arr)
+            if chosen is None:
+                chosen = first_fit_above(off, end, mask, s, block, objects.end,
+                                         index.scratch)
+                objects.open(chosen, s)
+        else:
+            chosen = _many_step(block, index, sizes, objects, fit)
         _set_offsets(block, chosen, offsets, index, sizes)
+        if cap is not None and chosen + s >= cap:
+            return None
     return offsets
+
+
+class _Objects:
+    """Many Objects' memory objects: byte ranges [lo, hi), in increasing order."""
+
+    def __init__(self) -> None:
+        self.lo: list[int] = []
+        self.hi: list[int] = []
+        self.lo_arr = self.hi_arr = np.zeros(0, dtype=np.int64)
+        self.end = 0  # where the next object may start
+
+    def open(self, start: int, size: int) -> None:
+        self.lo.append(start)
+        self.hi.append(start + size)
+        self.lo_arr = np.array(self.lo, dtype=np.int64)
+        self.hi_arr = np.array(self.hi, dtype=np.int64)
+        self.end = start + size
+
+
+def _many_step(block: Block, index, sizes: np.ndarray, objects: _Objects, fit: str) -> int:
+    """Many Objects' choice for one block from Avoid's forbidden start intervals."""
+    flo, fhi, presorted = _forbidden(block, index, sizes)
+    if objects.lo:
+        lo_arr, hi_arr = objects.lo_arr, objects.hi_arr
+        # object boundaries as forbidden starts: a block must end inside its object
+        b_lo = np.concatenate((flo, hi_arr - (block.size - 1)))
+        b_hi = np.concatenate((fhi, lo_arr[1:], [INF]))
+        glo, ghi = gaps(b_lo, b_hi, int(lo_arr[0]), INF)
+        if len(glo):
+            start = block.align_up_many(glo)
+            ok = start < ghi
+            if ok.any():
+                obj = np.searchsorted(lo_arr, start, "right") - 1
+                first_obj = int(obj[ok].min())
+                in_obj = ok & (obj == first_obj)
+                sub = np.flatnonzero(in_obj)
+                picked = choose(block, glo[sub], ghi[sub], fit)
+                if picked is not None:
+                    return picked[0]
+    glo, ghi = gaps(flo, fhi, objects.end, INF, presorted)
+    picked = choose(block, glo, ghi, "first")
+    assert picked is not None
+    objects.open(picked[0], block.size)
+    return picked[0]
 
 
 def _check_fit(fit: str) -> None:
@@ -346,11 +396,13 @@ def _check_fit(fit: str) -> None:
 
 
 def run(prep: Prepared, algorithm: str, sort: str, fit: str,
-        order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE) -> np.ndarray:
+        order: np.ndarray | None = None, deadline: Deadline = NO_DEADLINE,
+        cap: int | None = None) -> np.ndarray | None:
+    """Offsets of one greedy run; None only when ``cap`` is given and the arena reached it."""
     if algorithm == "single":
-        return single_object(prep, sort, fit, order, deadline)
+        return single_object(prep, sort, fit, order, deadline, cap)
     if algorithm == "many":
-        return many_objects(prep, sort, fit, order, deadline)
+        return many_objects(prep, sort, fit, order, deadline, cap)
     raise ValueError(f"unknown heuristic {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
 
 

@@ -195,11 +195,16 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
     align = max((b.alignment for b in prep.problem.buffers), default=1)
     close = bound + max(int(bound * NEAR_BOUND), align - 1)
     results = []
+    large = n > LARGE_PROBLEM
     for rank, (alg, sort, fit) in enumerate(portfolio):
-        offsets = run(prep, alg, sort, fit, deadline=deadline)
-        results.append((arena_of(prep, offsets), rank, offsets))
-        if results[-1][0] <= close:
-            break
+        # On large problems only the best run matters (no later stage reads the others):
+        # a run stops once its arena reaches the best so far, as it cannot win any more.
+        cap = min(r[0] for r in results) if large and results else None
+        offsets = run(prep, alg, sort, fit, deadline=deadline, cap=cap)
+        if offsets is not None:
+            results.append((arena_of(prep, offsets), rank, offsets))
+            if results[-1][0] <= close:
+                break
         if deadline.expired():
             break  # out of time: keep the best plan so far
     results.sort(key=lambda r: (r[0], r[1]))

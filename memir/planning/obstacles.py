@@ -24,6 +24,7 @@ from memir.planning.intervals import lifetimes
 from memir.planning.problem import Problem
 
 EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)
+EMPTY_MASK = np.zeros(0, dtype=bool)
 
 
 class IntervalObstacles:
@@ -31,14 +32,19 @@ class IntervalObstacles:
 
     Time is compressed to the ranks of the distinct lifetime bounds and cut into levels of
     1, 4, 16, ... equal buckets (finer levels only while a bucket would still hold about
-    ``PER_BUCKET`` buffers on average). A placed buffer is inserted, in offset order, into
-    every bucket it overlaps at every level; a query reads the bucket of the finest level
-    that holds the queried buffer's whole lifetime, masks it by lifetime overlap (two
-    vectorised comparisons) and returns the obstacles already in offset order, so Merge
-    needs no sort. A query therefore costs about the number of placed buffers that live
-    near the queried one in time, not the number placed: on long traces (S_1, 28k buffers,
-    ~3k conflicts each) that is what keeps a greedy run near-linear. Insertion only notes
-    the buffer in each bucket; a bucket merges its new buffers in when it is next read.
+    ``PER_BUCKET`` buffers on average). A placed buffer belongs to every bucket it overlaps
+    at every level; a query reads the bucket of the finest level that holds the queried
+    buffer's whole lifetime, whose rows are in offset order, and a lifetime-overlap mask
+    says which of them are obstacles (``candidates``: the greedy's fit reads the rows
+    through the mask without compressing them, ``memir.planning.fit.fit_masked``). A query
+    therefore costs about the number of placed buffers that live near the queried one in
+    time, not the number placed: on long traces (S_1, 28k buffers, ~1.5k conflicts each)
+    that is what keeps a greedy run near-linear.
+
+    Placing only appends to a log; a bucket takes the logged buffers that overlap its time
+    range when it is next read (a bucket is read far less often than written) and merges
+    them in, after existing rows of equal offset, in placement order (what inserting them
+    one by one would give).
     """
 
     FANOUT = 4
@@ -63,61 +69,83 @@ class IntervalObstacles:
         last = np.maximum(self.b - 1, self.a)
         for level, w in enumerate(self.widths):
             home[self.a // w == last // w] = level
-        self.home = home
-        self.buckets = [[_Bucket() for _ in range(-(-ranks // w))] for w in self.widths]
+        self.home = home.tolist()
+        self.a_list, self.b_list = self.a.tolist(), self.b.tolist()
+        self.buckets = [[_Bucket(k * w, (k + 1) * w) for k in range(-(-ranks // w))]
+                        for w in self.widths]
         # (a, b, offset, end) of every buffer; offset and end are set when it is placed
         self.row = np.stack((self.a, self.b, np.zeros(n, np.int64), np.zeros(n, np.int64)))
+        self.log = np.zeros(n, dtype=np.int64)  # placed buffers, in placement order
+        self.logged = 0
+        self.last = -1  # the buffer placed last
+        self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``fit_masked``
 
     def place(self, i: int, offset: int, size: int) -> None:
-        a, b = int(self.a[i]), int(self.b[i])
-        if size <= 0 or b <= a:
+        if size <= 0 or self.b_list[i] <= self.a_list[i]:
             return  # occupies no byte, or lives at no instant: never an obstacle
         self.row[2, i] = offset
         self.row[3, i] = offset + size
-        for w, buckets in zip(self.widths, self.buckets):
-            for k in range(a // w, (b - 1) // w + 1):
-                buckets[k].pending.append(i)
+        self.log[self.logged] = i
+        self.logged += 1
+        self.last = i
 
-    def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
-        """(offsets, ends), in offset order, of placed buffers overlapping buffer i in time."""
-        a, b = int(self.a[i]), int(self.b[i])
+    def candidates(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(offsets, ends, is_obstacle) of the rows of buffer i's bucket, in offset order;
+        the obstacles are the placed buffers overlapping buffer i in time."""
+        a, b = self.a_list[i], self.b_list[i]
         if b <= a:
-            return EMPTY, EMPTY
-        level = int(self.home[i])
+            return EMPTY, EMPTY, EMPTY_MASK
+        level = self.home[i]
         bucket = self.buckets[level][a // self.widths[level]]
-        if bucket.pending:
-            bucket.flush(self)
+        if bucket.seen < self.logged:
+            bucket.take(self)
         rows = bucket.rows
         mask = rows[0] < b
         mask &= rows[1] > a
-        found = rows[2:, mask]
-        return found[0], found[1]
+        return rows[2], rows[3], mask
+
+    def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """(offsets, ends), in offset order, of placed buffers overlapping buffer i in time."""
+        off, end, mask = self.candidates(i)
+        if not len(off):
+            return EMPTY, EMPTY
+        keep = np.flatnonzero(mask)
+        return off.take(keep), end.take(keep)
 
 
 class _Bucket:
-    """Placed buffers of one time bucket as rows (a, b, offset, end), sorted by offset,
-    plus those placed since the last query (merged in at the next query: a bucket is read
-    far less often than written)."""
+    """Placed buffers living in time ranks [lo, hi) as rows (a, b, offset, end), sorted by
+    offset; ``seen``: how much of the placement log they include."""
 
-    __slots__ = ("rows", "pending")
+    __slots__ = ("lo", "hi", "rows", "seen")
 
-    def __init__(self) -> None:
+    def __init__(self, lo: int, hi: int) -> None:
+        self.lo, self.hi = lo, hi
         self.rows = np.zeros((4, 0), dtype=np.int64)
-        self.pending: list[int] = []
+        self.seen = 0
 
-    def flush(self, index: IntervalObstacles) -> None:
-        pending, self.pending = self.pending, []
+    def take(self, index: IntervalObstacles) -> None:
+        """Merge in the buffers placed since the last read that overlap this bucket."""
         rows = self.rows
-        if len(pending) == 1:
-            new = index.row[:, pending]
-            p = int(rows[2].searchsorted(new[2, 0], "right"))
-            self.rows = np.concatenate((rows[:, :p], new, rows[:, p:]), axis=1)
+        if index.logged - self.seen == 1:  # the common case, in scalars
+            j = index.last
+            self.seen = index.logged
+            if index.a_list[j] < self.hi and index.b_list[j] > self.lo:
+                p = int(rows[2].searchsorted(index.row[2, j], "right"))
+                self.rows = np.concatenate((rows[:, :p], index.row[:, j:j + 1], rows[:, p:]),
+                                           axis=1)
             return
-        new = index.row[:, pending]
-        new = new[:, np.argsort(new[2], kind="stable")]
-        # New rows go after existing rows of equal offset, as sequential inserts would.
-        at = np.searchsorted(rows[2], new[2], "right")
-        self.rows = np.insert(rows, at, new, axis=1)
+        logged = index.log[self.seen:index.logged]
+        self.seen = index.logged
+        logged = logged[(index.a[logged] < self.hi) & (index.b[logged] > self.lo)]
+        t = len(logged)
+        if t == 0:
+            return
+        # Stable by offset, existing rows first: new rows go after existing rows of equal
+        # offset, in placement order, as inserting them one by one would put them (a sort
+        # of a sorted run and a short one is a merge).
+        merged = np.concatenate((rows, index.row[:, logged]), axis=1)
+        self.rows = merged.take(merged[2].argsort(kind="stable"), axis=1)
 
 
 def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:

@@ -192,21 +192,34 @@ def test_exact_strategy_is_warm_started_and_valid():
     assert plan.arena == 1664 and not check_plan(p, plan)
 
 
-@settings(max_examples=8, deadline=None)
-@given(st.integers(600, 1500), st.integers(0, 2**32 - 1))
+@settings(max_examples=5, deadline=None)
+@given(st.integers(600, 1200), st.integers(0, 2**32 - 1))
 def test_interval_fast_path_matches_the_general_path(n, seed):
-    """Single Object on lifetimes (time buckets, inlined fit) places every buffer where
-    the general path does on the same conflicts given explicitly."""
+    """Single and Many Objects on lifetimes (time buckets, fit through masked rows) place
+    every buffer where the general path does on the same conflicts given explicitly."""
     bufs = random_interval_buffers(seed, n, 3000, 300, (1, 7, 64, 1000, 4096))
+    bufs[::97] = [Buffer(0, b.lower, b.upper, b.alignment) for b in bufs[::97]]
     problem = Problem(bufs)
     explicit = Problem(bufs, [set(a) for a in problem.adjacency()])
     fast, general = Prepared.of(problem), Prepared.of(explicit)
-    for sort in SORTS:
-        for fit in FITS:
-            offsets = run(fast, "single", sort, fit)
-            assert not check_plan(problem, Plan([int(o) for o in offsets],
-                                                arena_of(fast, offsets)))
-            assert offsets.tolist() == run(general, "single", sort, fit).tolist()
+    for algorithm in ALGORITHMS:
+        for sort in SORTS:
+            for fit in FITS:
+                offsets = run(fast, algorithm, sort, fit)
+                assert not check_plan(problem, Plan([int(o) for o in offsets],
+                                                    arena_of(fast, offsets)))
+                assert offsets.tolist() == run(general, algorithm, sort, fit).tolist()
+
+
+def test_a_capped_run_stops_only_when_it_cannot_win():
+    """``cap``: None once the arena reaches it, else the very plan of an uncapped run."""
+    problem = Problem(random_interval_buffers(5, 700, 3000, 300, (1, 64, 4096)))
+    prep = Prepared.of(problem)
+    for algorithm in ALGORITHMS:
+        offsets = run(prep, algorithm, "size", "best")
+        arena = arena_of(prep, offsets)
+        assert run(prep, algorithm, "size", "best", cap=arena) is None
+        assert run(prep, algorithm, "size", "best", cap=arena + 1).tolist() == offsets.tolist()
 
 
 def test_an_expired_deadline_still_gives_a_valid_plan():
