@@ -12,8 +12,8 @@ Strategies:
   entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, and no later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
-  to 4,000 buffers) tries to meet the bound exactly, then to come within ``NEAR_SEARCH``
-  of it, each within half of ``budget.auto_search_work``;
+  to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
+  then to come within ``NEAR_SEARCH`` of it within half that;
   (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
   ``IMPROVE_PLACEMENTS``).
 * ``exact``: ``memir.planning.exact`` (interval search, then CP-SAT). With a capacity it
@@ -70,8 +70,8 @@ LARGE_PLACEMENTS = 60_000
 NEAR_BOUND = 5e-5
 # The exact search's second target when the bound itself is out of its reach: a plan this
 # close (0.05%) is often found in a fraction of the work (ResNet-50 b32 training after
-# schedule, 930 buffers: the bound needs 4x auto's search budget, the bound + 0.05% half
-# of it; the heuristics stop at +0.15%).
+# schedule, 930 buffers: the bound needs 4x auto's search budget, the bound + 0.05% a
+# quarter of it; the heuristics stop at +0.15%).
 NEAR_SEARCH = 5e-4
 # Work budget of the improvement phase, in buffer placements per seed (a few seconds at
 # most; sharing it among the seeds cost EfficientNet-B0 on 2 streams 1.0037 -> 1.0052).
@@ -170,13 +170,15 @@ def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
 
 def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline
                 ) -> tuple[np.ndarray, str] | None:
-    """A plan at the lower bound from the exact interval search, or failing that one within
-    ``NEAR_SEARCH`` of it if that beats ``best``; each try gets half the work budget."""
+    """A plan at the lower bound from the exact interval search (auto's whole search
+    budget), or failing that one within ``NEAR_SEARCH`` of it if that beats ``best`` (half
+    the budget more)."""
     from memir.planning.exact import fit_by_search
 
-    work = auto_search_work(len(problem)) // 2
-    for target, name in ((bound, "auto/search"),
-                         (bound + int(bound * NEAR_SEARCH), "auto/search-near")):
+    work = auto_search_work(len(problem))
+    for target, name, work in ((bound, "auto/search", work),
+                               (bound + int(bound * NEAR_SEARCH), "auto/search-near",
+                                work // 2)):
         if target >= best or deadline.expired():
             break
         offsets = fit_by_search(problem, target, work, deadline)

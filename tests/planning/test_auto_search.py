@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from memir.planning.layout import assign_layout
-from memir.planning.problem import Buffer, Problem
+from memir.planning.problem import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 WIDTH, STEPS = 1024, 64
@@ -72,3 +72,22 @@ def test_a_tiny_time_limit_still_returns_a_valid_plan():
         exact = assign_layout(problem, strategy="exact", time_limit=1e-6)
         assert not check_plan(problem, exact)
         assert exact.status in ("optimal", "feasible", "heuristic", "unknown")
+
+
+def test_out_of_reach_bound_falls_back_to_a_plan_near_it():
+    from memir.planning.budget import NO_DEADLINE
+    from memir.planning.layout import NEAR_SEARCH, _meet_bound
+
+    base = guillotine(3)
+    scale = 1000  # the optimum is WIDTH * scale; NEAR_SEARCH of it is ~500 bytes
+    problem = Problem([Buffer(b.size * scale, b.lower, b.upper) for b in base.buffers])
+    optimum = WIDTH * scale
+    low = optimum - 1  # a bound no plan meets
+    offsets, name = _meet_bound(problem, low, optimum + 10**6, NO_DEADLINE)
+    plan = Plan([int(o) for o in offsets], Plan.arena_of(problem, list(offsets)))
+    assert name == "auto/search-near" and not check_plan(problem, plan)
+    assert plan.arena <= low + int(low * NEAR_SEARCH)
+    # Nothing to gain: a heuristic plan already as close as the second target.
+    assert _meet_bound(problem, low, low + int(low * NEAR_SEARCH), NO_DEADLINE) is None
+    # A reachable bound is met by the first target.
+    assert _meet_bound(problem, optimum, optimum + 10**6, NO_DEADLINE)[1] == "auto/search"
