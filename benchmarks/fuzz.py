@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import io
 import random
+import re
 import signal
 import sys
 import time
@@ -74,7 +75,9 @@ class Outcome:
             return "hang"
         if self.status not in (0, 1):
             return f"exit status {self.status}"
-        if "internal error" in self.stderr:
+        # The tools' own report (``run_tool``): "<prog>: internal error: ..." at a line's
+        # start; the words alone may be input that a diagnostic quotes back.
+        if re.search(r"^memir-\w+: internal error:", self.stderr, re.M):
             return "internal error"
         if "Traceback (most recent call last)" in self.stderr:
             return "traceback"
