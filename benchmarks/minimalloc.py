@@ -34,7 +34,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _measure import memir, run  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-PEER = ROOT.parent / "shared" / "peers" / "minimalloc"
+
+
+def _shared() -> Path:
+    """The shared/ folder beside the checkout (or beside a worktree's parent folder)."""
+    for up in ROOT.parents:
+        if (up / "shared" / "benchmarks").is_dir():
+            return up / "shared"
+    return ROOT.parent / "shared"
+
+
+SHARED = _shared()
+PEER = SHARED / "peers" / "minimalloc"
 OFFSET = re.compile(r'memir\.alloc \d+ live \[\d+, \d+\) offset (\d+) id "([^"]*)"')
 STATUS = re.compile(r'status "(\w+)"')
 
@@ -91,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, default=60.0,
                     help="memir's time-limit option, seconds (0: none, budgets only)")
     ap.add_argument("--only", default="", help="comma-separated instance names, e.g. A,B")
-    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks" / "dsa")
+    ap.add_argument("--data", type=Path, default=SHARED / "benchmarks" / "dsa")
     ap.add_argument("--build", type=Path, default=Path(tempfile.gettempdir()) / "minimalloc-build")
     ap.add_argument("--library", action="store_true",
                     help="time memir's solve_exact in this process instead of memir-opt")
