@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from ortools.sat.python import cp_model
+from memir.planning.cpsat_loader import cp_model
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.exact_search import build_sections
