@@ -166,8 +166,10 @@ def main(argv: list[str] | None = None) -> int:
             base = ""
             if args.baseline:
                 pipe = f"assign-layout{{strategy=exact capacity={capacity}{limit}}}"
+                # Run from that checkout (venv/bin/python -> its root): ``-m`` puts the
+                # working folder first on sys.path, which would otherwise load this memir.
                 b = run([args.baseline, "-m", "memir.tools.memir_opt", "-p", pipe,
-                         str(irs[path])])
+                         str(irs[path])], cwd=str(Path(args.baseline).absolute().parents[2]))
                 b_fit = not check(rows, {k: int(o) for o, k in OFFSET.findall(b.stdout)},
                                   capacity)
                 sum_base += b.seconds
