@@ -16,8 +16,13 @@ are live together overlapping in memory.  The table gives seconds and peak RSS o
 child, memir/MiniMalloc ratios, and per sweep the summed times over the instances both
 solved.  ``--library`` instead times ``solve_exact`` in this process (no start-up).
 
+``--baseline PYTHON`` also runs another checkout's memir-opt (that interpreter's
+``-m memir.tools.memir_opt``, e.g. main's ``.venv/bin/python``) right after this one's on
+each instance, for a before/after comparison under the same load.
+
     python benchmarks/minimalloc.py [--sweeps 3] [--time-limit 60] [--only A,B]
                                     [--data DIR] [--build DIR] [--library]
+                                    [--baseline PYTHON]
 """
 
 from __future__ import annotations
@@ -34,7 +39,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _measure import memir, run  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-PEER = ROOT.parent / "shared" / "peers" / "minimalloc"
+
+
+def _shared() -> Path:
+    """The shared/ folder beside the checkout (or beside a worktree's parent folder)."""
+    for up in ROOT.parents:
+        if (up / "shared" / "benchmarks").is_dir():
+            return up / "shared"
+    return ROOT.parent / "shared"
+
+
+SHARED = _shared()
+PEER = SHARED / "peers" / "minimalloc"
 OFFSET = re.compile(r'memir\.alloc \d+ live \[\d+, \d+\) offset (\d+) id "([^"]*)"')
 STATUS = re.compile(r'status "(\w+)"')
 
@@ -91,10 +107,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, default=60.0,
                     help="memir's time-limit option, seconds (0: none, budgets only)")
     ap.add_argument("--only", default="", help="comma-separated instance names, e.g. A,B")
-    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "benchmarks" / "dsa")
+    ap.add_argument("--data", type=Path, default=SHARED / "benchmarks" / "dsa")
     ap.add_argument("--build", type=Path, default=Path(tempfile.gettempdir()) / "minimalloc-build")
     ap.add_argument("--library", action="store_true",
                     help="time memir's solve_exact in this process instead of memir-opt")
+    ap.add_argument("--baseline", default="",
+                    help="python of another checkout whose memir-opt runs as a 'before' column")
     args = ap.parse_args(argv)
     folder = args.data / "minimalloc" if (args.data / "minimalloc").is_dir() else args.data
     files = sorted(p for p in folder.glob("*.csv") if re.fullmatch(r"[A-Z]\.\d+\.csv", p.name))
@@ -118,10 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"MiniMalloc {binary} vs memir ({how}), {args.sweeps} sweeps, interleaved")
     head = (f"{'sweep':>5} {'inst':4}{'bufs':>6}{'MiniMalloc s':>13}{'memir s':>9}{'ratio':>7}"
             f"  {'fit':4}{'status':10}{'MM MiB':>7}{'memir MiB':>10}")
+    if args.baseline:
+        head += f"{'before s':>9}{'ratio':>7}{'fit':>4}"
     print(head)
     all_fit = True
+    limit = f" time-limit={args.time_limit:g}" if args.time_limit > 0 else ""
     for sweep in range(1, args.sweeps + 1):
-        sum_mm = sum_me = 0.0
+        sum_mm = sum_me = sum_base = 0.0
         both = 0
         for path in files:
             name, cap_s, _ = path.name.split(".")
@@ -136,13 +157,23 @@ def main(argv: list[str] | None = None) -> int:
             if args.library:
                 me_s, me_rss, offsets, status = _library(path, capacity, args.time_limit)
             else:
-                limit = f" time-limit={args.time_limit:g}" if args.time_limit > 0 else ""
                 pipe = f"assign-layout{{strategy=exact capacity={capacity}{limit}}}"
                 me = memir("memir-opt", "-p", pipe, str(irs[path]))
                 me_s, me_rss = me.seconds, me.rss_mb
                 offsets = {k: int(o) for o, k in OFFSET.findall(me.stdout)}
                 st = STATUS.search(me.stdout)
                 status = st.group(1) if st else f"exit {me.returncode}"
+            base = ""
+            if args.baseline:
+                pipe = f"assign-layout{{strategy=exact capacity={capacity}{limit}}}"
+                # Run from that checkout (venv/bin/python -> its root): ``-m`` puts the
+                # working folder first on sys.path, which would otherwise load this memir.
+                b = run([args.baseline, "-m", "memir.tools.memir_opt", "-p", pipe,
+                         str(irs[path])], cwd=str(Path(args.baseline).absolute().parents[2]))
+                b_fit = not check(rows, {k: int(o) for o, k in OFFSET.findall(b.stdout)},
+                                  capacity)
+                sum_base += b.seconds
+                base = f"{b.seconds:>9.2f}{b.seconds / mm.seconds:>7.2f}{'yes' if b_fit else 'NO':>4}"
             problem = check(rows, offsets, capacity)
             fit = not problem
             all_fit &= fit
@@ -152,12 +183,14 @@ def main(argv: list[str] | None = None) -> int:
                 both += 1
             print(f"{sweep:>5} {name:4}{len(rows):>6}{mm.seconds:>13.2f}{me_s:>9.2f}"
                   f"{me_s / mm.seconds:>7.2f}  {'yes' if fit else 'NO':4}{status:10}"
-                  f"{mm.rss_mb:>7.1f}{me_rss:>10.1f}"
+                  f"{mm.rss_mb:>7.1f}{me_rss:>10.1f}{base}"
                   + ("" if mm_ok else "  (MiniMalloc failed)") + (f"  ({problem})" if problem else ""),
                   flush=True)
         ratio = sum_me / sum_mm if sum_mm else float("nan")
         print(f"sweep {sweep}: both fit {both}/{len(files)}; summed MiniMalloc {sum_mm:.2f} s, "
-              f"memir {sum_me:.2f} s, ratio {ratio:.2f}", flush=True)
+              f"memir {sum_me:.2f} s, ratio {ratio:.2f}"
+              + (f"; before (all instances) {sum_base:.2f} s, ratio {sum_base / sum_mm:.2f}"
+                 if args.baseline and sum_mm else ""), flush=True)
     print("every memir plan fit" if all_fit else "SOME memir plans did not fit")
     return 0 if all_fit else 2
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 import math
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 
 from memir.planning.blocks import BlockError
@@ -56,11 +57,15 @@ from memir.planning.problem import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
-# The decision portfolio (see ``_interval_search``): the interval search's first slice of
-# work (about 1-2 s; it settles MiniMalloc's C, D, E, K), CP-SAT's first conflict budget per
-# pre-order, and the pre-orders CP-SAT tries, most often successful first.
-SEARCH_SLICE = 40_000_000
-CANONICAL_CONFLICTS = 128
+# The decision portfolio (see ``_take_turns``): a first taste of the interval search (about
+# 0.2 s: it settles easy instances before CP-SAT is even loaded, which costs ~0.5 s), then
+# rounds of CP-SAT's canonical search per pre-order on a deterministic-time budget (about
+# 1-2 s of wall time at most on MiniMalloc's densest instances, far less on sparse ones) and
+# interval-search slices, both budgets growing each round.  The pre-orders are tried most
+# often successful first.
+FIRST_SLICE = 4_000_000
+SEARCH_SLICE = 20_000_000
+CANONICAL_DTIME = 0.03
 CANONICAL_ORDERS = ("TWA", "TAW", "WAT")
 
 
@@ -238,11 +243,10 @@ def _interval_search(
 ) -> tuple[int, list[int] | None]:
     """Runs the interval search on the positive-size buffers, scaled by their common unit.
 
-    With ``portfolio`` it takes turns with CP-SAT's canonical search (``exact_canonical``):
-    the interval search gets a first slice of ``work`` (``SEARCH_SLICE``), then each round
-    gives CP-SAT each static pre-order with a conflict budget (``CANONICAL_CONFLICTS``,
-    times 4 per round) and the interval search a slice twice the previous one.  Either engine's proof or plan ends the decision; both budgets are counts,
-    so the answer is the same on every machine.  The engines complement each other: CP-SAT's
+    With ``portfolio`` it takes turns with CP-SAT's canonical search (``exact_canonical``)
+    on the schedule of ``_turns``.  Either engine's proof or plan ends the decision; both
+    budgets are counts (search work, CP-SAT deterministic time), so the answer is the same
+    on every machine.  The engines complement each other: CP-SAT's
     learning settles in under a second instances the Python search needs minutes for, and
     the Python search settles cheaply the ones where CP-SAT's propagation over large live
     sets crawls.
@@ -277,32 +281,53 @@ def _interval_search(
     return OK, out
 
 
+def _turns() -> Iterator[tuple[str, float]]:
+    """The portfolio's schedule: ("search", work) or (pre-order, CP-SAT deterministic time).
+
+    Round ``r`` gives CP-SAT ``CANONICAL_DTIME * 4**r`` per pre-order (each run starts
+    afresh, so the budget grows fast and little is redone) and the resumable interval search
+    ``SEARCH_SLICE * 2**r`` twice: once after the first pre-order, so that instances the
+    search settles cheaply are not held up by every pre-order, and once after the others.
+    """
+    yield "search", FIRST_SLICE
+    r = 0
+    while True:
+        dtime = CANONICAL_DTIME * 4**r
+        slice_ = SEARCH_SLICE << r
+        first, *rest = CANONICAL_ORDERS
+        yield first, dtime
+        yield "search", slice_
+        for h in rest:
+            yield h, dtime
+        yield "search", slice_
+        r += 1
+
+
 def _take_turns(
     problem: Problem, capacity: int, search: IntervalSearch, work: int, deadline: Deadline
 ) -> tuple[int, list[int] | None, bool]:
     """The portfolio of ``_interval_search``: (status, offsets, whether CP-SAT decided:
-    then the offsets are a whole plan, else the search's in its unit)."""
-    left, r = work, 0
-    while left > 0 and not deadline.expired():
-        if r > 0:
-            # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
-            from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
+    then the offsets are a whole plan, else the search's in its unit).  It ends when the
+    search's ``work`` is spent (CP-SAT's turns are bounded by the rounds that takes)."""
+    left = work
+    for turn, budget in _turns():
+        if left <= 0 or deadline.expired():
+            break
+        if turn == "search":
+            piece = min(left, int(budget))
+            status, offs = search.solve(piece, deadline)
+            left -= piece
+            if status in (OK, NOT_FOUND):
+                return status, offs, False
+            continue
+        # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
+        from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
 
-            for h in CANONICAL_ORDERS:
-                if deadline.expired():
-                    break
-                verdict, plan = decide_canonical(problem, capacity, h,
-                                                 CANONICAL_CONFLICTS << (2 * (r - 1)), deadline)
-                if verdict == FEASIBLE and plan is not None:
-                    return OK, plan, True
-                if verdict == INFEASIBLE:
-                    return NOT_FOUND, None, True
-        piece = min(left, SEARCH_SLICE << r)
-        status, offs = search.solve(piece, deadline)
-        left -= piece
-        if status in (OK, NOT_FOUND):
-            return status, offs, False
-        r += 1
+        verdict, plan = decide_canonical(problem, capacity, turn, None, deadline, dtime=budget)
+        if verdict == FEASIBLE and plan is not None:
+            return OK, plan, True
+        if verdict == INFEASIBLE:
+            return NOT_FOUND, None, True
     return TIMEOUT, None, False
 
 

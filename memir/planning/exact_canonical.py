@@ -11,8 +11,13 @@ of MiniMalloc's challenging instances this decides the capacity in under a secon
 the pure-Python interval search (``exact_search``) needs tens of seconds.  The search is
 complete (the refutations are explored), so INFEASIBLE is a proof.
 
-Budget: ``max_number_of_conflicts`` (a count, the same on every machine) and one worker;
-a wall-clock deadline, when the caller has one, caps it on top.
+Budget: CP-SAT's deterministic time (``max_deterministic_time``, counted from the work its
+propagators and clause database do, so the same on every machine) and one worker; a conflict
+count can cap it too.  Deterministic time, not conflicts, is what the portfolio hands out:
+a conflict costs a hundred times more on instances with large live sets (every decision
+wakes the disjunctive propagators of many long sections) than on sparse ones, and
+deterministic time follows that cost.  A wall-clock deadline, when the caller has one,
+caps it on top.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from ortools.sat.python import cp_model
+from memir.planning.cpsat_loader import cp_model
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.exact_search import build_sections
@@ -51,11 +56,16 @@ def decide_canonical(
     problem: Problem,
     capacity: int,
     heuristic: str,
-    conflicts: int,
+    conflicts: int | None = None,
     deadline: Deadline = NO_DEADLINE,
+    dtime: float | None = None,
 ) -> tuple[str, list[int] | None]:
     """Does every buffer of an interval problem (no conflict graph, no groups) fit below
-    ``capacity``?  (FEASIBLE, offsets) | (INFEASIBLE, None) | (UNKNOWN, None)."""
+    ``capacity``?  (FEASIBLE, offsets) | (INFEASIBLE, None) | (UNKNOWN, None).
+
+    ``conflicts`` and ``dtime`` (deterministic time) cap the search; give at least one."""
+    if conflicts is None and dtime is None:
+        raise ValueError("decide_canonical needs a conflict or deterministic-time budget")
     bufs = problem.buffers
     idx = [i for i, b in enumerate(bufs) if b.size > 0]
     g = 0
@@ -94,7 +104,10 @@ def decide_canonical(
     solver = cp_model.CpSolver()
     solver.parameters.search_branching = cp_model.FIXED_SEARCH
     solver.parameters.num_workers = 1
-    solver.parameters.max_number_of_conflicts = max(1, conflicts)
+    if conflicts is not None:
+        solver.parameters.max_number_of_conflicts = max(1, conflicts)
+    if dtime is not None:
+        solver.parameters.max_deterministic_time = max(1e-4, dtime)
     left = deadline.left()
     if left is not None:
         solver.parameters.max_time_in_seconds = max(0.01, left)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ortools.sat.python import cp_model
+from memir.planning.cpsat_loader import cp_model
 
 from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
 from memir.planning.problem import PlanStatus, Problem

@@ -7,6 +7,7 @@ shares no reasoning with the solver: no canonical placement, no sections, no CP-
 from __future__ import annotations
 
 import csv
+import itertools
 from pathlib import Path
 
 import pytest
@@ -200,12 +201,18 @@ def test_capacity_answers_are_honest(p: Problem, cap: int) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(problems(general=False), st.integers(0, 14), st.sampled_from(["TWA", "TAW", "WAT"]))
-def test_canonical_cpsat_decisions_match_brute_force(p: Problem, cap: int, order: str) -> None:
+@given(problems(general=False), st.integers(0, 14), st.sampled_from(["TWA", "TAW", "WAT"]),
+       st.sampled_from(["conflicts", "dtime"]))
+def test_canonical_cpsat_decisions_match_brute_force(
+    p: Problem, cap: int, order: str, budget: str
+) -> None:
     assume(not any(len(g) > 1 for g in p.groups))
     # Zero-size buffers are left where they are (the callers compare arenas with the cap).
     assume(all(b.size > 0 for b in p.buffers))
-    verdict, offsets = decide_canonical(p, cap, order, 10_000)
+    if budget == "conflicts":
+        verdict, offsets = decide_canonical(p, cap, order, 10_000)
+    else:  # the portfolio's kind of budget: deterministic time only
+        verdict, offsets = decide_canonical(p, cap, order, None, dtime=10.0)
     fits = brute_fits(p, cap) is not None
     if verdict == "feasible":
         assert offsets is not None and violations(p, offsets, cap) == []
@@ -294,3 +301,23 @@ def test_plan_status_is_a_string_enum() -> None:
     assert PlanStatus.OPTIMAL == "optimal" and f"{PlanStatus.UNKNOWN}" == "unknown"
     assert PlanStatus("infeasible") is PlanStatus.INFEASIBLE
     assert Plan([], 0).status == "heuristic"
+
+
+def test_canonical_cpsat_needs_a_budget() -> None:
+    p = Problem([Buffer(4, 0, 2)])
+    with pytest.raises(ValueError):
+        decide_canonical(p, 8, "TWA")
+
+
+def test_portfolio_schedule_grows_and_tries_every_order() -> None:
+    """Search first (CP-SAT loads only when needed), then every pre-order each round, with
+    budgets growing from round to round."""
+    per_round = len(exact.CANONICAL_ORDERS) + 2
+    turns = list(itertools.islice(exact._turns(), 1 + 2 * per_round))
+    assert turns[0] == ("search", exact.FIRST_SLICE)
+    rounds = [turns[1:1 + per_round], turns[1 + per_round:]]
+    for r, turn_list in enumerate(rounds):
+        orders = [t for t, _ in turn_list if t != "search"]
+        assert sorted(orders) == sorted(exact.CANONICAL_ORDERS)
+        assert all(b == exact.CANONICAL_DTIME * 4**r for t, b in turn_list if t != "search")
+        assert all(b == exact.SEARCH_SLICE << r for t, b in turn_list if t == "search")
