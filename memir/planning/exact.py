@@ -59,14 +59,25 @@ from memir.verify.overlap import check_plan
 S = PlanStatus
 # The decision portfolio (see ``_take_turns``): a first taste of the interval search (about
 # 0.2 s: it settles easy instances before CP-SAT is even loaded, which costs ~0.5 s), then
-# rounds of CP-SAT's canonical search per pre-order on a deterministic-time budget (about
-# 1-2 s of wall time at most on MiniMalloc's densest instances, far less on sparse ones) and
+# rounds of CP-SAT's canonical search per pre-order on a deterministic-time budget and
 # interval-search slices, both budgets growing each round.  The pre-orders are tried most
 # often successful first.
+#
+# The two engines share a round about equally in wall time, since which one settles an
+# instance is not known beforehand (an even split costs at most about twice the winner's own
+# time).  ``SEARCH_PER_DTIME`` is the exchange rate between their counts: search work that
+# takes as long as one unit of CP-SAT deterministic time, measured on MiniMalloc's
+# challenging instances (an unsettled canonical turn runs 25-70 s per unit there, the search
+# 50-100 ns per work unit).  So the first round's two slices together match its three
+# CP-SAT turns; with a lighter search share (2 x 20M) instances that need ~30M of search
+# (D, E) paid every pre-order before their search could finish.  Later rounds let CP-SAT's
+# budget grow faster (4x against 2x): each of its runs starts afresh, the search resumes.
 FIRST_SLICE = 4_000_000
-SEARCH_SLICE = 20_000_000
 CANONICAL_DTIME = 0.03
+SEARCH_PER_DTIME = 700_000_000
 CANONICAL_ORDERS = ("TWA", "TAW", "WAT")
+# Half of round 0's CP-SAT share (31.5M), rounded up.
+SEARCH_SLICE = 32_000_000
 
 
 def solve_exact(
