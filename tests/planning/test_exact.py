@@ -321,3 +321,13 @@ def test_portfolio_schedule_grows_and_tries_every_order() -> None:
         assert sorted(orders) == sorted(exact.CANONICAL_ORDERS)
         assert all(b == exact.CANONICAL_DTIME * 4**r for t, b in turn_list if t != "search")
         assert all(b == exact.SEARCH_SLICE << r for t, b in turn_list if t == "search")
+
+
+def test_portfolio_first_round_shares_wall_time_evenly() -> None:
+    """Round 0 gives the interval search about as much (at the measured exchange rate) as
+    its three CP-SAT turns together: neither engine waits long for the other to fail."""
+    per_round = len(exact.CANONICAL_ORDERS) + 2
+    round0 = list(itertools.islice(exact._turns(), 1 + per_round))[1:]
+    search = sum(b for t, b in round0 if t == "search")
+    cpsat = sum(b for t, b in round0 if t != "search") * exact.SEARCH_PER_DTIME
+    assert 0.8 <= search / cpsat <= 1.25
