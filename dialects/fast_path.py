@@ -141,7 +141,12 @@ def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
     template = _template(cls, properties)
     if isinstance(template, Operation):
         return template  # create filled in defaults: no template for this class
-    op_fields, result_fields = template
+    return _from_template(cls, *template, properties)
+
+
+def _from_template(cls: type[Operation], op_fields: dict, result_fields: dict,
+                   properties: dict[str, Attribute]) -> Operation:
+    """A new ``cls`` op with the template's fields, a fresh result and ``properties``."""
     op = _new(cls)
     fields = op.__dict__
     fields.update(op_fields)
@@ -214,7 +219,7 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     op_fields, result_fields = template
     defined, forward = parser.ssa_values, parser.forward_ssa_references
     line, numbered, ints, int_get = ALLOC_LINE.match, _NUMBERED.search, int_attr, _int_attrs.get
-    new, plain_strings = _new, StringAttr in _UNCHECKED
+    new, build, plain_strings = _new, _from_template, StringAttr in _UNCHECKED
     starts = op_starts if op_starts is not None else {}
     last = block._last_op
     while m is not None:
@@ -250,16 +255,10 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
             props["id"] = attr
         if external is not None:
             props["external"] = UnitAttr()
-        op = new(cls)
+        op = build(cls, op_fields, result_fields, props)
         fields = op.__dict__
-        fields.update(op_fields)
-        result = new(OpResult)
-        result.__dict__.update(result_fields)
-        result.op = op
+        result = fields["results"][0]
         result._name = name
-        fields["results"] = SSAValues((result,))
-        fields["properties"] = props
-        fields["attributes"] = {}
         fields["parent"] = block
         defined[name] = (result,)
         if last is None:
