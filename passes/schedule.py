@@ -163,9 +163,9 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
     # The tail (ops after every other stream's last op, e.g. an optimizer step after
     # backward's join) has no concurrency to lose: it keeps its data deps, each
     # cross-stream one carried by a wait it stays after (streams.tail_deps).
-    from memir.planning.schedule.streams import tail_deps
+    from memir.planning.schedule.streams import EVENT_KINDS, tail_deps
 
-    is_event = [k in ("memir.record", "memir.wait") for k in kinds]
+    is_event = [k in EVENT_KINDS for k in kinds]
     tail = tail_deps(streams, events, data_deps, is_event)
     for op, waits in tail.items():
         deps.update((w, op) for w in waits)

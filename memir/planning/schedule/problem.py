@@ -122,6 +122,11 @@ class Graph:
         prof = self.profile(order)
         return int(prof.max()) if len(prof) else 0
 
+    def score(self, order: list[int]) -> tuple[int, int]:
+        """(peak, live-byte area) of ``order``: what moving a block of ops must lower."""
+        prof = self.profile(order)
+        return (int(prof.max()), int(prof.sum())) if len(prof) else (0, 0)
+
 
 def peak_of(problem: ScheduleProblem, order: list[int]) -> int:
     """Peak live bytes of ``order`` under the first-use..last-use model."""

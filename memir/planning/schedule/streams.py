@@ -30,7 +30,7 @@ import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.problem import Graph, ScheduleProblem, StreamInfo, scan_cost
-from memir.planning.schedule.updates import update_groups, update_ops
+from memir.planning.schedule.updates import block_slots, update_groups, update_ops
 
 EVENT_KINDS = ("memir.record", "memir.wait")
 
@@ -166,11 +166,6 @@ def stream_groups(graph: Graph, data: Graph, order: list[int], info: StreamInfo
     return groups
 
 
-def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
-    prof = graph.profile(order)
-    return (int(prof.max()), int(prof.sum())) if len(prof) else (0, 0)
-
-
 def _anchored(rest: list[int], where: dict[int, int], first: list[int], second: list[int],
               record: int, wait: int) -> list[int]:
     """``rest`` with ``first`` (the block's ops on the record's stream) just before
@@ -199,27 +194,14 @@ def tail_deps(streams: list[int], events: list[tuple[int, int]],
     n = len(streams)
     if n == 0 or len(set(streams)) < 2:
         return {}
-    record_of = {w: r for r, w in events}
-    records = set(record_of.values())
     last_of: dict[int, int] = {}
     for i, u in enumerate(streams):
         last_of[u] = i
-    clock: dict[int, dict[int, int]] = {}  # per stream: stream -> last op known done
-    at_record: dict[int, dict[int, int]] = {}
-    tail: list[int] = []
-    for i, s in enumerate(streams):
-        c = dict(clock.get(s, {}))
-        r = record_of.get(i)
-        if r is not None:
-            for u, x in at_record.get(r, {}).items():
-                c[u] = max(c.get(u, -1), x)
-        c[s] = i
-        clock[s] = c
-        if i in records:
-            at_record[i] = c
-        if not is_event[i] and all(c.get(u, -1) >= last for u, last in last_of.items()
-                                   if u != s):
-            tail.append(i)
+    anc = _happens_before(n, streams, {w: r for r, w in events}, list(range(n)))
+    if anc is None:
+        return {}  # a wait before its record: not a valid input
+    tail = [i for i, s in enumerate(streams) if not is_event[i]
+            and all(anc[i] >> last & 1 for u, last in last_of.items() if u != s)]
     if not tail:
         return {}
     lane = streams[tail[0]]
@@ -270,7 +252,7 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
     if deadline.expired() or not conc.keeps(current):
         return current, work
     groups = stream_groups(graph, data, current, info)
-    score = _score(graph, current)
+    score = graph.score(current)
     grouped = {v for g in groups for v in g}
     events = [(r, w) for r, w in info.events if r not in grouped]  # anchors outside updates
     for members in groups:
@@ -281,11 +263,7 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
         rest = [v for v in current if v not in group]
         work += unit
         where = {v: k for k, v in enumerate(rest)}
-        lo = 0
-        for v in members:
-            for p in data.pred[v]:
-                if p not in group:
-                    lo = max(lo, where[p] + 1)
+        lo, _ = block_slots(data, rest, group)
         candidates: list[list[int]] = []
         on = {info.streams[v] for v in block}
         for r, w in events:
@@ -309,7 +287,7 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
             if deadline.expired():
                 break
             work += unit
-            cand_score = _score(graph, cand)
+            cand_score = graph.score(cand)
             if cand_score < score:
                 scored.append((cand_score, len(scored), cand))
         scored.sort(key=lambda x: (x[0], x[1]))

@@ -102,7 +102,7 @@ def update_groups(graph: Graph, flags: list[bool]) -> list[list[int]]:
     return sorted(groups)
 
 
-def _slots(graph: Graph, rest: list[int], group: set[int]) -> tuple[int, int]:
+def block_slots(graph: Graph, rest: list[int], group: set[int]) -> tuple[int, int]:
     """The slots [lo, hi] of ``rest`` where the group fits as one block."""
     where = {op: i for i, op in enumerate(rest)}
     lo, hi = 0, len(rest)
@@ -114,11 +114,6 @@ def _slots(graph: Graph, rest: list[int], group: set[int]) -> tuple[int, int]:
             if s not in group:
                 hi = min(hi, where[s])
     return lo, hi
-
-
-def _score(graph: Graph, order: list[int]) -> tuple[int, int]:
-    prof = graph.profile(order)
-    return (int(prof.max()), int(prof.sum())) if len(prof) else (0, 0)
 
 
 def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
@@ -137,7 +132,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
                                          else flags)
     groups = graph.cache[key]
     current = list(order)
-    score = _score(graph, current)
+    score = graph.score(current)
     unit = scan_cost(graph.n)
     work = unit
     for members in groups:
@@ -146,7 +141,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
         group = set(members)
         block = [op for op in current if op in group]
         rest = [op for op in current if op not in group]
-        lo, hi = _slots(graph, rest, group)
+        lo, hi = block_slots(graph, rest, group)
         work += unit
         if naive:
             current = rest[:lo] + block + rest[lo:]
@@ -161,7 +156,7 @@ def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
             if deadline.expired():
                 break
             candidate = rest[:slot] + block + rest[slot:]
-            cand = _score(graph, candidate)
+            cand = graph.score(candidate)
             work += unit
             if cand < best:
                 best, best_order = cand, candidate
