@@ -175,10 +175,10 @@ def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline
     the budget more)."""
     from memir.planning.exact import fit_by_search
 
-    work = auto_search_work(len(problem))
-    for target, name, work in ((bound, "auto/search", work),
+    full = auto_search_work(len(problem))
+    for target, name, work in ((bound, "auto/search", full),
                                (bound + int(bound * NEAR_SEARCH), "auto/search-near",
-                                work // 2)):
+                                full // 2)):
         if target >= best or deadline.expired():
             break
         offsets = fit_by_search(problem, target, work, deadline)
@@ -223,9 +223,7 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
         best_arena = arena_of(prep, best_offsets)
     if best_arena > close and n <= LARGE_PROBLEM:
         found = _meet_bound(prep.problem, bound, best_arena, deadline)
-        if found is not None:
-            if found[1] == "auto/search":
-                return found
+        if found is not None:  # one at the bound is returned just below
             best_offsets, name = found
             best_arena = arena_of(prep, best_offsets)
     rounds = min(IMPROVE_MAX_ROUNDS, IMPROVE_PLACEMENTS // max(n, 1))
