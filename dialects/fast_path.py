@@ -190,7 +190,7 @@ GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"  # blank space and comments between ops
 # memir/tools/alloc_export.py, which exports such lines without building their ops).
 ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
                          + _ALLOC.pattern + GAP)
-_NUMBERED = re.compile(r"_\d+$")
+NUMBERED_NAME = re.compile(r"_\d+$")  # %x_1: a name hint the printer would not keep
 
 
 def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
@@ -218,7 +218,7 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
         return  # create fills in defaults for this class: the full parser, op by op
     op_fields, result_fields = template
     defined, forward = parser.ssa_values, parser.forward_ssa_references
-    line, numbered, ints, int_get = ALLOC_LINE.match, _NUMBERED.search, int_attr, _int_attrs.get
+    line, numbered, ints, int_get = ALLOC_LINE.match, NUMBERED_NAME.search, int_attr, _int_attrs.get
     new, build, plain_strings = _new, _from_template, StringAttr in _UNCHECKED
     starts = op_starts if op_starts is not None else {}
     last = block._last_op

@@ -423,34 +423,6 @@ def plan_rows(data: ProgramData, ir: IRHandles) -> list[dict]:
     return rows
 
 
-def alloc_plan_rows(module: ModuleOp) -> tuple[list[dict], list[AllocOp]] | None:
-    """``plan_rows`` of a module that is nothing but allocs with ids (a MiniMalloc
-    import, planned), read straight from the allocs without ``read_program``, and the
-    planned allocs in row order; None for any other module. Without compute ops a buffer
-    lives over its explicit lifetime, else [0, 1), as ``ProgramData.lifetime`` says."""
-    rows: list[dict] = []
-    allocs: list[AllocOp] = []
-    ops = walk_ops(module)
-    next(ops)  # the module itself
-    for op in ops:
-        if type(op) is not AllocOp:
-            return None
-        props = op.properties
-        if "external" in props:
-            continue
-        buffer_id, lower, upper = props.get("id"), props.get("lower"), props.get("upper")
-        if buffer_id is None:
-            return None  # labels by printed name: read_program's naming decides
-        alignment, offset = props.get("alignment"), props.get("offset")
-        explicit = lower is not None and upper is not None
-        rows.append({"id": buffer_id.data, "lower": lower.data if explicit else 0,
-                     "upper": upper.data if explicit else 1, "size": props["size"].data,
-                     "alignment": 1 if alignment is None else alignment.data,
-                     "offset": None if offset is None else offset.data})
-        allocs.append(op)
-    return rows, allocs
-
-
 # ----------------------------------------------------------------------------- writing
 
 

@@ -1,8 +1,7 @@
 """The fast routes of the MiniMalloc round trip agree with the general ones.
 
 ``memir-translate --export-*`` reads a module of plain allocs from its text
-(memir/tools/alloc_export.py) or from its ops without a program (bridge.alloc_plan_rows),
-and writes plain CSV rows a column at a time; ``--import-minimalloc`` splits unquoted CSV
+(memir/tools/alloc_export.py), and writes plain CSV rows a column at a time; ``--import-minimalloc`` splits unquoted CSV
 by lines. Each must give what the general route gives, byte for byte, or fall back to it:
 on random modules and tables, valid or not.
 """
@@ -19,7 +18,6 @@ from hypothesis import strategies as st
 import memir.tools.memir_translate as translate
 from memir.io import minimalloc
 from memir.io.plan_io import rows_to_csv, string_literal
-from memir.passes import bridge
 from memir.tools.alloc_export import alloc_rows
 from memir.tools.diagnostics import ToolError
 
@@ -37,7 +35,6 @@ def slow_export(text: str, tmp_path, as_json: bool) -> str:
     """The export through parse, verify and read_program only."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(translate, "plain_alloc_rows", lambda text, name: None)
-        patch.setattr(bridge, "alloc_plan_rows", lambda module: None)
         return export(text, tmp_path, as_json)
 
 
@@ -121,19 +118,6 @@ def test_a_planned_import_takes_the_text_route():
     rows, header = alloc_rows(text)
     assert [r["offset"] for r in rows] == [0, 8] and header.endswith("} {}")
     assert translate.plain_alloc_rows(text, "<t>") is not None
-
-
-@pytest.mark.parametrize("text", [
-    "builtin.module {\n  %a = memir.alloc 4 offset 0 id \"a\"\n}\n",
-    "builtin.module {\n  %a = memir.alloc 4 live [0, 1) offset 4 id \"a\"\n"
-    "  %b = memir.alloc 4 external\n}\n",
-])
-def test_allocs_without_a_program_take_the_op_route(text, tmp_path):
-    """Ops read by alloc_plan_rows give the rows read_program gives."""
-    chunk = translate.read_module(text, "<t>")
-    rows, _ = bridge.alloc_plan_rows(chunk.module)
-    prog = bridge.read_program(chunk.module)
-    assert rows == bridge.plan_rows(prog.data, prog.ir)
 
 
 def reference_csv(rows: list[dict], columns: list[str] | None) -> str:

@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import re
 
-from memir.dialects.fast_path import ALLOC_LINE, GAP
+from memir.dialects.fast_path import ALLOC_LINE, GAP, NUMBERED_NAME
+from memir.dialects.limits import MAX_BYTES, MAX_STEP
 
-MAX_BYTES = 2**62  # memir.dialects.limits: bytes below 2^62, steps in (-2^31, 2^31)
-MAX_STEP = 2**31
 _HEADER = re.compile(GAP + r"builtin\.module(?: attributes (\{[^\n]*\}))? \{[ \t]*(?=[\r\n])")
 _TAIL = re.compile(r"\}" + GAP + r"\Z")
 _SKIP = re.compile(GAP)
-_NUMBERED = re.compile(r"_\d+$")
 
 
 def alloc_rows(text: str) -> tuple[list[dict], str] | None:
@@ -44,7 +42,7 @@ def alloc_rows(text: str) -> tuple[list[dict], str] | None:
     rows: list[dict] = []
     while (m := line(text, pos)) is not None:
         name, size, align, lower, upper, offset, buffer_id, external = m.groups()
-        if name in names or ("_" in name and _NUMBERED.search(name)) or buffer_id is None:
+        if name in names or ("_" in name and NUMBERED_NAME.search(name)) or buffer_id is None:
             return None
         if buffer_id in ids:
             return None

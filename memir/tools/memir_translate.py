@@ -132,24 +132,18 @@ def program_rows(chunk):
     """(rows, module) of any verified module, through its program: every buffer must
     have an offset."""
     from memir.dialects import PassError
-    from memir.passes.bridge import alloc_plan_rows, plan_rows, read_program
+    from memir.passes.bridge import plan_rows, read_program
 
-    module = chunk.module
-    # A module of plain allocs (an import) needs no program: its rows are its allocs.
-    found = alloc_plan_rows(module)
-    if found is not None:
-        rows, allocs = found
-    else:
-        try:
-            prog = read_program(module)
-            rows = plan_rows(prog.data, prog.ir)
-        except PassError as error:
-            raise chunk.error_at(error.op, error.message)
-        allocs = prog.ir.allocs
+    try:
+        prog = read_program(chunk.module)
+        rows = plan_rows(prog.data, prog.ir)
+    except PassError as error:
+        raise chunk.error_at(error.op, error.message)
     missing = next((i for i, row in enumerate(rows) if row["offset"] is None), None)
     if missing is not None:
-        raise chunk.error_at(allocs[missing], "buffer has no offset: run assign-layout first")
-    return rows, module
+        raise chunk.error_at(prog.ir.allocs[missing],
+                             "buffer has no offset: run assign-layout first")
+    return rows, chunk.module
 
 
 def import_torch(args) -> str:
