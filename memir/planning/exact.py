@@ -334,7 +334,7 @@ def _take_turns(
         # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
         from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
 
-        verdict, plan = decide_canonical(problem, capacity, turn, None, deadline, dtime=budget)
+        verdict, plan = decide_canonical(problem, capacity, turn, budget, deadline)
         if verdict == FEASIBLE and plan is not None:
             return OK, plan, True
         if verdict == INFEASIBLE:

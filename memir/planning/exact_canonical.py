@@ -56,16 +56,14 @@ def decide_canonical(
     problem: Problem,
     capacity: int,
     heuristic: str,
-    conflicts: int | None = None,
+    dtime: float,
     deadline: Deadline = NO_DEADLINE,
-    dtime: float | None = None,
 ) -> tuple[str, list[int] | None]:
     """Does every buffer of an interval problem (no conflict graph, no groups) fit below
     ``capacity``?  (FEASIBLE, offsets) | (INFEASIBLE, None) | (UNKNOWN, None).
 
-    ``conflicts`` and ``dtime`` (deterministic time) cap the search; give at least one."""
-    if conflicts is None and dtime is None:
-        raise ValueError("decide_canonical needs a conflict or deterministic-time budget")
+    ``dtime`` (CP-SAT's deterministic time, a count: the same on every machine) caps the
+    search; ``deadline`` only adds a wall-clock cap."""
     bufs = problem.buffers
     idx = [i for i, b in enumerate(bufs) if b.size > 0]
     g = 0
@@ -104,10 +102,7 @@ def decide_canonical(
     solver = cp_model.CpSolver()
     solver.parameters.search_branching = cp_model.FIXED_SEARCH
     solver.parameters.num_workers = 1
-    if conflicts is not None:
-        solver.parameters.max_number_of_conflicts = max(1, conflicts)
-    if dtime is not None:
-        solver.parameters.max_deterministic_time = max(1e-4, dtime)
+    solver.parameters.max_deterministic_time = max(1e-4, dtime)
     left = deadline.left()
     if left is not None:
         solver.parameters.max_time_in_seconds = max(0.01, left)
