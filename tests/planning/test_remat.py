@@ -1,0 +1,224 @@
+"""Rematerialisation on plain data, against a brute-force oracle on small random programs.
+
+The oracle (``_oracle_memory``, ``_oracle_valid``, ``_brute_force``) is written from the
+model's definition and shares no code with memir.planning.remat: each copy of a buffer
+is made where its producer runs and serves the reads up to the next copy; a stage's
+memory is the bytes of the copies made at or before it and read at or after it.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
+
+# ----------------------------------------------------------------------------- oracle
+
+
+def _oracle_recomputable(ops, sizes_planned, i) -> bool:
+    op = ops[i]
+    if not op.pure or op.cost is None or not op.produces:
+        return False
+    if any(b not in op.produces for b in op.writes):
+        return False
+    for b in op.produces:
+        if not sizes_planned[b]:
+            return False
+        if any(j != i and (b in o.writes or b in o.produces) for j, o in enumerate(ops)):
+            return False
+    return True
+
+
+def _oracle_runs(n, plan):
+    return [(t, i) for t in range(n) for i in sorted(plan.get(t, ()))] + []
+
+
+def _oracle_schedule(n, plan):
+    """The program the plan makes: (stage, op) in execution order."""
+    out = []
+    for t in range(n):
+        out.extend((t, i) for i in sorted(set(plan.get(t, ()))))
+        out.append((t, t))
+    return out
+
+
+def _oracle_memory(ops, sizes, planned, plan):
+    """Stage memory, or None when a read has no copy or reads a value changed since."""
+    n = len(ops)
+    program = _oracle_schedule(n, plan)
+    made: dict[int, list[int]] = {}  # buffer -> positions in ``program`` of its copies
+    reads: dict[int, list[int]] = {}
+    for pos, (t, i) in enumerate(program):
+        op = ops[i]
+        for b in set(op.reads) | (set(op.writes) - set(op.produces)):
+            if planned[b]:
+                reads.setdefault(b, []).append(pos)
+        for b in op.produces:
+            if planned[b]:
+                made.setdefault(b, []).append(pos)
+        if t != i:  # a recomputation: nothing it reads changed in stages i+1..t
+            for b in op.reads:
+                if any(i < j <= t and (b in ops[j].writes) for j in range(n)):
+                    return None
+    memory = [0] * n
+    for b in range(len(sizes)):
+        if not planned[b] or (b not in made and b not in reads):
+            continue
+        copies = sorted(made.get(b, []))
+        if not copies:  # never produced: held from its first use
+            copies = [min(reads[b])]
+        spans = {c: c for c in copies}
+        for r in reads.get(b, []):
+            serving = [c for c in copies if c <= r]
+            if not serving:
+                return None
+            spans[max(serving)] = max(spans[max(serving)], r)
+        for c, last in spans.items():
+            for t in range(program[c][0], program[last][0] + 1):
+                memory[t] += sizes[b]
+    return memory
+
+
+def _brute_force(ops, sizes, planned, capacity):
+    """(least added cost, its plan) over every set of recomputations; None: none fits."""
+    n = len(ops)
+    pairs = [(t, i) for i in range(n) if _oracle_recomputable(ops, planned, i)
+             for t in range(i + 1, n)]
+    best = None
+    for k in range(len(pairs) + 1):
+        for chosen in itertools.combinations(pairs, k):
+            cost = sum(ops[i].cost for _t, i in chosen)
+            if best is not None and cost >= best[0]:
+                continue
+            plan: dict[int, list[int]] = {}
+            for t, i in chosen:
+                plan.setdefault(t, []).append(i)
+            memory = _oracle_memory(ops, sizes, planned, plan)
+            if memory is not None and max(memory, default=0) <= capacity:
+                best = (cost, plan)
+    return best
+
+
+# ----------------------------------------------------------------------------- programs
+
+
+@st.composite
+def programs(draw, max_ops=5):
+    n = draw(st.integers(1, max_ops))
+    n_external = draw(st.integers(0, 2))
+    sizes = [0] * n_external
+    planned = [False] * n_external
+    ops = []
+    for _ in range(n):
+        existing = list(range(len(sizes)))
+        reads = tuple(sorted(set(draw(st.lists(st.sampled_from(existing), max_size=3))
+                                 if existing else [])))
+        produced = []
+        for _ in range(draw(st.integers(0 if reads else 1, 2))):
+            produced.append(len(sizes))
+            sizes.append(draw(st.integers(1, 9)))
+            planned.append(True)
+        in_place = ()
+        if reads and draw(st.integers(0, 5)) == 0:
+            in_place = (draw(st.sampled_from(reads)),)
+        cost = draw(st.one_of(st.none(), st.integers(1, 9)))
+        pure = draw(st.integers(0, 6)) > 0
+        ops.append(RematOp(reads, tuple(produced), tuple(produced) + in_place, cost, pure))
+    return ops, sizes, planned
+
+
+def _capacity(draw_fraction: float, memory: list[int]) -> int:
+    peak = max(memory, default=0)
+    return int(peak * draw_fraction)
+
+
+# ----------------------------------------------------------------------------- tests
+
+
+def test_without_recomputation_the_stage_memory_is_the_first_to_last_use_profile():
+    ops = [RematOp((), (0,), (0,), 1), RematOp((0,), (1,), (1,), 1),
+           RematOp((1,), (2,), (2,), 1), RematOp((0, 2), (3,), (3,), 1)]
+    problem = RematProblem(ops, [4, 2, 8, 1])
+    assert evaluate(problem, {}).memory == [4, 6, 14, 13]
+
+
+def test_a_chain_recomputes_the_middle_activation():
+    # x (an argument) -> b (big) -> c -> d (mid) -> e; f reads b and e at the end:
+    # b is dropped after c and recomputed from x before f.
+    ops = [RematOp((0,), (1,), (1,), 2), RematOp((1,), (2,), (2,), 1),
+           RematOp((2,), (3,), (3,), 1), RematOp((3,), (4,), (4,), 1),
+           RematOp((1, 4), (5,), (5,), 1)]
+    sizes = [0, 10, 1, 5, 1, 1]
+    problem = RematProblem(ops, sizes, [False, True, True, True, True, True])
+    assert evaluate(problem, {}).memory == [10, 11, 16, 16, 12]
+    greedy = greedy_remat(problem, 12)
+    assert greedy.plan == {4: [0]} and greedy.evaluation.memory == [10, 11, 6, 6, 12]
+    exact = exact_remat(problem, 12)
+    assert exact.optimal and exact.cost == 2 and exact.plan == {4: [0]}
+    assert exact_remat(problem, 11).infeasible  # b, e and f meet in the last stage
+
+
+def test_a_recomputation_needs_what_it_reads():
+    # a (cheap) -> b (costly, big) -> c -> d (big) -> e; f reads b and e. Recomputing b
+    # before f needs a: held all along at capacity 14, recomputed too at 13.
+    ops = [RematOp((0,), (1,), (1,), 1), RematOp((1,), (2,), (2,), 5),
+           RematOp((2,), (3,), (3,), 1), RematOp((3,), (4,), (4,), 1),
+           RematOp((4,), (5,), (5,), 1), RematOp((2, 5), (6,), (6,), 1)]
+    sizes = [0, 1, 10, 1, 12, 1, 1]
+    problem = RematProblem(ops, sizes, [False] + [True] * 6)
+    assert evaluate(problem, {}).memory == [1, 11, 11, 23, 23, 12]
+    held = exact_remat(problem, 14)
+    assert held.cost == 5 and held.plan == {5: [1]}
+    assert evaluate(problem, held.plan).memory == [1, 11, 12, 14, 14, 13]
+    both = exact_remat(problem, 13)
+    assert both.cost == 6 and both.plan == {5: [0, 1]}
+    assert evaluate(problem, both.plan).memory == [1, 11, 11, 13, 13, 13]
+    assert exact_remat(problem, 12).infeasible
+    assert greedy_remat(problem, 14).evaluation.peak <= 14
+
+
+def test_an_in_place_writer_is_never_recomputed():
+    ops = [RematOp((), (0,), (0,), 1), RematOp((0,), (1,), (1,), 1),
+           RematOp((1,), (), (1,), 1),  # writes b1 in place
+           RematOp((1,), (2,), (2,), 1)]
+    problem = RematProblem(ops, [1, 10, 1])
+    assert not problem.recomputable[1] and not problem.recomputable[2]
+    exact = exact_remat(problem, 5)
+    assert exact.infeasible
+
+
+@settings(max_examples=150, deadline=None)
+@given(programs(), st.floats(0.3, 1.0))
+def test_exact_equals_brute_force(program, fraction):
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    base = _oracle_memory(ops, sizes, planned, {})
+    assert base == evaluate(problem, {}).memory
+    capacity = _capacity(fraction, base)
+    truth = _brute_force(ops, sizes, planned, capacity)
+    exact = exact_remat(problem, capacity, workers=1)
+    if truth is None:
+        assert exact.infeasible
+        return
+    assert exact.optimal and exact.cost == truth[0]
+    memory = _oracle_memory(ops, sizes, planned, exact.plan)
+    assert memory is not None and max(memory, default=0) <= capacity
+
+
+@settings(max_examples=60, deadline=None)
+@given(programs(max_ops=7), st.floats(0.3, 1.0))
+def test_greedy_plans_are_valid_and_never_cheaper_than_the_optimum(program, fraction):
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    base = _oracle_memory(ops, sizes, planned, {})
+    capacity = _capacity(fraction, base)
+    greedy = greedy_remat(problem, capacity)
+    memory = _oracle_memory(ops, sizes, planned, greedy.plan)
+    assert memory is not None and memory == greedy.evaluation.memory
+    assert max(memory, default=0) <= max(base, default=0)
+    if max(memory, default=0) <= capacity:
+        exact = exact_remat(problem, capacity, workers=1)
+        assert exact.plan is not None and exact.cost <= greedy.evaluation.cost
