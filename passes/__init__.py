@@ -14,6 +14,7 @@ from importlib import import_module
 PASS_MODULES: dict[str, tuple[str, str]] = {  # pass name -> (module, class), in help order
     "bufferize": ("bufferize", "Bufferize"),
     "schedule": ("schedule", "Schedule"),
+    "rematerialize": ("rematerialize", "Rematerialize"),
     "stream-safety": ("stream_safety", "StreamSafety"),
     "render-tile-chunks": ("render_tile_chunks", "RenderTileChunks"),
     "assign-layout": ("assign_layout", "AssignLayout"),

@@ -1,0 +1,212 @@
+"""rematerialize: free buffers after a use and recompute them before a later one, so that
+the program's peak fits a capacity with the least added compute time.
+
+Why a pass of its own: after ``schedule`` the peak sits at the order bound; only changing
+the program goes lower. Training frameworks do it by hand (activation checkpointing) or
+with a partitioner; here it is planned against the same memory model as the layout.
+
+Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
+``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its
+``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
+of ``device``; an op without them is never recomputed, nor is an impure one (random
+kernels), one that writes in place or whose result is written in place later, or one that
+writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
+data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
+CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact on
+graphs of up to ``EXACT_MAX_OPS`` ops, the cheaper plan that fits).
+
+The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
+(same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
+later read of a recomputed buffer reads its newest copy. ``memir.remat`` on the module
+records the peak before and after, the added cost and the strategy, for ``report``.
+A capacity that cannot be reached is an error naming the smallest peak reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, ModuleOp, StringAttr, UnitAttr
+from xdsl.ir import Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from memir.dialects import AllocOp, PassError
+from memir.passes import analyses
+from memir.passes.bridge import Program, step_accesses
+
+REMAT_ATTR = "memir.remat"
+RECOMPUTED_ATTR = "memir.recomputed"
+EXACT_MAX_OPS = 400
+EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
+RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
+
+
+def _count(op: Operation, name: str) -> int | None:
+    attr = op.attributes.get(name)
+    if isinstance(attr, IntegerAttr):
+        return attr.value.data
+    if isinstance(attr, IntAttr):
+        return attr.data
+    return None
+
+
+def remat_problem(prog: Program, device):
+    """The plain problem: per step its reads, first writes and writes by buffer handle
+    (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
+    from memir.planning.remat import RematOp, RematProblem
+    from memir.planning.remat.cost import op_nanoseconds
+
+    others, accesses = step_accesses(prog)
+    n_buffers = len(prog.data.buffers)
+    sizes = [b.size for b in prog.data.buffers] + [0] * len(others)
+    planned = [True] * n_buffers + [False] * len(others)
+    touched: set[int] = set()
+    tiled = {t.buffer for t in prog.data.tiles if t.buffer is not None}
+    ops = []
+    for step, op in zip(accesses, prog.ir.computes):
+        reads, writes, produces = [], [], []
+        for access in step:
+            handle = access.buffer if access.buffer is not None else n_buffers + access.other
+            if access.role == "read":
+                reads.append(handle)
+            else:
+                writes.append(handle)
+        for handle in dict.fromkeys(writes):
+            if handle < n_buffers and handle not in touched and handle not in reads \
+                    and handle not in tiled:
+                produces.append(handle)
+        touched.update(reads)
+        touched.update(writes)
+        kernel = op.kernel.data.lower()
+        cost = op_nanoseconds(_count(op, "flops"), _count(op, "bytes"), device)
+        ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
+                           tuple(dict.fromkeys(writes)), cost,
+                           not any(word in kernel for word in RANDOM_KERNELS)))
+    return RematProblem(ops, sizes, planned)
+
+
+@dataclass(frozen=True)
+class Rematerialize(ModulePass):
+    """Recompute cheap buffers before later uses so that the peak fits ``capacity``."""
+
+    name = "rematerialize"
+    preserves: ClassVar = frozenset()  # the program changes
+
+    capacity: int = 0
+    strategy: Literal["auto", "greedy", "exact"] = "auto"
+    device: Literal["default", "a100", "h100", "cpu"] = "default"
+    time_limit: float | int | None = None
+
+    def check_options(self) -> None:
+        if self.capacity <= 0:
+            raise PassError("rematerialize needs capacity=BYTES (a positive byte count)")
+        if self.time_limit is not None and self.time_limit <= 0:
+            raise PassError(f"time-limit must be positive, got {self.time_limit}")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from memir.planning.budget import Deadline
+        from memir.planning.remat import evaluate, exact_remat, greedy_remat, total_cost
+        from memir.planning.remat.cost import DEVICES
+
+        self.check_options()
+        deadline = Deadline.after(self.time_limit)
+        prog = analyses.program(ctx, op)
+        if prog.data.all_explicit:
+            raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
+                            "program to recompute", prog.ir.allocs[0])
+        if prog.data.num_streams > 1:
+            raise PassError("rematerialize supports programs on one stream",
+                            prog.ir.step_op(0))
+        blocks = {id(c.parent_block()) for c in prog.ir.computes}
+        if len(blocks) > 1:
+            raise PassError("rematerialize needs every compute op in one block",
+                            prog.ir.computes[-1])
+        problem = remat_problem(prog, DEVICES[self.device])
+        before = evaluate(problem, {})
+        plan, after, strategy, bound = {}, before, "none", 0
+        if before.peak > self.capacity:
+            plan, after, strategy, bound = self._plan(problem, deadline,
+                                                      greedy_remat, exact_remat, evaluate)
+        if after.peak > self.capacity:
+            floor = greedy_remat(problem, 0, deadline=deadline).evaluation
+            lowest = floor if floor.peak < after.peak else after
+            raise PassError(
+                f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
+                f"peak reached is {lowest.peak} bytes (peak without it {before.peak}), "
+                f"at this op", prog.ir.computes[lowest.memory.index(lowest.peak)])
+        recomputed = _rewrite(prog, plan)
+        analyses.manager(ctx).invalidate()
+        flops = sum(_count(c, "flops") or 0 for c in recomputed)
+        moved = sum(_count(c, "bytes") or 0 for c in recomputed)
+        op.attributes[REMAT_ATTR] = DictionaryAttr({
+            "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
+            "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
+            "added_ns": IntAttr(after.cost), "step_ns": IntAttr(total_cost(problem)),
+            "cost_bound_ns": IntAttr(bound), "added_flops": IntAttr(flops),
+            "added_bytes": IntAttr(moved), "strategy": StringAttr(strategy)})
+
+    def _plan(self, problem, deadline, greedy_remat, exact_remat, evaluate):
+        """(plan, its evaluation, strategy, proven lower bound on the added cost)."""
+        candidates = []  # (plan, evaluation, name)
+        bound = 0
+        if self.strategy in ("auto", "greedy"):
+            greedy = greedy_remat(problem, self.capacity, deadline=deadline)
+            candidates.append((greedy.plan, greedy.evaluation, "greedy"))
+        if self.strategy == "exact" or (self.strategy == "auto"
+                                        and problem.num_ops <= EXACT_MAX_OPS):
+            exact = exact_remat(problem, self.capacity, work=EXACT_WORK, deadline=deadline)
+            bound = exact.lower_bound
+            if exact.plan is not None:
+                candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
+            elif not candidates:
+                candidates.append(({}, evaluate(problem, {}), "exact"))
+        fitting = [c for c in candidates if c[1].peak <= self.capacity] or candidates
+        plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
+        if ev.peak <= self.capacity and candidates and ev.cost <= bound:
+            name += " (optimal)"
+        return plan, ev, name, bound
+
+
+def _fresh_alloc(alloc: AllocOp) -> AllocOp:
+    """A new buffer like ``alloc``: same size and alignment, no plan, no name."""
+    copy = alloc.clone()
+    for key in ("offset", "id", "lower", "upper", "safety", "external"):
+        copy.properties.pop(key, None)
+    return copy
+
+
+def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
+    """Insert the recomputations of ``plan`` and point every read at the newest copy."""
+    allocs = prog.ir.allocs
+    handle_of = {a.results[0]: i for i, a in enumerate(allocs)}
+    newest: dict[int, SSAValue] = {}  # buffer handle -> the value later reads use
+    inserted: list[Operation] = []
+    for t, op in enumerate(prog.ir.computes):
+        for i in sorted(set(plan.get(t, ()))):
+            original = prog.ir.computes[i]
+            mapping: dict[SSAValue, SSAValue] = {}
+            new_ops: list[Operation] = []
+            for value in original.inputs:
+                if (b := handle_of.get(value)) is not None and b in newest:
+                    mapping[value] = newest[b]
+            for value in (*original.outputs, *original.workspaces):
+                b = handle_of[value]
+                fresh = _fresh_alloc(allocs[b])
+                fresh.results[0].name_hint = value.name_hint
+                new_ops.append(fresh)
+                mapping[value] = fresh.results[0]
+            clone = original.clone(value_mapper=mapping)
+            clone.attributes[RECOMPUTED_ATTR] = UnitAttr()
+            new_ops.append(clone)
+            Rewriter.insert_op(new_ops, InsertPoint.before(op))
+            inserted.append(clone)
+            for value in (*original.outputs, *original.workspaces):
+                newest[handle_of[value]] = mapping[value]
+        for index, value in enumerate(op.operands):
+            b = handle_of.get(value)
+            if b is not None and b in newest and value in op.inputs:
+                op.operands[index] = newest[b]
+    return inserted
