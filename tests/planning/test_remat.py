@@ -3,7 +3,8 @@
 The oracle (``_oracle_memory``, ``_oracle_valid``, ``_brute_force``) is written from the
 model's definition and shares no code with memir.planning.remat: each copy of a buffer
 is made where its producer runs and serves the reads up to the next copy; a stage's
-memory is the bytes of the copies made at or before it and read at or after it.
+memory is the most, over its runs, of the bytes of the copies made at or before the run
+and read at or after it.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ def _oracle_schedule(n, plan):
 
 
 def _oracle_memory(ops, sizes, planned, plan):
-    """Stage memory, or None when a read has no copy or reads a value changed since."""
+    """Memory per stage (the most over its runs), or None when a read has no copy or a
+    recomputation reads a value changed since its op first ran."""
     n = len(ops)
     program = _oracle_schedule(n, plan)
     made: dict[int, list[int]] = {}  # buffer -> positions in ``program`` of its copies
@@ -63,7 +65,7 @@ def _oracle_memory(ops, sizes, planned, plan):
             for b in op.reads:
                 if any(i < j <= t and (b in ops[j].writes) for j in range(n)):
                     return None
-    memory = [0] * n
+    at_run = [0] * len(program)
     for b in range(len(sizes)):
         if not planned[b] or (b not in made and b not in reads):
             continue
@@ -77,8 +79,11 @@ def _oracle_memory(ops, sizes, planned, plan):
                 return None
             spans[max(serving)] = max(spans[max(serving)], r)
         for c, last in spans.items():
-            for t in range(program[c][0], program[last][0] + 1):
-                memory[t] += sizes[b]
+            for pos in range(c, last + 1):
+                at_run[pos] += sizes[b]
+    memory = [0] * n
+    for (t, _i), m in zip(program, at_run):
+        memory[t] = max(memory[t], m)
     return memory
 
 
@@ -172,10 +177,10 @@ def test_a_recomputation_needs_what_it_reads():
     assert evaluate(problem, {}).memory == [1, 11, 11, 23, 23, 12]
     held = exact_remat(problem, 14)
     assert held.cost == 5 and held.plan == {5: [1]}
-    assert evaluate(problem, held.plan).memory == [1, 11, 12, 14, 14, 13]
+    assert evaluate(problem, held.plan).memory == [1, 11, 12, 14, 14, 12]
     both = exact_remat(problem, 13)
     assert both.cost == 6 and both.plan == {5: [0, 1]}
-    assert evaluate(problem, both.plan).memory == [1, 11, 11, 13, 13, 13]
+    assert evaluate(problem, both.plan).memory == [1, 11, 11, 13, 13, 12]
     assert exact_remat(problem, 12).infeasible
     assert greedy_remat(problem, 14).evaluation.peak <= 14
 

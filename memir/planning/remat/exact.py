@@ -1,18 +1,22 @@
-"""Exact rematerialisation: Checkmate's stage model as a CP-SAT problem.
+"""Exact rematerialisation: Checkmate's formulation, at the granularity of single runs.
 
 Why CP-SAT: Checkmate (Jain et al., MLSys 2020) states optimal rematerialisation as a
 0/1 program over stages; on graphs of a few hundred ops CP-SAT solves it or proves a
 lower bound on the added cost, which is what the greedy is judged against. The model is
-exactly ``problem.evaluate``'s memory model, so an optimal answer here is optimal there.
+exactly ``problem.evaluate``'s memory model (a copy lives from the run that makes it to
+the last run that reads it), so an optimal answer here is optimal there.
 
-Variables (only where they can matter):
-- ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage any of
-  its buffers is used, everything it reads unchanged since stage i);
-- ``S[t, b]``: a copy of buffer b made before stage t is still held in stage t.
-Constraints: a use of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]``; a
-recomputation needs what it reads the same way; ``S[t+1, b] <= S[t, b] + R[t, producer]``
-(a copy is only held if it was held or made); each stage's held and made bytes fit the
-capacity. Objective: the least added cost. Deterministic: a fixed worker count and a
+Variables (only where they can matter; constants folded):
+- ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage a
+  recomputation of it can help in, everything it reads unchanged since stage i);
+- ``S[t, b]``: a copy of buffer b made before stage t is still held when stage t starts;
+- ``L[b, t, k]``: b's copy is live at run k of stage t (Checkmate's FREE, turned round).
+Constraints: a read of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]`` (the
+producer re-runs earlier in the stage: index order is topological); a copy is held only
+if it was held or made in the stage before; b is live at run k if a copy is there (held,
+or made at or before k) and something at or after k reads it (a later run of the stage,
+or the next stage holds it); the live bytes at every run that happens fit the capacity.
+Objective: the least added cost. Deterministic: a fixed worker count and a
 deterministic-time budget decide the search; a wall-clock cap is only an extra limit.
 """
 
@@ -59,9 +63,11 @@ def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
     return last_use, op_horizon, need
 
 
-def _const(term) -> int | None:
-    """The value of a term that is a plain 0 or 1, None for a variable."""
-    return term if isinstance(term, int) else None
+def readers_of_op(problem: RematProblem, i: int) -> list[int]:
+    """The planned buffers op i reads (or writes in place) without producing them."""
+    op = problem.ops[i]
+    return [b for b in dict.fromkeys((*op.reads, *op.writes))
+            if b not in op.produces and problem.planned[b] and problem.first_use[b] is not None]
 
 
 def _never(model) -> None:
@@ -70,7 +76,7 @@ def _never(model) -> None:
 
 def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 deadline: Deadline = NO_DEADLINE, workers: int = CPSAT_WORKERS) -> ExactResult:
-    """The least-cost plan that keeps every stage within ``capacity`` (within ``work``
+    """The least-cost plan that keeps every run within ``capacity`` (within ``work``
     units of CP-SAT deterministic time)."""
     from memir.planning.cpsat_loader import cp_model
 
@@ -82,64 +88,91 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
         for t in range(i + 1, op_horizon[i] + 1):
             if problem.can_recompute(i, t):
                 R[t, i] = model.new_bool_var(f"R{t}_{i}")
-    memory: list[list] = [[] for _ in range(n)]  # (bytes, variable) terms per stage
-    constant = [0] * n
-    for (t, i), var in R.items():
-        for b in problem.ops[i].produces:
-            memory[t].append((problem.sizes[b], var))
-    # Held copies: S[t, b] is a variable or 1; absent means 0.
+    runs = [[i for i in range(t) if (t, i) in R] + [t] for t in range(n)]
+    planned = [problem.planned[b] and problem.first_use[b] is not None
+               for b in range(len(problem.sizes))]
+
+    def made(t: int, i: int):
+        """1, 0 or the variable: op i runs in stage t."""
+        return 1 if i == t else R.get((t, i), 0)
+
+    # S[t, b]: held into stage t, for t after the stage that first makes b.
     S: dict[tuple[int, int], object] = {}
     for b, size in enumerate(problem.sizes):
-        start = problem.first_use[b]
-        if not problem.planned[b] or start is None:
+        if not planned[b]:
             continue
-        p = problem.producer[b]
-        if p is None or not problem.recomputable[p]:
-            # Kept from its first use to its last; held longer only for a recomputation.
-            for t in range(start, last_use[b] + 1):
-                S[t, b] = 1
-                constant[t] += size
-            previous = None
-            for t in range(last_use[b] + 1, need[b] + 1):
-                held = S[t, b] = model.new_bool_var(f"S{t}_{b}")
-                if previous is not None:
-                    model.add(held <= previous)
-                memory[t].append((size, held))
-                previous = held
-            continue
-        constant[start] += size  # the copy its producer makes in its own stage
+        start, p = problem.first_use[b], problem.producer[b]
+        droppable = p is not None and problem.recomputable[p]
         for t in range(start + 1, need[b] + 1):
+            if not droppable and t <= last_use[b]:
+                S[t, b] = 1  # kept from its first use to its last
+                continue
             held = S[t, b] = model.new_bool_var(f"S{t}_{b}")
-            if t - 1 > start:
-                model.add(held <= S[t - 1, b] + R.get((t - 1, p), 0))
-            memory[t].append((size, held))
+            before = S.get((t - 1, b), 1 if t - 1 == start else 0)
+            refill = made(t - 1, p) if droppable and t - 1 > start else 0
+            if not (isinstance(before, int) and before == 1):
+                model.add(held <= before + refill)
 
-    def need_copy(b: int, t: int, var=None) -> None:
-        """A read of b in stage t (by ``var``'s recomputation, or by op t itself)."""
-        if not problem.planned[b] or problem.producer[b] is None:
-            return
-        held = S.get((t, b), 0)
-        made = R.get((t, problem.producer[b]), 0)
-        if _const(held) == 1:
-            return
-        if _const(held) == 0 and _const(made) == 0:
-            _never(model) if var is None else model.add(var == 0)
-        elif var is None:
-            model.add(held + made >= 1)
-        else:
-            model.add(var <= held + made)
+    def available(b: int, t: int, k: int) -> list:
+        """Terms one of which is 1 when a copy of b is there at run k of stage t."""
+        terms = [S.get((t, b), 0)]
+        p = problem.producer[b]
+        if p is not None and p <= k and p in runs[t]:
+            terms.append(made(t, p))
+        return [x for x in terms if not (isinstance(x, int) and x == 0)]
 
-    for s, op in enumerate(problem.ops):
-        for b in {*op.reads, *op.writes} - set(op.produces):
-            need_copy(b, s)
-    for (t, i), var in R.items():
-        for b in set(problem.ops[i].reads):
-            need_copy(b, t, var)
+    def readers_in(t: int, b: int) -> list[int]:
+        return [i for i in runs[t] if b in problem.ops[i].reads
+                or (b in problem.ops[i].writes and b not in problem.ops[i].produces)]
+
+    # Every read is served.
     for t in range(n):
-        if memory[t]:
-            model.add(sum(size * v for size, v in memory[t]) + constant[t] <= capacity)
-        elif constant[t] > capacity:
-            _never(model)  # a stage nothing can lower is over the capacity
+        for i in runs[t]:
+            for b in readers_of_op(problem, i):
+                terms = available(b, t, i)
+                var = made(t, i)
+                if any(isinstance(x, int) and x == 1 for x in terms):
+                    continue
+                if not terms:
+                    _never(model) if i == t else model.add(var == 0)
+                elif i == t:
+                    model.add(sum(terms) >= 1)
+                else:
+                    model.add(var <= sum(terms))
+    # Live bytes at each run that happens fit the capacity.
+    for t in range(n):
+        present = [b for b in range(len(problem.sizes)) if planned[b]
+                   and ((t, b) in S or any(b in problem.ops[i].produces for i in runs[t]))]
+        reads = {b: readers_in(t, b) for b in present}
+        for k in runs[t]:
+            constant, terms = 0, []
+            for b in present:
+                size = problem.sizes[b]
+                if b in problem.ops[k].produces:  # made here: live here
+                    constant += size
+                    continue
+                have = available(b, t, k)
+                wanted = [made(t, j) for j in reads[b] if j >= k]
+                wanted.append(S.get((t + 1, b), 0))
+                wanted = [x for x in wanted if not (isinstance(x, int) and x == 0)]
+                if not have or not wanted:
+                    continue
+                one = lambda xs: any(isinstance(x, int) and x == 1 for x in xs)  # noqa: E731
+                if one(have) and one(wanted):
+                    constant += size
+                    continue
+                live = model.new_bool_var(f"L{b}_{t}_{k}")
+                for a in have:
+                    for w in wanted:
+                        model.add(live >= a + w - 1)
+                terms.append(size * live)
+            if not terms:
+                if constant > capacity:
+                    _never(model) if k == t else model.add(R[t, k] == 0)
+                continue
+            limit = model.add(sum(terms) + constant <= capacity)
+            if k != t:
+                limit.only_enforce_if(R[t, k])
     objective = [(problem.ops[i].cost or 0) * var for (t, i), var in R.items()]
     model.minimize(sum(objective) if objective else 0)
 

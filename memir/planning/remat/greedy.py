@@ -1,10 +1,10 @@
 """Greedy rematerialisation: at the peak stage, drop the cheapest bytes per unit of cost.
 
 Why this rule: it is the approximation XLA's rematerialisation pass and Checkmate's
-baselines use: while the peak is above the capacity, look at the stage where it is
-reached, take the buffer copies that are live there without being used there, and for
+baselines use: while the peak is above the capacity, look at the run where it is
+reached, take the buffer copies that are live there without being read there, and for
 the one whose producer is cheapest to re-run per byte, re-run the producer in the stage of
-the copy's next use. The copy then dies at its last use before the peak. A candidate is
+the copy's next read. The copy then dies at its last read before the peak. A candidate is
 played out exactly (``evaluate``) before it is kept: it must lower the peak or the number
 of stages at the peak, and it must be valid (nothing it reads has changed since).
 
@@ -31,24 +31,25 @@ class GreedyResult:
 
 def _pressure(ev: Evaluation) -> tuple[int, int]:
     peak = ev.peak
-    return peak, sum(1 for m in ev.memory if m == peak)
+    return peak, sum(1 for m in ev.run_memory if m == peak)
 
 
-def _candidates(problem: RematProblem, ev: Evaluation, stage: int) -> list[tuple[float, int, int]]:
-    """(cost per byte, producer, stage of the next use) for each copy live across ``stage``
-    and not used in it, whose producer may re-run there."""
-    used_here = {c for (t, _k, _b), c in ev.uses_served.items() if t == stage}
-    next_use: dict[int, int] = {}
-    for (t, _k, _b), c in ev.uses_served.items():
-        if t > stage and (c not in next_use or t < next_use[c]):
-            next_use[c] = t
+def _candidates(problem: RematProblem, ev: Evaluation, run: int) -> list[tuple[float, int, int]]:
+    """(cost per byte, producer, stage of the next read) for each copy live at ``run`` and
+    not read there whose next read comes in a later stage, where its producer may re-run."""
+    stage = ev.runs[run][0]
+    read_here = {c for (r, _b), c in ev.served.items() if r == run}
+    next_read: dict[int, int] = {}
+    for (r, _b), c in ev.served.items():
+        if r > run and (c not in next_read or r < next_read[c]):
+            next_read[c] = r
     found: dict[tuple[int, int], int] = {}
     for index, copy in enumerate(ev.copies):
-        if not (copy.made < stage < copy.last + 1) or index in used_here:
+        if not (copy.made < run <= copy.last) or index in read_here or index not in next_read:
             continue
+        use = ev.runs[next_read[index]][0]
         producer = problem.producer[copy.buffer]
-        use = next_use.get(index)
-        if producer is None or use is None or not problem.can_recompute(producer, use):
+        if use <= stage or producer is None or not problem.can_recompute(producer, use):
             continue
         key = (producer, use)
         found[key] = found.get(key, 0) + problem.sizes[copy.buffer]
@@ -60,7 +61,7 @@ def _candidates(problem: RematProblem, ev: Evaluation, stage: int) -> list[tuple
 
 def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
                  deadline: Deadline = NO_DEADLINE) -> GreedyResult:
-    """Recompute until every stage fits ``capacity`` or no candidate helps any more.
+    """Recompute until every run fits ``capacity`` or no candidate helps any more.
 
     The result may still be above the capacity: the caller reports the peak it reached.
     """
@@ -68,9 +69,9 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     ev = evaluate(problem, plan)
     work = 1
     while ev.peak > capacity and work < budget and not deadline.expired():
-        stage = ev.memory.index(ev.peak)
+        run = ev.run_memory.index(ev.peak)
         best = None
-        for _score, producer, use in _candidates(problem, ev, stage)[:TRIES_PER_ROUND]:
+        for _score, producer, use in _candidates(problem, ev, run)[:TRIES_PER_ROUND]:
             trial = {t: list(ops) for t, ops in plan.items()}
             trial.setdefault(use, []).append(producer)
             trial[use].sort()

@@ -7,13 +7,13 @@ makes it again, by re-running its producer, just before a later one. Following C
 recomputed there (in index order, which is topological) and then op ``t`` itself. A plan
 is the set of pairs (t, i): op i re-runs in stage t > i.
 
-Each run of a producer makes a *copy* of every buffer it produces. A use of buffer b in
-stage s (op s, or an op recomputed in stage s after b's producer) is served by b's latest
-copy made in a stage <= s. A copy is live from the stage that made it to the last stage
-whose uses it serves; a stage's memory is the sum of the copies live in it. Without any
-recomputation this is exactly the first-use..last-use peak of ``schedule`` and layout.
-Inside a stage every live copy is counted for the whole stage, so the program the plan
-becomes never peaks above the stage memory (an op inserted in stage t sees a subset).
+Each run of a producer makes a *copy* of every buffer it produces. A read of buffer b
+(by op s, or by an op recomputed in stage s after b's producer) is served by b's latest
+copy. The program the plan becomes runs the stages' ops one after another; a copy is
+live from the run that makes it to the last run that reads it, and the memory at a run
+is the sum of the copies live there: exactly the first-use..last-use model of
+``schedule`` and layout, on the rewritten program. Without any recomputation it is the
+input program's profile. A stage's memory is the most of its runs.
 
 What may be recomputed (``RematOp.recomputable``): a pure op with a known cost, none of
 whose produced buffers is written again by another op (an in-place update would give the
@@ -100,7 +100,8 @@ Plan = Mapping[int, Iterable[int]]
 
 @dataclass
 class Copy:
-    """One copy of a buffer: made in ``made``, live through ``last`` (>= made)."""
+    """One copy of a buffer: made at run ``made``, live through run ``last`` (>= made);
+    runs are numbered over the whole rewritten program."""
 
     buffer: int
     made: int
@@ -109,15 +110,20 @@ class Copy:
 
 @dataclass
 class Evaluation:
-    """A plan played out: its copies, each stage's memory, and whether every use was
-    served (``missing``: (stage, op, buffer) of the first use with no copy)."""
+    """A plan played out: the runs (stage, op), the copies, the memory at each run and at
+    each stage, and whether every read was served (``missing``: (stage, op, buffer) of
+    the first read with no copy; ``stale``: (stage, op) of a recomputation that would read
+    a value changed since)."""
 
+    runs: list[tuple[int, int]]
     copies: list[Copy]
-    memory: list[int]
+    run_memory: list[int]
+    memory: list[int]  # per stage: the most of its runs
     cost: int
     missing: tuple[int, int, int] | None = None
-    stale: tuple[int, int] | None = None  # (stage, op): a recomputation reads a changed value
-    uses_served: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    stale: tuple[int, int] | None = None
+    served: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(run, buffer) -> the copy that serves the read; the rewrite follows it."""
 
     @property
     def valid(self) -> bool:
@@ -125,68 +131,64 @@ class Evaluation:
 
     @property
     def peak(self) -> int:
-        return max(self.memory, default=0)
+        return max(self.run_memory, default=0)
 
 
-def stage_runs(problem: RematProblem, plan: Plan) -> list[list[int]]:
-    """Per stage, the ops that run in it in order: the recomputed ones, then the stage's own."""
-    runs: list[list[int]] = []
+def stage_runs(problem: RematProblem, plan: Plan) -> list[tuple[int, int]]:
+    """The rewritten program's runs in order: (stage, op), each stage's recomputed ops in
+    index order (topological) and then its own op."""
+    runs: list[tuple[int, int]] = []
     for t in range(problem.num_ops):
-        extra = sorted(set(plan.get(t, ())))
-        runs.append([*extra, t])
+        runs.extend((t, i) for i in sorted(set(plan.get(t, ()))) if i < t)
+        runs.append((t, t))
     return runs
 
 
 def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
-    """Play ``plan`` out: which copy serves each use, the copies' lifetimes, stage memory.
-
-    ``uses_served`` maps (stage, position in the stage, buffer) to the index of the copy
-    that serves the read; the program rewrite reads it to point each operand at its copy.
-    """
+    """Play ``plan`` out: which copy serves each read, the copies' lifetimes, memory."""
     n = problem.num_ops
+    runs = stage_runs(problem, plan)
     copies: list[Copy] = []
     latest: dict[int, int] = {}  # buffer -> index of its latest copy
-    served: dict[tuple[int, int, int], int] = {}
+    served: dict[tuple[int, int], int] = {}
     missing = stale = None
     cost = 0
-    for t, run in enumerate(stage_runs(problem, plan)):
-        for k, i in enumerate(run):
-            op = problem.ops[i]
-            if i != t:
-                cost += op.cost or 0
-                if stale is None and not problem.can_recompute(i, t):
-                    stale = (t, i)
-            for b in (*op.reads, *op.writes):
-                if not problem.planned[b] or b in op.produces:
-                    continue
-                c = latest.get(b)
-                if c is None:
-                    if problem.producer[b] is None:  # read before any write: lives from here
-                        c = latest[b] = len(copies)
-                        copies.append(Copy(b, t, t))
-                    elif missing is None:
+    for r, (t, i) in enumerate(runs):
+        op = problem.ops[i]
+        if i != t:
+            cost += op.cost or 0
+            if stale is None and not problem.can_recompute(i, t):
+                stale = (t, i)
+        for b in (*op.reads, *op.writes):
+            if not problem.planned[b] or b in op.produces:
+                continue
+            c = latest.get(b)
+            if c is None:
+                if problem.producer[b] is not None:
+                    if missing is None:
                         missing = (t, i, b)
-                        continue
-                    else:
-                        continue
-                copies[c].last = max(copies[c].last, t)
-                served[(t, k, b)] = c
-            for b in op.produces:
-                if problem.planned[b]:
-                    latest[b] = len(copies)
-                    copies.append(Copy(b, t, t))
-        # A copy made in an earlier stage whose buffer is dropped is not extended here.
-    memory = [0] * n
-    delta = [0] * (n + 1)
+                    continue
+                c = latest[b] = len(copies)  # never produced: lives from its first use
+                copies.append(Copy(b, r, r))
+            copies[c].last = max(copies[c].last, r)
+            served[(r, b)] = c
+        for b in op.produces:
+            if problem.planned[b]:
+                latest[b] = len(copies)
+                copies.append(Copy(b, r, r))
+    delta = [0] * (len(runs) + 1)
     for c in copies:
         size = problem.sizes[c.buffer]
         delta[c.made] += size
         delta[c.last + 1] -= size
-    running = 0
-    for t in range(n):
-        running += delta[t]
-        memory[t] = running
-    return Evaluation(copies, memory, cost, missing, stale, served)
+    run_memory, running = [], 0
+    for r in range(len(runs)):
+        running += delta[r]
+        run_memory.append(running)
+    memory = [0] * n
+    for (t, _i), m in zip(runs, run_memory):
+        memory[t] = max(memory[t], m)
+    return Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
 
 
 def total_cost(problem: RematProblem) -> int:
