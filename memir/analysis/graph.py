@@ -41,6 +41,8 @@ class Node:
     inputs: list[int] = field(default_factory=list)
     outputs: list[int] = field(default_factory=list)
     workspace: int = 0
+    flops: int | None = None  # arithmetic of one run, where known (a cost, not a rule)
+    bytes_moved: int | None = None  # bytes read and written by one run
 
 
 @dataclass(slots=True)

@@ -102,13 +102,17 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
         ws = (f" writes({writes})" if writes else "") + (
             f" workspace {node.workspace}" if node.workspace else "")
         operands = ", ".join(f"%{n}" for n in ins)
+        costs = [f"{key} = {value} : i64" for key, value in
+                 (("flops", node.flops), ("bytes", node.bytes_moved)) if value is not None]
+        attrs = f" {{{', '.join(costs)}}}" if costs else ""
         if outs:
             lhs = ", ".join(f"%{names[t]}" for t in outs)
             rtypes = ", ".join(types[t] for t in outs)
             rtypes = rtypes if len(outs) == 1 else f"({rtypes})"
-            lines.append(f'  {lhs} = memir.compute "{kernel}"{on} ({operands}){ws} : {rtypes}')
+            lines.append(f'  {lhs} = memir.compute "{kernel}"{on} ({operands}){ws} : {rtypes}'
+                         f"{attrs}")
         else:
-            lines.append(f'  memir.compute "{kernel}"{on} ({operands}){ws} : ()')
+            lines.append(f'  memir.compute "{kernel}"{on} ({operands}){ws} : (){attrs}')
         for k in records.get(i, []):
             lines.append(f"  %ev{k} = memir.record{on}")
     if results:

@@ -54,6 +54,17 @@ def written_arguments(func, args: tuple, kwargs: dict) -> list[torch.Tensor]:
     return written
 
 
+def count_flops(func, args: tuple, kwargs: dict, result) -> int | None:
+    """FLOPs of one call by PyTorch's own formulas (``torch.utils.flop_counter``, which
+    knows matrix products, convolutions and attention), None for kernels it does not."""
+    from torch.utils.flop_counter import flop_registry
+
+    formula = flop_registry.get(func._overloadpacket)
+    if formula is None:
+        return None
+    return int(formula(*args, **kwargs, out_val=result))
+
+
 def _is_training_call(schema, args: tuple, kwargs: dict) -> bool:
     for position, argument in enumerate(schema.arguments):
         if argument.name == "training":
@@ -122,7 +133,11 @@ class KernelRecorder(TorchDispatchMode):
             self._index_of.pop(id(tensor), None)
             name = f"{op}_{position}" + (f"_{k}" if k else "")
             output_ids.append(self._register(tensor, name))
-        self.graph.add_node(f"{op}_{position}", kernel_name(func), inputs, output_ids)
+        node = self.graph.add_node(f"{op}_{position}", kernel_name(func), inputs, output_ids)
+        self.graph.nodes[node].flops = count_flops(func, args, kwargs, result)
+        self.graph.nodes[node].bytes_moved = sum(
+            t.numel() * t.element_size()
+            for t in (*tree_leaves((args, kwargs)), *outputs) if isinstance(t, torch.Tensor))
         self.mutated.append(list(dict.fromkeys(self.index(t) for t in written)))
         for tensor in written:  # resize_ and out= kernels may grow a storage in place
             root = self.graph.tensors[self._root_of[storage_key(tensor)]]

@@ -6,7 +6,9 @@ reached, take the buffer copies that are live there without being read there, an
 the one whose producer is cheapest to re-run per byte, re-run the producer in the stage of
 the copy's next read. The copy then dies at its last read before the peak. A candidate is
 played out exactly (``evaluate``) before it is kept: it must lower the peak or the number
-of stages at the peak, and it must be valid (nothing it reads has changed since).
+of runs at the peak, and it must be valid (nothing it reads has changed since). A
+producer whose inputs are gone by then is tried alone (they are held longer) and with
+the chain of producers that makes them again.
 
 Each round evaluates at most ``TRIES_PER_ROUND`` candidates; the budget counts evaluated
 plans, so the same input gives the same plan on every machine.
@@ -20,6 +22,7 @@ from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 
 TRIES_PER_ROUND = 8
+CHAIN = 8  # most ops re-run together for one freed copy
 
 
 @dataclass
@@ -34,9 +37,35 @@ def _pressure(ev: Evaluation) -> tuple[int, int]:
     return peak, sum(1 for m in ev.run_memory if m == peak)
 
 
-def _candidates(problem: RematProblem, ev: Evaluation, run: int) -> list[tuple[float, int, int]]:
-    """(cost per byte, producer, stage of the next read) for each copy live at ``run`` and
-    not read there whose next read comes in a later stage, where its producer may re-run."""
+def _held_into(ev: Evaluation, buffer: int, stage: int) -> bool:
+    """Whether ``buffer``'s latest copy so far is still live when ``stage`` starts."""
+    first = next(r for r, (t, _i) in enumerate(ev.runs) if t == stage)
+    return any(c.buffer == buffer and c.made < first <= c.last for c in ev.copies)
+
+
+def _with_inputs(problem: RematProblem, ev: Evaluation, producer: int, stage: int
+                 ) -> list[int]:
+    """``producer`` and, transitively, the producers of what it reads that would otherwise
+    be held from their last read to ``stage`` (recomputing a chain from a kept input, as
+    checkpointing does), at most ``CHAIN`` ops."""
+    chain, frontier = [producer], [producer]
+    while frontier and len(chain) < CHAIN:
+        op = frontier.pop()
+        for b in problem.ops[op].reads:
+            p = problem.producer[b]
+            if (p is None or p in chain or not problem.planned[b]
+                    or not problem.can_recompute(p, stage) or _held_into(ev, b, stage)):
+                continue
+            chain.append(p)
+            frontier.append(p)
+    return sorted(chain)
+
+
+def _candidates(problem: RematProblem, ev: Evaluation, run: int
+                ) -> list[tuple[float, tuple[int, ...], int]]:
+    """(cost per byte, ops to re-run, stage) for each copy live at ``run`` and not read
+    there whose next read comes in a later stage: its producer alone, and with the chain
+    of producers its inputs need."""
     stage = ev.runs[run][0]
     read_here = {c for (r, _b), c in ev.served.items() if r == run}
     next_read: dict[int, int] = {}
@@ -53,8 +82,11 @@ def _candidates(problem: RematProblem, ev: Evaluation, run: int) -> list[tuple[f
             continue
         key = (producer, use)
         found[key] = found.get(key, 0) + problem.sizes[copy.buffer]
-    ranked = [((problem.ops[p].cost or 0) / max(freed, 1), p, use)
-              for (p, use), freed in found.items()]
+    ranked = []
+    for (p, use), freed in found.items():
+        for ops in dict.fromkeys([(p,), tuple(_with_inputs(problem, ev, p, use))]):
+            cost = sum(problem.ops[i].cost or 0 for i in ops)
+            ranked.append((cost / max(freed, 1), ops, use))
     ranked.sort()
     return ranked
 
@@ -71,10 +103,9 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     while ev.peak > capacity and work < budget and not deadline.expired():
         run = ev.run_memory.index(ev.peak)
         best = None
-        for _score, producer, use in _candidates(problem, ev, run)[:TRIES_PER_ROUND]:
+        for _score, ops, use in _candidates(problem, ev, run)[:TRIES_PER_ROUND]:
             trial = {t: list(ops) for t, ops in plan.items()}
-            trial.setdefault(use, []).append(producer)
-            trial[use].sort()
+            trial[use] = sorted({*trial.get(use, ()), *ops})
             tried = evaluate(problem, trial)
             work += 1
             if tried.valid and _pressure(tried) < _pressure(ev):
