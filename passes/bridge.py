@@ -39,10 +39,10 @@ from memir.dialects import (
     value_label,
 )
 from memir.dialects.fast_path import walk_ops
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.model.layout import Buffer, Plan, Problem
 
 if TYPE_CHECKING:
-    from memir.planning.tiles import TiledBuffer
+    from memir.model.tiles import TiledBuffer
 
 PLAN_ATTR = "memir.plan"
 
@@ -392,7 +392,7 @@ def tile_lifetimes(data: ProgramData) -> tuple[list[tuple[int, int]], list[tuple
 
 def tiled_buffers(data: ProgramData, ir: IRHandles) -> list[TiledBuffer]:
     """The tile planner's view: each planned buffer with its tiles (one stream only)."""
-    from memir.planning.tiles import TiledBuffer, TileView  # numpy: loaded only for tiles
+    from memir.model.tiles import TiledBuffer, TileView
 
     if data.needs_stream_safety:
         raise PassError("tile-aware planning supports one stream only", ir.step_op(0))

@@ -37,7 +37,8 @@ class RenderTileChunks(ModulePass):
             raise PassError(f"limit must be positive, got {self.limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.planning.tiles import TileView, render_chunks
+        from memir.model.tiles import TileView
+        from memir.planning.tiles.chunks import render_chunks
 
         self.check_options()
         prog = analyses.program(ctx, op)

@@ -42,7 +42,7 @@ class StreamSafety(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         prog = analyses.program(ctx, op)
         if self.strict_events:
-            from memir.passes.check_execution import check_strict_events
+            from memir.passes.execution_program import check_strict_events
 
             check_strict_events(prog)
         result = analyses.stream_safety(ctx, op, self.algorithm, self.print_pairs)

@@ -27,8 +27,8 @@ from math import gcd
 
 import z3
 
-from memir.planning.problem import Plan
-from memir.planning.tiles import TiledBuffer
+from memir.model.layout import Plan
+from memir.model.tiles import TiledBuffer
 from memir.verify.tile_geometry import Item, Undecided, candidate_pairs, items, solve_sum
 
 # Nodes the cheap decision may spend before a pair counts as ambiguous and goes to Z3.

@@ -104,8 +104,8 @@ def test_no_pass_imports_the_tools():
 
 
 def test_literal_options_match_the_planners():
-    from memir.planning.layout import FITS, SORTS, STRATEGIES
-    from memir.planning.tile_allocate import SORTS as TILE_SORTS
+    from memir.planning.layout.portfolio import FITS, SORTS, STRATEGIES
+    from memir.planning.tiles.allocate import SORTS as TILE_SORTS
 
     assert set(typing.get_args(Strategy)) == {*STRATEGIES, "tile-aware"}
     assert set(typing.get_args(Sort)) == {*SORTS, *TILE_SORTS}

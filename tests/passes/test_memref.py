@@ -19,7 +19,7 @@ from xdsl.dialects.func import Func
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.model.layout import Buffer, Plan, Problem
 from memir.tools.registry import UPSTREAM_DIALECTS, _loader, make_context
 from memir.verify.overlap import check_plan
 

@@ -6,8 +6,8 @@ from itertools import combinations
 
 from hypothesis import given, settings
 
-from memir.planning.bounds import heaviest_clique, lower_bound, peak_live_bytes
-from memir.planning.problem import Buffer, Problem
+from memir.planning.layout.lower_bound import heaviest_clique, lower_bound, peak_live_bytes
+from memir.model.layout import Buffer, Problem
 
 try:
     from .layout_problems import brute_force_optimum, problems

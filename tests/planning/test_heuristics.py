@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
-from memir.planning.layout import STRATEGIES, LayoutError, assign_layout
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.layout.portfolio import STRATEGIES, LayoutError, assign_layout
+from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 try:
@@ -186,7 +186,7 @@ def test_empty_problem():
 
 
 def test_exact_strategy_is_warm_started_and_valid():
-    pytest.importorskip("memir.planning.exact")
+    pytest.importorskip("memir.planning.exact.solver")
     p = toy_problem()
     plan = assign_layout(p, strategy="exact")
     assert plan.arena == 1664 and not check_plan(p, plan)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 
 from memir.planning.schedule import ScheduleProblem, lower_bound, schedule, schedule_updates
 from memir.planning.schedule.auto import cut_bound
-from memir.planning.schedule.bound import CutBounds, cut_lower_bound
+from memir.planning.schedule.order_bound import CutBounds, cut_lower_bound
 from memir.planning.schedule.problem import Graph
 from memir.planning.schedule.updates import update_ops, with_feeders
 

@@ -1,17 +1,17 @@
 """The seed's worked examples (002 §III-C) and its Table 3 case, exactly."""
 
-from memir.planning.tile_allocate import SORTS, oblivious_buffers, tensor_allocate, tile_oblivious_plan
-from memir.planning.tile_examples import (
+from memir.planning.tiles.allocate import SORTS, oblivious_buffers, tensor_allocate, tile_oblivious_plan
+from tile_workloads import (
     seed_allocate_example,
     seed_collision_example,
     seed_render_tile,
     squeezenet_table3,
 )
-from memir.planning.tile_overlap import collision_size, tile_offset
-from memir.planning.tiles import render_chunks
+from memir.planning.tiles.overlap import collision_size, tile_offset
+from memir.planning.tiles.chunks import render_chunks
 from memir.verify.tile_smt import prove_tiles
 from memir.verify.tile_sweep import check_tiles
-from memir.planning.problem import Plan
+from memir.model.layout import Plan
 
 
 def test_render_chunks_example():
@@ -24,7 +24,7 @@ def test_render_chunks_example():
 def test_render_chunks_algorithm3_elem_size():
     # the same tile with 4-byte elements: chunk sizes and offsets scale with esize
     t = seed_render_tile()
-    from memir.planning.tiles import TileView
+    from memir.model.tiles import TileView
 
     c = render_chunks(TileView(t.offsets, t.sizes, t.strides, 4))
     assert c.offsets.tolist() == [0, 65536, 131072, 196608]

@@ -9,7 +9,7 @@ checked against brute force. Modules: ``problem`` (data and the memory model), `
 """
 
 from memir.planning.schedule.auto import STRATEGIES, schedule
-from memir.planning.schedule.bound import lower_bound
+from memir.planning.schedule.order_bound import lower_bound
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import greedy_order
 from memir.planning.schedule.problem import (

@@ -23,7 +23,7 @@ stage that finds it passed returns what it has, which is always a valid order.
 from __future__ import annotations
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
+from memir.planning.schedule.order_bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
 from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult, scan_cost

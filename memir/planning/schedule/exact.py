@@ -22,7 +22,7 @@ import heapq
 from dataclasses import dataclass
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.bound import op_bounds
+from memir.planning.schedule.order_bound import op_bounds
 from memir.planning.schedule.problem import Graph
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 # Larger periods are not enumerated; they only arise from odd, huge alignments.
 MAX_ALIGNMENT_PERIOD = 1 << 22

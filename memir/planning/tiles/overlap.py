@@ -22,7 +22,9 @@ from math import gcd
 
 import numpy as np
 
-from memir.planning.tiles import Chunks, Strided, TileView, render_chunks
+from memir.model.tiles import TileView
+
+from memir.planning.tiles.chunks import Chunks, Strided, render_chunks
 
 DEFAULT_BUDGET = 200_000
 

@@ -42,8 +42,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import replace
 
-from memir.planning.blocks import BlockError
-from memir.planning.bounds import lower_bound
+from memir.planning.layout.blocks import BlockError
+from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import (
     CPSAT_DETERMINISTIC_TIME,
     CPSAT_WORKERS,
@@ -51,9 +51,9 @@ from memir.planning.budget import (
     NO_DEADLINE,
     Deadline,
 )
-from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
-from memir.planning.heuristics import Prepared, run
-from memir.planning.problem import Plan, PlanStatus, Problem
+from memir.planning.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.planning.layout.heuristics import Prepared, run
+from memir.model.layout import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
@@ -174,7 +174,7 @@ def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type:
 
 def solve_cpsat(*args, **kwargs):  # type: ignore[no-untyped-def]
     """CP-SAT, imported when first needed: auto's searches should not pay for loading it."""
-    from memir.planning.exact_cpsat import solve_cpsat as solve
+    from memir.planning.exact.cpsat import solve_cpsat as solve
 
     return solve(*args, **kwargs)
 
@@ -332,7 +332,7 @@ def _take_turns(
                 return status, offs, False
             continue
         # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
-        from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
+        from memir.planning.exact.canonical import FEASIBLE, INFEASIBLE, decide_canonical
 
         verdict, plan = decide_canonical(problem, capacity, turn, budget, deadline)
         if verdict == FEASIBLE and plan is not None:

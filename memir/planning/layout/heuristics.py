@@ -26,10 +26,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memir.planning.blocks import Block, build_blocks
-from memir.planning.conflicts import SummaryConflicts
+from memir.planning.layout.blocks import Block, build_blocks
+from memir.planning.layout.conflicts import SummaryConflicts
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.fit import (
+from memir.planning.layout.fit import (
     INF,
     choose,
     first_fit_above,
@@ -37,15 +37,15 @@ from memir.planning.fit import (
     fit_masked_in_objects,
     gaps,
 )
-from memir.planning.intervals import lifetimes
-from memir.planning.obstacles import (
+from memir.planning.layout.intervals import lifetimes
+from memir.planning.layout.obstacles import (
     EMPTY,
     GraphObstacles,
     IntervalObstacles,
     make_index,
     neighbour_csr,
 )
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 SORTS = ("size", "breadth", "source", "conflicts", "lifetime", "area")
 FITS = ("first", "best")

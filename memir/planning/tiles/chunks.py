@@ -40,66 +40,9 @@ from math import gcd, prod
 
 import numpy as np
 
+from memir.model.tiles import TiledBuffer, TileView
+
 DEFAULT_CHUNK_LIMIT = 4096
-
-
-@dataclass(frozen=True, slots=True)
-class TileView:
-    offsets: tuple[int, ...]
-    sizes: tuple[int, ...]
-    strides: tuple[int, ...]
-    elem_size: int = 1
-    lower: int = 0
-    upper: int = 1
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        for attr in ("offsets", "sizes", "strides"):
-            object.__setattr__(self, attr, tuple(int(v) for v in getattr(self, attr)))
-        if not (len(self.offsets) == len(self.sizes) == len(self.strides)):
-            raise ValueError(f"tile {self.name!r}: offsets, sizes, strides differ in rank")
-        if any(s < 0 for s in self.sizes):
-            raise ValueError(f"tile {self.name!r}: negative size")
-        if self.elem_size <= 0:
-            raise ValueError(f"tile {self.name!r}: element size must be positive")
-
-    @property
-    def live(self) -> bool:
-        return self.lower < self.upper
-
-    def pattern(self) -> Strided:
-        return Strided.of_view(self.offsets, self.sizes, self.strides, self.elem_size)
-
-
-@dataclass(frozen=True, slots=True)
-class TiledBuffer:
-    size: int
-    alignment: int = 1
-    lower: int = 0
-    upper: int = 0
-    tiles: tuple[TileView, ...] = ()
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", tuple(self.tiles))
-        if self.size < 0 or self.alignment < 1:
-            raise ValueError(f"buffer {self.name!r}: bad size or alignment")
-        for t in self.tiles:
-            p = t.pattern()
-            if not p.empty and (p.base < 0 or p.end > self.size):
-                raise ValueError(
-                    f"buffer {self.name!r}: tile {t.name!r} bytes [{p.base}, {p.end}) "
-                    f"leave the buffer [0, {self.size})"
-                )
-
-    @property
-    def hull(self) -> tuple[int, int]:
-        """Union of the buffer's own and its tiles' lifetimes, as one interval (empty: (0, 0))."""
-        spans = [(self.lower, self.upper)] + [(t.lower, t.upper) for t in self.tiles]
-        spans = [s for s in spans if s[0] < s[1]]
-        if not spans:
-            return (0, 0)
-        return (min(s[0] for s in spans), max(s[1] for s in spans))
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,13 +201,18 @@ def render_pattern(p: Strided, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:
     return Chunks(p, offs, sizes)
 
 
+def pattern_of(tile: TileView) -> Strided:
+    """The tile's bytes as a canonical strided pattern."""
+    return Strided.of_view(tile.offsets, tile.sizes, tile.strides, tile.elem_size)
+
+
 def render_chunks(tile: TileView, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:
     """Seed Algorithm 3 (RenderChunks), vectorised: the tile's contiguous chunks, merged.
 
     Beyond ``limit`` runs the result is compact (``offsets is None``): its ``pattern`` is the
     strided description, never millions of chunk records.
     """
-    return render_pattern(tile.pattern(), limit)
+    return render_pattern(pattern_of(tile), limit)
 
 
 @dataclass(frozen=True, slots=True)

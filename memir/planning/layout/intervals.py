@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 
 def lifetimes(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -1,6 +1,6 @@
 """Tiled workloads: the seed's worked examples (002 §III-C, Table 3) and synthetic networks.
 
-Reused by tests, FileCheck inputs and benchmarks.  The synthetic networks run layer by layer on
+Used by `benchmarks/tiles.py` and the tile tests (`tests/tiles/`).  The synthetic networks run layer by layer on
 an NPU that streams tiles through on-chip memory: each op processes its output tiles in order,
 one step each; step ``s`` loads its input tiles at tick ``2s`` and stores its output tile at
 tick ``2s + 1``.  An input tile dies after the load of the last step that reads it (3x3 kernels
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memir.planning.tiles import TiledBuffer, TileView
+from memir.model.tiles import TiledBuffer, TileView
 
 View = tuple[tuple[int, ...], tuple[int, ...]]  # (offsets, sizes) in layout dims
 

@@ -26,9 +26,10 @@ from math import lcm
 
 import numpy as np
 
-from memir.planning.intervals import IntervalIndex
-from memir.planning.problem import Plan, PlanStatus
-from memir.planning.tiles import DEFAULT_CHUNK_LIMIT, Item, TiledBuffer, items_of, union
+from memir.planning.layout.intervals import IntervalIndex
+from memir.model.layout import Plan, PlanStatus
+from memir.model.tiles import TiledBuffer
+from memir.planning.tiles.chunks import DEFAULT_CHUNK_LIMIT, Item, items_of, union
 
 TILE_SORTS = ("size", "lifetime", "peers", "last-use")
 SORTS = TILE_SORTS  # the name assign-layout imports

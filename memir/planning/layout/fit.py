@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.blocks import Block
+from memir.planning.layout.blocks import Block
 
 INF = 1 << 62
 

@@ -31,9 +31,9 @@ import heapq
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.conflicts import SummaryConflicts
-from memir.planning.intervals import lifetimes, peak_live_bytes
-from memir.planning.problem import Problem
+from memir.planning.layout.conflicts import SummaryConflicts
+from memir.planning.layout.intervals import lifetimes, peak_live_bytes
+from memir.model.layout import Problem
 
 # Summary problems up to this many buffers list their conflict sets for the exact path.
 SMALL_SUMMARY = 2000
