@@ -1,13 +1,13 @@
 """Exact layout: minimise the arena, or decide whether a capacity suffices.
 
 Why several engines: interval problems without groups go to a portfolio that takes turns
-between a MiniMalloc-style search in Python (``exact_search``: strong per-node inference,
+between a MiniMalloc-style search in Python (``interval_search``: strong per-node inference,
 cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
-MiniMalloc's canonical search (``exact_canonical``: fixed lowest-offset-first branching in
+MiniMalloc's canonical search (``canonical``: fixed lowest-offset-first branching in
 each of MiniMalloc's pre-orders, with CP-SAT's learning; it decides in under a second several
 of MiniMalloc's challenging instances that the Python search needs tens of seconds for).
 General conflict graphs and contiguous groups, and interval problems the portfolio could
-not settle within its budget, go to a plain CP-SAT model (``exact_cpsat``).
+not settle within its budget, go to a plain CP-SAT model (``cpsat``).
 A capacity decision goes straight to that: only one greedy plan (cheap) is tried first.
 Minimisation bisects the capacity between the proven lower bound and the best plan known,
 asking the decision engine at each step; every infeasible answer raises the proven bound.
@@ -87,16 +87,21 @@ def solve_exact(
     warm_start: Plan | None = None,
     workers: int = CPSAT_WORKERS,
     deadline: Deadline | None = None,
+    bound: int | None = None,
 ) -> Plan:
     """Exact arena minimisation or capacity decision; see the module docstring.
 
     ``time_limit`` (seconds) or ``deadline`` (shared with a caller) cap the wall clock.
+    ``bound``: the problem's lower bound if the caller has it (``assign_layout`` always
+    does), else computed here. ``warm_start`` competes with the size-sorted greedy plan,
+    which is always run: the caller's plan is not that one (auto's winner among equal
+    arenas is an earlier portfolio entry), and the smaller arena wins, the greedy on ties.
     """
     start = time.perf_counter()
     if deadline is None:
         deadline = Deadline.after(time_limit)
-    problem = _pins_keep_any_alignment(problem)
-    lb = lower_bound(problem)[0]
+    problem = _pins_keep_any_alignment(problem)  # the same bound: it reads no alignment
+    lb = lower_bound(problem)[0] if bound is None else bound
     incumbent = greedy_offsets(problem)
     if warm_start is not None and is_valid(problem, warm_start.offsets):
         if incumbent is None or Plan.arena_of(problem, warm_start.offsets) < Plan.arena_of(problem, incumbent):

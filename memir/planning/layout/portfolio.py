@@ -290,7 +290,8 @@ def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int |
     """``solve_exact``, keeping the heuristic plan (if any) when it finds nothing better."""
     from memir.planning.exact.solver import solve_exact  # the exact layer, loaded only when asked
 
-    solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline)
+    solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline,
+                         bound=bound)
     bound = max(bound, solved.lower_bound)
     usable = (len(solved.offsets) == len(problem.buffers)
               and solved.status in (PlanStatus.OPTIMAL, PlanStatus.FEASIBLE))
