@@ -1,4 +1,4 @@
-"""Stream safety (seed 000 §3, Table 1): seconds and peak memory per algorithm.
+"""Stream safety ([Multi-stream reuse] §3, Table 1): seconds and peak memory per algorithm.
 
     python benchmarks/stream_safety.py [--quick] [--sizes 1000,5000,20000] [--streams 4,16]
 

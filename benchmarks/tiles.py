@@ -1,4 +1,4 @@
-"""Tile-aware vs tile-oblivious planning on the synthetic tiled workloads (seed 002).
+"""Tile-aware vs tile-oblivious planning on the synthetic tiled workloads ([NPU tiles]).
 
     python benchmarks/tiles.py [--quick]
 

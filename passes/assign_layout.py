@@ -1,4 +1,4 @@
-"""assign-layout: give every planned alloc a byte offset in one arena (seed 000 §4).
+"""assign-layout: give every planned alloc a byte offset in one arena ([Multi-stream reuse] §4).
 
 Reads the layout problem through the bridge (sizes, lifetimes, contiguous groups) and the
 conflicts from the analysis cache (computed from the program, never from summaries in

@@ -1,4 +1,4 @@
-"""check-execution: run the plan under random legal stream interleavings (issue 10).
+"""check-execution: run the plan under random legal stream interleavings.
 
 Thin on purpose: the program comes from the bridge (``analyses.program`` and
 ``bridge.step_accesses`` for arguments, arena views and tiles), becomes the plain

@@ -1,4 +1,4 @@
-"""render-tile-chunks: each tile view's contiguous byte chunks and its lifetime (seed 002 §III).
+"""render-tile-chunks: each tile view's contiguous byte chunks and its lifetime ([NPU tiles] §III).
 
 RenderChunks (Algorithm 3) turns a strided tile into sorted, merged byte chunks relative to
 its buffer; they are written as ``chunks = array<i64: start0, size0, start1, size1, ...>``.

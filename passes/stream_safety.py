@@ -1,4 +1,5 @@
-"""stream-safety: which buffers may share memory when streams run in parallel (seed 000 §3).
+"""stream-safety: which buffers may share memory when streams run in parallel
+([Multi-stream reuse] §3).
 
 Annotates each planned alloc with a compact ``safety <...>`` summary (O(streams) ints)
 from which any pair's safety is decided without the graph. The quadratic list of unsafe

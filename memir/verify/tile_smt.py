@@ -1,4 +1,4 @@
-"""Z3 proof that a tile-aware plan is safe (seed 002 eq. 2), independent of chunk rendering.
+"""Z3 proof that a tile-aware plan is safe ([NPU tiles] eq. 2), independent of chunk rendering.
 
 For two items of different buffers that are live at the same time, the query is eq. 2 over the
 *raw* index vectors of both views (offsets, sizes, strides, element size as given, not the

@@ -1,4 +1,4 @@
-"""memref-to-memir / memir-to-memref on generated upstream programs (issue 13).
+"""memref-to-memir / memir-to-memref on generated upstream programs.
 
 The oracle is written here, from the output program alone: each ``memref.view`` of the
 arena is a buffer at its ``arith.constant`` offset, of its type's byte size, live from its

@@ -1,4 +1,4 @@
-"""Greedy planners and the assign_layout dispatcher: seed examples, properties, errors."""
+"""Greedy planners and the assign_layout dispatcher: the papers' examples, properties, errors."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ try:
 except ImportError:
     from layout_problems import brute_force_optimum, problems, random_interval_buffers
 
-# Seed 000, appendix E: lifetimes are closed step ranges [a, b]; ours are [a, b + 1).
+# [Multi-stream reuse], appendix E: lifetimes are closed step ranges [a, b]; ours are [a, b + 1).
 TOY = [("A", 1024, 0, 1), ("B", 768, 3, 4), ("C", 640, 1, 2), ("D", 512, 4, 5),
        ("E", 256, 2, 4)]
 

@@ -1,4 +1,4 @@
-"""Blocks: the units the greedy planners place (seed 000, section 4.1).
+"""Blocks: the units the greedy planners place ([Multi-stream reuse], section 4.1).
 
 A block is a single buffer or an ordered contiguous group whose members sit back to back.
 Placing a block means choosing one start offset; member ``k`` then lands at

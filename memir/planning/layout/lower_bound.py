@@ -1,4 +1,4 @@
-"""Lower bounds on the arena (seed 000, appendix F).
+"""Lower bounds on the arena ([Multi-stream reuse], appendix F).
 
 Buffers that pairwise conflict must occupy disjoint bytes, so the weight of any clique of the
 conflict graph is a lower bound on the arena; the heaviest clique is the best such bound.

@@ -1,4 +1,5 @@
-"""Which placed buffers a new buffer must avoid: the query behind Avoid (seed 000, Alg. 8).
+"""Which placed buffers a new buffer must avoid: the query behind Avoid
+([Multi-stream reuse], Alg. 8).
 
 Greedy planners ask, once per buffer, for the byte ranges of already placed buffers that
 conflict with it. Scanning every placed buffer is quadratic; these indexes keep the query

@@ -1,4 +1,4 @@
-"""Strided tiles of buffers, as plain data (seed 002 §II-C).
+"""Strided tiles of buffers, as plain data ([NPU tiles] §II-C).
 
 A tile-aware plan reuses the bytes of a tile as soon as *that tile* is dead, even while other
 tiles of the same buffer are still live.  The data model therefore has two lifetimes:
@@ -17,9 +17,10 @@ Address formula (bytes, relative to the buffer's offset).  For an index vector `
 
 and covers ``elem_size`` bytes from there.  ``offsets``, ``sizes`` and ``strides`` are counted
 in ELEMENTS (as in an MLIR strided memref), so ``offsets`` are per-dimension start indices and
-the first element is at ``elem_size * sum(offsets[k] * strides[k])`` (seed eq. 1: ``off(t,T)``).
+the first element is at ``elem_size * sum(offsets[k] * strides[k])`` ([NPU tiles] eq. 1:
+``off(t,T)``).
 Strides may be zero or negative and may overlap themselves; only the *set* of bytes matters.
-Lifetimes are half-open ``[lower, upper)``; the seed writes closed ``[a, b]``, which is
+Lifetimes are half-open ``[lower, upper)``; the paper writes closed ``[a, b]``, which is
 ``[a, b + 1)`` here.
 
 Everything that occupies memory for a while is an ``Item``: the whole buffer, or one tile.
@@ -27,7 +28,7 @@ Two items of *different* buffers that are live at the same time must not share a
 of the same buffer may (halos, the whole buffer and its own tiles).
 
 The byte set of an item is first reduced to a canonical ``Strided`` pattern (base, run length,
-(count, stride) dimensions), from which ``render_chunks`` (seed Algorithm 3) draws explicit
+(count, stride) dimensions), from which ``render_chunks`` ([NPU tiles] Algorithm 3) draws explicit
 sorted, merged chunks -- or, beyond a limit, keeps the compact pattern that the checkers handle
 analytically.
 """
@@ -143,7 +144,8 @@ class Strided:
 
 @dataclass(frozen=True, slots=True)
 class Chunks:
-    """Contiguous byte chunks of one item, relative to its buffer's offset (seed Algorithm 3).
+    """Contiguous byte chunks of one item, relative to its buffer's offset ([NPU tiles]
+    Algorithm 3).
 
     ``offsets``/``sizes`` are sorted, disjoint, non-adjacent (merged) -- or ``None`` when the
     item has more than the render limit of runs; then only ``pattern`` describes it.
@@ -207,7 +209,7 @@ def pattern_of(tile: TileView) -> Strided:
 
 
 def render_chunks(tile: TileView, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:
-    """Seed Algorithm 3 (RenderChunks), vectorised: the tile's contiguous chunks, merged.
+    """[NPU tiles] Algorithm 3 (RenderChunks), vectorised: the tile's contiguous chunks, merged.
 
     Beyond ``limit`` runs the result is compact (``offsets is None``): its ``pattern`` is the
     strided description, never millions of chunk records.
