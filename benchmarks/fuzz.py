@@ -3,7 +3,7 @@
     python benchmarks/fuzz.py [--cases 3000] [--seed 0] [--timeout 10]
 
 Why: bad input must give a located error and exit 1, never an internal error, a Python
-traceback, another exit status or a hang (issue 10 item 6). The seeds are the inputs we
+traceback, another exit status or a hang. The seeds are the inputs we
 already have (examples, FileCheck inputs in custom and generic form, CSVs, pass
 pipelines); a mutation flips bytes, deletes spans, inserts special characters and tokens
 (quotes, backslashes, a no-break space, a BOM, invalid UTF-8, huge numbers), duplicates

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from memir.io.minimalloc import read_csv
-from memir.planning.problem import Buffer, Problem
+from memir.model.layout import Buffer, Problem
 
 REPO = Path(__file__).resolve().parent.parent
 # ../shared/benchmarks/dsa beside the repository (or beside a directory above it, for a

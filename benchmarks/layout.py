@@ -43,7 +43,7 @@ from _measure import memir, run  # noqa: E402
 from large_traces import DSA, problems, to_csv  # noqa: E402
 
 from memir.io.minimalloc import read_csv  # noqa: E402
-from memir.planning.problem import Plan, Problem  # noqa: E402
+from memir.model.layout import Plan, Problem  # noqa: E402
 from memir.verify.overlap import check_plan  # noqa: E402
 
 PLAN = re.compile(r'memir\.plan<arena (\d+), bound (\d+), strategy "([^"]*)"')
@@ -109,8 +109,8 @@ def traces(data: Path, quick: bool, only: set[str] | None):
 
 
 def scaling() -> str:
-    from memir.planning.heuristics import Prepared, arena_of, run
-    from memir.planning.layout import lower_bound
+    from memir.planning.layout.heuristics import Prepared, arena_of, run
+    from memir.planning.layout.portfolio import lower_bound
 
     problem = read_csv((DSA / "idealloc" / "S_1.csv").read_text()).problem
     rng = random.Random(0)

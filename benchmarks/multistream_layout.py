@@ -1,4 +1,4 @@
-"""Multi-stream layout end to end (issue 12): seconds, peak RSS, arena / bound.
+"""Multi-stream layout end to end: seconds, peak RSS, arena / bound.
 
     python benchmarks/multistream_layout.py [--quick] [--graphs synthetic,gpt2]
                                             [--time-limit S]

@@ -1,4 +1,4 @@
-"""Stream safety (seed 000 §3, Table 1): seconds and peak memory per algorithm.
+"""Stream safety ([Multi-stream reuse] §3, Table 1): seconds and peak memory per algorithm.
 
     python benchmarks/stream_safety.py [--quick] [--sizes 1000,5000,20000] [--streams 4,16]
 
@@ -37,7 +37,7 @@ import numpy as np
 from memir.analysis.graph import Graph
 from memir.analysis.stream_safety import analyze
 from memir.analysis.summary_conflicts import conflict_pairs, conflict_sets
-from memir.planning.conflicts import SummaryConflicts
+from memir.planning.layout.conflicts import SummaryConflicts
 
 ALGORITHMS = ("stream-graph", "ancestors-opt", "ancestors")
 

@@ -1,4 +1,4 @@
-"""Tile-aware vs tile-oblivious planning on the synthetic tiled workloads (seed 002).
+"""Tile-aware vs tile-oblivious planning on the synthetic tiled workloads ([NPU tiles]).
 
     python benchmarks/tiles.py [--quick]
 
@@ -16,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-from memir.planning.tile_allocate import tensor_allocate, tile_oblivious_plan
-from memir.planning.tile_examples import WORKLOADS, workload
-from memir.planning.tiles import items_of
+from memir.planning.tiles.allocate import tensor_allocate, tile_oblivious_plan
+from tile_workloads import WORKLOADS, workload
+from memir.planning.tiles.chunks import items_of
 from memir.verify.tile_smt import prove_tiles
 from memir.verify.tile_sweep import check_tiles
 

@@ -13,7 +13,7 @@ from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from memir.io.plan_io import string_literal  # noqa: F401  (re-exported for the ops)
+from memir.model.text import string_literal  # noqa: F401  (re-exported for the ops)
 
 
 def parse_defined_operand(parser: Parser) -> SSAValue:

@@ -1,4 +1,4 @@
-// A three-layer elementwise chain processed in two row tiles (seed 002's setting). Each
+// A three-layer elementwise chain processed in two row tiles (the setting of [NPU tiles]). Each
 // 64x64xf32 feature map (16 KiB) is only ever touched through its top and bottom halves,
 // so a tile-aware plan can reuse the top half of %a while the bottom half is still live.
 // Run: memir-opt examples/row_tiles.mlir -p 'assign-layout{strategy=tile-aware},verify-layout{smt=true},report'

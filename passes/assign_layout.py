@@ -1,8 +1,8 @@
-"""assign-layout: give every planned alloc a byte offset in one arena (seed 000 §4).
+"""assign-layout: give every planned alloc a byte offset in one arena ([Multi-stream reuse] §4).
 
 Reads the layout problem through the bridge (sizes, lifetimes, contiguous groups) and the
 conflicts from the analysis cache (computed from the program, never from summaries in
-the IR), calls ``memir.planning.layout.assign_layout`` (or the tile-aware planner when the
+the IR), calls ``memir.planning.layout.portfolio.assign_layout`` (or the tile-aware planner when the
 module has tile views), and writes ``offset`` on each alloc and ``memir.plan =
 #memir.plan<...>`` on the module: arena, proven lower bound, the strategy that won, its
 status and seconds.
@@ -25,10 +25,10 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.passes import analyses
 from memir.passes.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
-from memir.planning.problem import Plan
+from memir.model.layout import Plan
 
 # Kept literal (not imported) so that parsing a pipeline loads no planner; a test checks
-# them against memir.planning.layout and memir.planning.tile_allocate.
+# them against memir.planning.layout.portfolio and memir.planning.tiles.allocate.
 Strategy = Literal["auto", "single", "many", "exact", "tile-aware"]
 Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "peers",
                "last-use"]
@@ -83,8 +83,8 @@ class AssignLayout(ModulePass):
         write_plan(prog.ir, plan)
 
     def _plan_tiles(self, prog) -> Plan:
-        from memir.planning.tile_allocate import SORTS as TILE_SORTS
-        from memir.planning.tile_allocate import tensor_allocate
+        from memir.planning.tiles.allocate import SORTS as TILE_SORTS
+        from memir.planning.tiles.allocate import tensor_allocate
 
         sort = "best" if self.strategy == "auto" else self.sort
         if sort not in (*TILE_SORTS, "best"):
@@ -94,7 +94,7 @@ class AssignLayout(ModulePass):
 
     def _plan_buffers(self, ctx, op: ModuleOp, prog, capacity: int | None,
                       started: float) -> Plan:
-        from memir.planning.layout import LayoutError, assign_layout
+        from memir.planning.layout.portfolio import LayoutError, assign_layout
 
         if self.sort in TILE_ONLY_SORTS:
             raise PassError(f"sort={self.sort} is for tile-aware planning only")

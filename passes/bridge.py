@@ -39,10 +39,10 @@ from memir.dialects import (
     value_label,
 )
 from memir.dialects.fast_path import walk_ops
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.model.layout import Buffer, Plan, Problem
 
 if TYPE_CHECKING:
-    from memir.planning.tiles import TiledBuffer
+    from memir.model.tiles import TiledBuffer
 
 PLAN_ATTR = "memir.plan"
 
@@ -375,7 +375,7 @@ def _span(steps: list[int]) -> tuple[int, int]:
 def tile_lifetimes(data: ProgramData) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """(lifetime of each buffer used whole, lifetime of each tile): explicit or from steps.
 
-    A buffer's own lifetime covers the steps that use it whole (none: empty, the seed's
+    A buffer's own lifetime covers the steps that use it whole (none: empty, [NPU tiles]'
     short tensor lifetime); a tile's covers the steps that use that tile.
     """
     direct: list[list[int]] = [[] for _ in data.buffers]
@@ -392,7 +392,7 @@ def tile_lifetimes(data: ProgramData) -> tuple[list[tuple[int, int]], list[tuple
 
 def tiled_buffers(data: ProgramData, ir: IRHandles) -> list[TiledBuffer]:
     """The tile planner's view: each planned buffer with its tiles (one stream only)."""
-    from memir.planning.tiles import TiledBuffer, TileView  # numpy: loaded only for tiles
+    from memir.model.tiles import TiledBuffer, TileView
 
     if data.needs_stream_safety:
         raise PassError("tile-aware planning supports one stream only", ir.step_op(0))
@@ -465,7 +465,7 @@ def write_tile(ir: IRHandles, tile: int, lifetime: tuple[int, int] | None,
 
 
 # ----------------------------------------------------------------------------- accesses
-# For check-execution (issue 10): every operand of every step, in order and by role,
+# For check-execution: every operand of every step, in order and by role,
 # arguments and arena views included. ``read_program`` lists planned buffers only; the
 # execution checker also orders ops by their accesses to arguments (a cross-stream
 # read-after-write on a weight orders two ops) and runs materialized programs, whose

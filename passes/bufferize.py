@@ -1,8 +1,8 @@
 """bufferize: tensor-valued compute ops become allocs plus buffer-form compute ops.
 
 Each tensor result gets a ``memir.alloc`` of its byte size (from the tensor type) right
-before its producer; a ``workspace N`` becomes an alloc used only by that op (the seed's
-self-loop tensor, 000 §2). Function arguments (weights, inputs) become unplanned
+before its producer; a ``workspace N`` becomes an alloc used only by that op ([Multi-stream reuse]'s
+self-loop tensor, §2). Function arguments (weights, inputs) become unplanned
 ``!memir.buf`` arguments; buffers returned from a function are marked ``external`` (not
 planned) unless ``plan-outputs=true``. Operands a compute op updates in place
 (``writes(%x)``) stay in ``ins`` and are listed in ``outs`` too, after the new results:

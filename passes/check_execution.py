@@ -1,4 +1,4 @@
-"""check-execution: run the plan under random legal stream interleavings (issue 10).
+"""check-execution: run the plan under random legal stream interleavings.
 
 Thin on purpose: the program comes from the bridge (``analyses.program`` and
 ``bridge.step_accesses`` for arguments, arena views and tiles), becomes the plain
@@ -18,83 +18,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.dialects import PassError, TileViewOp
+from memir.dialects import PassError
 from memir.passes import analyses
-from memir.passes.bridge import Program, current_offsets, step_accesses
-from memir.verify.execution import (
-    Buffer,
-    Execution,
-    Item,
-    Op,
-    check,
-    check_data,
-    races,
-    tile_ranges,
-)
-
-
-def execution_of(prog: Program, placed: bool = True) -> Execution:
-    """The plain program: planned buffers (then arguments and views), items, ops, events.
-    ``placed`` False: offsets are not needed (the race lint), none are taken."""
-    data, ir = prog.data, prog.ir
-    offsets = current_offsets(ir) if placed else [None] * len(data.buffers)
-    if placed and None in offsets:
-        missing = offsets.index(None)
-        raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
-                        "assign-layout first", ir.allocs[missing])
-    others, accesses = step_accesses(prog)
-    buffers = [Buffer(b.label, o, b.size) for b, o in zip(data.buffers, offsets)]
-    buffers += [Buffer(v.label, *(v.view or (None, 0))) for v in others]
-    items = [Item(i, ((0, b.size),) if b.offset is not None else (), b.label)
-             for i, b in enumerate(buffers)]
-    tile_item: dict[int, int] = {}
-    ops = []
-    for step, step_accesses_ in zip(data.steps, accesses):
-        roles: dict[str, list[int]] = {"read": [], "write": [], "workspace": []}
-        for a in step_accesses_:
-            b = a.buffer if a.buffer is not None else len(data.buffers) + a.other
-            i = b
-            if a.tile is not None and buffers[b].offset is not None and \
-                    not isinstance(ir.tiles[a.tile].source.owner, TileViewOp):
-                if a.tile not in tile_item:
-                    t = data.tiles[a.tile]
-                    ranges = tile_ranges(t.offsets, t.sizes, t.strides, t.elem)
-                    ranges = tuple((max(lo, 0), min(hi, buffers[b].size)) for lo, hi in ranges
-                                   if lo < buffers[b].size and hi > 0)
-                    tile_item[a.tile] = len(items)
-                    items.append(Item(b, ranges, t.label))
-                i = tile_item[a.tile]
-            if i not in roles[a.role]:
-                roles[a.role].append(i)
-        ops.append(Op(step.kernel, step.stream, tuple(roles["read"]), tuple(roles["write"]),
-                      tuple(roles["workspace"])))
-    return Execution(buffers, items, ops, list(data.sequence))
-
-
-def race_errors(prog: Program) -> list[PassError]:
-    """The race lint on its own (for stream-safety{strict-events=true}): one error per
-    cross-stream data edge that no stream order or record/wait orders, at the later op."""
-    ex = execution_of(prog, placed=False)
-    errors = []
-    for r in races(ex):
-        a, b = ex.ops[r.earlier], ex.ops[r.later]
-        errors.append(PassError(
-            f'unsynchronised {r.kind} on {ex.buffers[r.buffer].label}: op {r.earlier} '
-            f'"{a.label}" on stream {a.stream} and op {r.later} "{b.label}" on stream '
-            f"{b.stream} have no record/wait between them (strict events)",
-            prog.ir.computes[r.later]))
-    return errors
-
-
-def check_strict_events(prog: Program) -> None:
-    """Raise the first race (with how many more there are), for a caller such as
-    stream-safety{strict-events=true}."""
-    errors = race_errors(prog)
-    if errors:
-        first = errors[0]
-        if len(errors) > 1:
-            first = PassError(f"{first.message} (and {len(errors) - 1} more)", first.op)
-        raise first
+from memir.passes.execution_program import check_strict_events, execution_of
+from memir.verify.execution import check, check_data
 
 
 @dataclass(frozen=True)

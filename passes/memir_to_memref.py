@@ -33,7 +33,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.dialects import AllocOp, PassError
 from memir.passes import analyses
 from memir.passes.bridge import PLAN_ATTR, current_offsets
-from memir.passes.memref_to_memir import BUFFER_ATTR, alloc_bytes
+from memir.passes.memref_allocs import BUFFER_ATTR, alloc_bytes
 
 
 @dataclass(frozen=True)

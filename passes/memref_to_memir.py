@@ -37,18 +37,14 @@ from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import (
-    AnyFloat, ComplexType, IndexType, IntegerAttr, IntegerType, MemRefType, ModuleOp,
-    NoneAttr, StringAttr, i64,
-)
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i64
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, ComputeOp, PassError
+from memir.passes.memref_allocs import BUFFER_ATTR, alloc_bytes
 
-BUFFER_ATTR = "memir.buffer"
-"""On a planned memref.alloc: the integer handle of its memir.alloc."""
 REMARK_ATTR = "memir.remark"
 DEFAULT_ALIGN = 64
 
@@ -60,46 +56,6 @@ _ALIAS = frozenset({"memref.subview", "memref.collapse_shape", "memref.expand_sh
 # Region ops whose regions run one at a time, in order (a loop body once per iteration).
 _SEQUENTIAL = frozenset({"func.func", "scf.for", "scf.if", "scf.while", "scf.execute_region",
                          "scf.index_switch", "memref.alloca_scope", "linalg.generic"})
-
-
-def element_bytes(element: Attribute) -> int | None:
-    """Bytes per element as the arena stores it (i1 is a byte; index is 64 bits)."""
-    if isinstance(element, IndexType):
-        return 8
-    if isinstance(element, IntegerType):
-        return (element.width.data + 7) // 8
-    if isinstance(element, AnyFloat):
-        return (element.bitwidth + 7) // 8
-    if isinstance(element, ComplexType):
-        inner = element_bytes(element.element_type)
-        return None if inner is None else 2 * inner
-    return None
-
-
-def alloc_bytes(alloc) -> tuple[int | None, str]:
-    """(byte size, "") of a plannable alloc, or (None, why it is not plannable)."""
-    kind = alloc.memref.type
-    if not isinstance(kind, MemRefType):
-        return None, f"result type {kind} is not a ranked memref"
-    if alloc.dynamic_sizes or any(d < 0 for d in kind.get_shape()):
-        return None, "dynamic shape"
-    if alloc.symbol_operands:
-        return None, "symbol operands"
-    if not isinstance(kind.layout, NoneAttr):
-        return None, f"non-identity layout {kind.layout}"
-    if not isinstance(kind.memory_space, NoneAttr):
-        return None, f"memory space {kind.memory_space}"
-    width = element_bytes(kind.element_type)
-    if width is None:
-        return None, f"element type {kind.element_type} has no known byte size"
-    count = 1
-    for dim in kind.get_shape():
-        count *= dim
-    if count * width == 0:
-        return None, "zero bytes"
-    if count * width >= 2**62:
-        return None, "larger than 2^62 bytes"
-    return count * width, ""
 
 
 def alignment_of(alloc) -> tuple[int | None, str]:

@@ -1,4 +1,4 @@
-"""render-tile-chunks: each tile view's contiguous byte chunks and its lifetime (seed 002 §III).
+"""render-tile-chunks: each tile view's contiguous byte chunks and its lifetime ([NPU tiles] §III).
 
 RenderChunks (Algorithm 3) turns a strided tile into sorted, merged byte chunks relative to
 its buffer; they are written as ``chunks = array<i64: start0, size0, start1, size1, ...>``.
@@ -37,7 +37,8 @@ class RenderTileChunks(ModulePass):
             raise PassError(f"limit must be positive, got {self.limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from memir.planning.tiles import TileView, render_chunks
+        from memir.model.tiles import TileView
+        from memir.planning.tiles.chunks import render_chunks
 
         self.check_options()
         prog = analyses.program(ctx, op)

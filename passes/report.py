@@ -19,7 +19,7 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.passes import analyses
 from memir.passes.bridge import current_offsets, layout_problem, read_plan_attr
-from memir.planning.problem import Plan, Problem
+from memir.model.layout import Plan, Problem
 
 
 def peak_live(problem: Problem) -> tuple[int, str]:
@@ -29,7 +29,7 @@ def peak_live(problem: Problem) -> tuple[int, str]:
     stream-safety conflicts (the bytes some interleaving may hold at once), which is exact
     for chordal conflict graphs and otherwise a greedy clique, a floor of the true peak.
     """
-    from memir.planning.bounds import heaviest_clique, peak_live_bytes
+    from memir.planning.layout.lower_bound import heaviest_clique, peak_live_bytes
 
     if problem.conflicts is None:
         return peak_live_bytes(problem), "program order"
@@ -93,7 +93,7 @@ class Report(ModulePass):
         if self.plot:
             if plan_attr is None:
                 raise PassError("plot= needs a plan: run assign-layout first")
-            from memir.io.heapmap import plot
+            from memir.planning.heapmap import plot
 
             offsets = current_offsets(prog.ir)
             plot(problem, Plan(offsets, plan_attr.arena.data, lower_bound=plan_attr.bound.data),

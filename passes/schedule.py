@@ -1,4 +1,4 @@
-"""schedule: reorder a block's ops to lower the peak of live bytes (seeds 001 OLLA, 003 ROAM).
+"""schedule: reorder a block's ops to lower the peak of live bytes ([OLLA], [ROAM]).
 
 Runs at buffer level, before stream-safety and assign-layout. The order of operations
 decides how long each buffer lives, and on training graphs that is tens of percent of the

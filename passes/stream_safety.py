@@ -1,4 +1,5 @@
-"""stream-safety: which buffers may share memory when streams run in parallel (seed 000 §3).
+"""stream-safety: which buffers may share memory when streams run in parallel
+([Multi-stream reuse] §3).
 
 Annotates each planned alloc with a compact ``safety <...>`` summary (O(streams) ints)
 from which any pair's safety is decided without the graph. The quadratic list of unsafe
@@ -42,7 +43,7 @@ class StreamSafety(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         prog = analyses.program(ctx, op)
         if self.strict_events:
-            from memir.passes.check_execution import check_strict_events
+            from memir.passes.execution_program import check_strict_events
 
             check_strict_events(prog)
         result = analyses.stream_safety(ctx, op, self.algorithm, self.print_pairs)

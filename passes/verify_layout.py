@@ -26,7 +26,7 @@ from memir.passes.bridge import (
     read_safety,
     tiled_buffers,
 )
-from memir.planning.problem import Plan
+from memir.model.layout import Plan
 
 
 @dataclass(frozen=True)

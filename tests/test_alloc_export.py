@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 import memir.tools.memir_translate as translate
 from memir.io import minimalloc
-from memir.io.plan_io import rows_to_csv, string_literal
+from memir.io.plan_io import rows_to_csv
+from memir.model.text import string_literal
 from memir.tools.alloc_export import alloc_rows
 from memir.tools.diagnostics import ToolError
 

@@ -1,5 +1,5 @@
 """Bad input never gives an internal error, a traceback, a hang or an exit status other
-than 0 or 1 (issue 10 item 6).
+than 0 or 1.
 
 Hypothesis mutates the repository's own inputs (benchmarks/fuzz.py: byte flips, deletions,
 special characters and tokens, duplicated and swapped lines, huge numbers) and runs the

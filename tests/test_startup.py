@@ -1,4 +1,4 @@
-"""memir-opt starts fast: nothing heavy is imported before it is used (issue 9 item 10).
+"""memir-opt starts fast: nothing heavy is imported before it is used.
 
 Why an import check and not a timing check: timings on a shared machine are noise, while
 an accidental module-level ``import numpy`` (the verifier once pulled it in through

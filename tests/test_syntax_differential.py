@@ -25,7 +25,7 @@ from memir.analysis.graph import Graph
 from memir.dialects.syntax import string_literal
 from memir.io.graph_ir import graph_to_ir
 from memir.io.plan_io import problem_to_ir
-from memir.planning.problem import Buffer, Problem
+from memir.model.layout import Buffer, Problem
 from memir.tools.diagnostics import ToolError
 from memir.tools.driver import parse_chunk, print_module, split_chunks, verify
 from memir.tools.registry import make_context

@@ -1,4 +1,4 @@
-// Figure 2 of seed 000: ops 1..8 on three streams, tensors a..i (the graph is rebuilt
+// Figure 2 of [Multi-stream reuse]: ops 1..8 on three streams, tensors a..i (the graph is rebuilt
 // from every fact §3 states about it). Unsafe pairs are printed in a stable order.
 // RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true}' 2>&1 | filecheck %s
 // RUN: memir-opt %s -p 'bufferize,stream-safety{print-pairs=true algorithm=ancestors-opt}' 2>&1 | filecheck %s

@@ -1,4 +1,4 @@
-"""Algorithm 1 of seed 000 (Ancestor Tensors) and its optimisation 1-opt (MaxNodes).
+"""Algorithm 1 of [Multi-stream reuse] (Ancestor Tensors) and its optimisation 1-opt (MaxNodes).
 
 Why keep them next to the faster stream-graph algorithm: they are the paper's reference
 (Theorem 1, Corollary 1), a cross-check for it, and the baseline of Table 1.

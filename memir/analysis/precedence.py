@@ -5,7 +5,7 @@ from the same facts — each op's stream and position in it, its predecessors, a
 order, and each tensor's uses — and a cycle must be reported once, the same way, pointing
 at an op.
 
-Arcs (seed 000 §3): consecutive ops of one stream (program order is stream order), data
+Arcs ([Multi-stream reuse] §3): consecutive ops of one stream (program order is stream order), data
 (producer -> consumer of a tensor) and ``Graph.deps`` events (a finishes before b starts).
 A tensor's *uses* are its producer and its consumers: it is live from the start of the
 producer to the end of the last use. A graph input (no producer) is live from the start of

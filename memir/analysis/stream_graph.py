@@ -1,4 +1,4 @@
-"""Algorithm 2 of seed 000: stream-graph safety (Alg. 3 AncestorStreamsReuse, Alg. 4
+"""Algorithm 2 of [Multi-stream reuse]: stream-graph safety (Alg. 3 AncestorStreamsReuse, Alg. 4
 ValidAncestor, Alg. 5 SameStreamReuse).
 
 Why this one is the default: it never builds ancestor sets of ops. One top-down pass gives

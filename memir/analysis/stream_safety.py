@@ -1,4 +1,4 @@
-"""Multi-stream reuse safety (seed 000 §3): which tensors may share memory.
+"""Multi-stream reuse safety ([Multi-stream reuse] §3): which tensors may share memory.
 
 Why: with several streams, disjoint lifetimes in program order are not enough — an op on
 another stream may still be reading (Figure 2: {a, f}). A pair is *safe* iff every use of

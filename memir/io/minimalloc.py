@@ -19,7 +19,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.model.layout import Buffer, Plan, Problem
 
 ALIASES = {
     "id": "id", "buffer": "id", "buffer_id": "id",

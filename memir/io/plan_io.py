@@ -13,27 +13,8 @@ import io
 import json
 import re
 
-from memir.planning.problem import Problem
-
-
-_PLAIN = re.compile(r"[ !#-\[\]-~]*")
-
-
-def string_literal(text: str) -> str:
-    """A string literal exactly as xDSL's ``print_string_literal`` writes it (``\\\\``,
-    ``\\22``, ``\\0A``, UTF-8 bytes as ``\\C3\\A9``), in one string. The IR printer's fast
-    path (``memir.dialects.syntax``) uses it too."""
-    if _PLAIN.fullmatch(text):  # printable ASCII but the quote and the backslash
-        return f'"{text}"'
-    out = []
-    for byte in text.encode("utf-8"):
-        if byte == 0x5C:
-            out.append("\\\\")
-        elif byte < 0x20 or byte > 0x7E or byte == 0x22:
-            out.append(f"\\{byte:02X}")
-        else:
-            out.append(chr(byte))
-    return '"' + "".join(out) + '"'
+from memir.model.layout import Problem
+from memir.model.text import string_literal
 
 
 def problem_to_ir(problem: Problem, ids: list[str], columns: list[str]) -> str:

@@ -17,7 +17,6 @@ module is ``memir.io.torch`` and absolute imports never resolve to it.
 from __future__ import annotations
 
 import importlib
-import logging
 import importlib.util
 import sys
 import time
@@ -279,28 +278,3 @@ def load_factory(spec: str) -> Callable[[], nn.Module]:
     if not callable(factory):
         raise TorchImportError(f"'{spec}' is not callable")
     return factory
-
-
-def import_spec(spec: str, batch: int = 1, mode: str = "infer", optimizer: str = "adam",
-                input_shape: str | None = None, streams: int = 1) -> str:
-    """What ``memir-translate --import-torch MODULE:FACTORY`` prints."""
-    from memir.tools.diagnostics import ToolError
-
-    # A failing meta kernel is also logged by torch with a full traceback; the one-line
-    # error below says the same, so the command line keeps to one screen.
-    fake_log = logging.getLogger("torch._subclasses.fake_tensor")
-    saved_level = fake_log.level
-    fake_log.setLevel(logging.CRITICAL)
-    try:
-        shape = parse_shape(input_shape) if input_shape else None
-        factory = load_factory(spec)
-        return import_model(factory, batch=batch, mode=mode, optimizer=optimizer,
-                            input_shape=shape, streams=streams)
-    except TorchImportError as error:
-        raise ToolError(str(error)) from None
-    except Exception as error:  # a model that does not trace: say which and why, briefly
-        message = str(error).strip().splitlines()[0] if str(error).strip() else ""
-        text = f"tracing '{spec}' failed: {type(error).__name__}: {message}"
-        raise ToolError(text[:400]) from None
-    finally:
-        fake_log.setLevel(saved_level)

@@ -11,6 +11,7 @@ Reads a file or standard input, writes standard output or ``-o FILE`` (atomicall
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 
@@ -147,13 +148,31 @@ def program_rows(chunk):
 
 
 def import_torch(args) -> str:
+    """What ``memir-translate --import-torch MODULE:FACTORY`` prints: the importer's IR, or
+    one line saying why the model could not be imported or traced."""
     try:
-        from memir.io.torch import import_spec
+        from memir.io.torch import TorchImportError, import_model, load_factory, parse_shape
     except ImportError as error:
         raise ToolError(f"--import-torch needs PyTorch: pip install 'memir[torch]' ({error})")
-    return import_spec(args.import_torch, batch=args.batch, mode=args.mode,
-                       optimizer=args.optimizer, input_shape=args.input_shape,
-                       streams=args.streams)
+    spec = args.import_torch
+    # A failing meta kernel is also logged by torch with a full traceback; the one-line
+    # error below says the same, so the command line keeps to one screen.
+    fake_log = logging.getLogger("torch._subclasses.fake_tensor")
+    saved_level = fake_log.level
+    fake_log.setLevel(logging.CRITICAL)
+    try:
+        shape = parse_shape(args.input_shape) if args.input_shape else None
+        factory = load_factory(spec)
+        return import_model(factory, batch=args.batch, mode=args.mode,
+                            optimizer=args.optimizer, input_shape=shape, streams=args.streams)
+    except TorchImportError as error:
+        raise ToolError(str(error)) from None
+    except Exception as error:  # a model that does not trace: say which and why, briefly
+        message = str(error).strip().splitlines()[0] if str(error).strip() else ""
+        text = f"tracing '{spec}' failed: {type(error).__name__}: {message}"
+        raise ToolError(text[:400]) from None
+    finally:
+        fake_log.setLevel(saved_level)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

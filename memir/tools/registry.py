@@ -35,11 +35,12 @@ UPSTREAM_DIALECTS = {
     "bufferization": ("xdsl.dialects.bufferization", "Bufferization"),
     "math": ("xdsl.dialects.math", "Math"),
 }
-"""Upstream MLIR dialects a bufferized program uses (issue 13): name -> (module, class).
+"""Upstream MLIR dialects a bufferized program uses: name -> (module, class).
 
 Registered, not loaded: xDSL imports a dialect's module the first time the parser meets
 one of its ops or types, so ``printf '' | memir-opt`` pays nothing for them (linalg alone
-costs tens of milliseconds to import). tests/passes/test_memref_startup.py checks it.
+costs tens of milliseconds to import). tests/passes/test_memref.py checks it
+(``test_empty_input_loads_no_upstream_dialect`` and the tests after it).
 """
 
 

@@ -19,7 +19,7 @@ import hashlib
 
 import numpy as np
 
-from memir.verify.execution import END, Conflict, Execution, _Namer, _Shadow, arena_size
+from memir.verify.execution_model import END, Conflict, Execution, Namer, Shadow, arena_size
 
 
 def _fill(key: bytes, size: int) -> np.ndarray:
@@ -90,9 +90,9 @@ def run_data(ex: Execution, expected, events, where: str) -> Conflict | None:
     """The first value mismatch of one interleaving, or None."""
     arena = np.zeros(arena_size(ex), dtype=np.uint8)
     offsets = [b.offset or 0 for b in ex.buffers]
-    name = _Namer(ex)
+    name = Namer(ex)
     ws_digest: dict[tuple[int, int], bytes] = {}
-    writers = _Shadow()  # who wrote which bytes last: to name the culprit, not to judge
+    writers = Shadow()  # who wrote which bytes last: to name the culprit, not to judge
 
     def culprit(i: int, ranges) -> str:
         mine = ex.items[i].buffer

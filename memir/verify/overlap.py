@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memir.planning.problem import Plan, Problem
+from memir.model.layout import Plan, Problem
 
 SUMMARY_CHUNK = 1 << 18  # byte-sharing pairs decided at once from summaries
 

@@ -16,7 +16,7 @@ from math import gcd, prod
 
 import numpy as np
 
-from memir.planning.tiles import TiledBuffer
+from memir.model.tiles import TiledBuffer
 
 # Items with more runs than this are decided by search, not by listing their runs.
 RUN_LIMIT = 4096

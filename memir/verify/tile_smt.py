@@ -1,4 +1,4 @@
-"""Z3 proof that a tile-aware plan is safe (seed 002 eq. 2), independent of chunk rendering.
+"""Z3 proof that a tile-aware plan is safe ([NPU tiles] eq. 2), independent of chunk rendering.
 
 For two items of different buffers that are live at the same time, the query is eq. 2 over the
 *raw* index vectors of both views (offsets, sizes, strides, element size as given, not the
@@ -27,8 +27,8 @@ from math import gcd
 
 import z3
 
-from memir.planning.problem import Plan
-from memir.planning.tiles import TiledBuffer
+from memir.model.layout import Plan
+from memir.model.tiles import TiledBuffer
 from memir.verify.tile_geometry import Item, Undecided, candidate_pairs, items, solve_sum
 
 # Nodes the cheap decision may spend before a pair counts as ambiguous and goes to Z3.

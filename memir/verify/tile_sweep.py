@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memir.planning.problem import Plan
-from memir.planning.tiles import TiledBuffer
+from memir.model.layout import Plan
+from memir.model.tiles import TiledBuffer
 from memir.verify.tile_geometry import RUN_LIMIT, Undecided, items, shared_bytes
 from memir.verify.tile_geometry import candidate_pairs as candidate_pairs  # re-export
 

@@ -1,4 +1,4 @@
-"""Graphs for the stream-safety tests: Figure 2 of seed 000, hypothesis strategies for
+"""Graphs for the stream-safety tests: Figure 2 of [Multi-stream reuse], hypothesis strategies for
 small multi-stream DAGs, and a seeded generator of larger ones.
 
 Random graphs are built along a hidden topological order (so they are acyclic), then laid

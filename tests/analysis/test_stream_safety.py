@@ -1,4 +1,4 @@
-"""Stream safety (seed 000 §3): the three algorithms, their summaries and the conflict
+"""Stream safety ([Multi-stream reuse] §3): the three algorithms, their summaries and the conflict
 sets against brute force (every interleaving) and against Theorem 1 (reachability)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from memir.analysis.stream_safety import (
     analyze,
     conflicts_from_summaries,
 )
-from memir.planning.conflicts import SummaryConflicts
+from memir.planning.layout.conflicts import SummaryConflicts
 
 from ._graphs import figure2, random_dag, small_graphs
 from ._oracles import has_cycle, interleaving_unsafe, on_a_cycle, reachability_unsafe
@@ -122,7 +122,7 @@ def test_a_cycle_is_reported_at_an_op_on_it(graph, extra_events):
             analyze(graph, algorithm)
 
 
-# Figure 2 of seed 000 -----------------------------------------------------------------
+# Figure 2 of [Multi-stream reuse] -----------------------------------------------------------------
 
 def test_figure2_pairs_stated_in_the_paper():
     graph, t = figure2()

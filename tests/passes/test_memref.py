@@ -1,4 +1,4 @@
-"""memref-to-memir / memir-to-memref on generated upstream programs (issue 13).
+"""memref-to-memir / memir-to-memref on generated upstream programs.
 
 The oracle is written here, from the output program alone: each ``memref.view`` of the
 arena is a buffer at its ``arith.constant`` offset, of its type's byte size, live from its
@@ -19,7 +19,7 @@ from xdsl.dialects.func import Func
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.model.layout import Buffer, Plan, Problem
 from memir.tools.registry import UPSTREAM_DIALECTS, _loader, make_context
 from memir.verify.overlap import check_plan
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from memir.planning.problem import Buffer, Problem
+from memir.model.layout import Buffer, Problem
 
 
 @st.composite

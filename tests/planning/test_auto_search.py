@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from memir.planning.layout import assign_layout
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.layout.portfolio import assign_layout
+from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 WIDTH, STEPS = 1024, 64
@@ -76,7 +76,7 @@ def test_a_tiny_time_limit_still_returns_a_valid_plan():
 
 def test_out_of_reach_bound_falls_back_to_a_plan_near_it():
     from memir.planning.budget import NO_DEADLINE
-    from memir.planning.layout import NEAR_SEARCH, _meet_bound
+    from memir.planning.layout.portfolio import NEAR_SEARCH, _meet_bound
 
     base = guillotine(3)
     scale = 1000  # the optimum is WIDTH * scale; NEAR_SEARCH of it is ~500 bytes

@@ -6,8 +6,8 @@ from itertools import combinations
 
 from hypothesis import given, settings
 
-from memir.planning.bounds import heaviest_clique, lower_bound, peak_live_bytes
-from memir.planning.problem import Buffer, Problem
+from memir.planning.layout.lower_bound import heaviest_clique, lower_bound, peak_live_bytes
+from memir.model.layout import Buffer, Problem
 
 try:
     from .layout_problems import brute_force_optimum, problems
@@ -25,7 +25,7 @@ def max_clique_weight(problem: Problem) -> int:
     return best
 
 
-def test_peak_of_the_seed_toy_example():
+def test_peak_of_the_papers_toy_example():
     bufs = [Buffer(1024, 0, 2), Buffer(768, 3, 5), Buffer(640, 1, 3), Buffer(512, 4, 6),
             Buffer(256, 2, 5)]
     assert peak_live_bytes(Problem(bufs)) == 1664  # B + E + ... at step 4: 768+512+256+...

@@ -14,12 +14,12 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from memir.planning import exact
-from memir.planning.exact import solve_exact
+from memir.planning.exact import solver as exact
+from memir.planning.exact.solver import solve_exact
 from memir.planning.budget import NO_DEADLINE
-from memir.planning.exact_canonical import decide_canonical
-from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.exact.canonical import decide_canonical
+from memir.planning.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.model.layout import Buffer, Plan, Problem
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "dsa" / "minimalloc"
 
@@ -290,7 +290,7 @@ def test_exact_is_deterministic_on_both_engines() -> None:
 
 
 def test_plan_status_is_a_string_enum() -> None:
-    from memir.planning.problem import PlanStatus
+    from memir.model.layout import PlanStatus
 
     assert PlanStatus.OPTIMAL == "optimal" and f"{PlanStatus.UNKNOWN}" == "unknown"
     assert PlanStatus("infeasible") is PlanStatus.INFEASIBLE

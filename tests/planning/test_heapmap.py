@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from memir.io.heapmap import plot
-from memir.planning.layout import assign_layout
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.heapmap import plot
+from memir.planning.layout.portfolio import assign_layout
+from memir.model.layout import Buffer, Plan, Problem
 
 
 def test_png_and_svg_by_extension(tmp_path):

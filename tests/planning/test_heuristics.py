@@ -1,4 +1,4 @@
-"""Greedy planners and the assign_layout dispatcher: seed examples, properties, errors."""
+"""Greedy planners and the assign_layout dispatcher: the papers' examples, properties, errors."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
-from memir.planning.layout import STRATEGIES, LayoutError, assign_layout
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.layout.portfolio import STRATEGIES, LayoutError, assign_layout
+from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 try:
@@ -16,7 +16,7 @@ try:
 except ImportError:
     from layout_problems import brute_force_optimum, problems, random_interval_buffers
 
-# Seed 000, appendix E: lifetimes are closed step ranges [a, b]; ours are [a, b + 1).
+# [Multi-stream reuse], appendix E: lifetimes are closed step ranges [a, b]; ours are [a, b + 1).
 TOY = [("A", 1024, 0, 1), ("B", 768, 3, 4), ("C", 640, 1, 2), ("D", 512, 4, 5),
        ("E", 256, 2, 4)]
 
@@ -186,7 +186,7 @@ def test_empty_problem():
 
 
 def test_exact_strategy_is_warm_started_and_valid():
-    pytest.importorskip("memir.planning.exact")
+    pytest.importorskip("memir.planning.exact.solver")
     p = toy_problem()
     plan = assign_layout(p, strategy="exact")
     assert plan.arena == 1664 and not check_plan(p, plan)

@@ -8,8 +8,8 @@ import pytest
 
 from memir.io.minimalloc import (CsvError, capacity_from_filename, read_csv, write_csv,
                                  write_json_plan)
-from memir.planning.layout import assign_layout
-from memir.planning.problem import Buffer
+from memir.planning.layout.portfolio import assign_layout
+from memir.model.layout import Buffer
 
 
 def test_plain_minimalloc_file():

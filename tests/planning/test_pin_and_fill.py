@@ -8,9 +8,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from memir.planning import budget
-from memir.planning.layout import NEAR_BOUND, assign_layout
-from memir.planning.pin_and_fill import PINNED, applies, pin_and_fill
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.layout.portfolio import NEAR_BOUND, assign_layout
+from memir.planning.layout.pin_and_fill import PINNED, applies, pin_and_fill
+from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 try:

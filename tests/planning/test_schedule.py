@@ -22,7 +22,7 @@ from memir.planning.schedule import (
     schedule_updates,
     segment_order,
 )
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.problem import OrderGraph
 
 try:
     from .schedule_problems import problems
@@ -97,7 +97,7 @@ def oracle_best(problem: ScheduleProblem) -> int:
 @given(problems())
 def test_exact_equals_brute_force_and_bound_is_below(problem):
     best = oracle_best(problem)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     result = exact_order(graph, greedy_order(graph), budget=10**6)
     assert oracle_valid(problem, result.order)
     assert result.optimal and result.peak == best == oracle_peak(problem, result.order)
@@ -112,7 +112,7 @@ def test_exact_equals_brute_force_and_bound_is_below(problem):
 @given(problems(), st.integers(1, 30))
 def test_small_budgets_keep_a_valid_order_and_a_true_bound(problem, budget):
     best = oracle_best(problem)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     result = exact_order(graph, list(range(graph.n)), budget=budget)
     assert oracle_valid(problem, result.order)
     assert result.lower_bound <= best <= result.peak == oracle_peak(problem, result.order)
@@ -166,7 +166,7 @@ def test_peak_and_validity_agree_with_the_oracle(problem, data):
 @settings(max_examples=100)
 @given(problems(max_ops=9), st.integers(2, 5))
 def test_windows_and_update_moves_never_raise_the_peak(problem, window):
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     start = greedy_order(graph)
     peak = oracle_peak(problem, start)
     for order, _ in (segment_order(graph, start, window=window, budget=1000),
@@ -233,7 +233,7 @@ def training_step(act: int, grad: int, temp: int) -> ScheduleProblem:
 
 def test_early_updates_lower_the_peak():
     problem = training_step(act=10, grad=50, temp=1)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     keep = list(range(9))
     moved, _ = schedule_updates(graph, keep)
     assert oracle_valid(problem, moved)
@@ -246,7 +246,7 @@ def test_early_updates_lower_the_peak():
 def test_naive_early_updates_can_raise_the_peak_but_auto_does_not():
     # Small gradients, a big sqrt temporary: moved early it lands on the activation peak.
     problem = training_step(act=50, grad=2, temp=80)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     keep = list(range(9))
     naive, _ = schedule_updates(graph, keep, naive=True)
     assert oracle_valid(problem, naive)

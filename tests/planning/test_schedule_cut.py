@@ -10,8 +10,8 @@ from hypothesis import given, settings
 
 from memir.planning.schedule import ScheduleProblem, lower_bound, schedule, schedule_updates
 from memir.planning.schedule.auto import cut_bound
-from memir.planning.schedule.bound import CutBounds, cut_lower_bound
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.order_bound import CutBounds, cut_lower_bound
+from memir.planning.schedule.problem import OrderGraph
 from memir.planning.schedule.updates import update_ops, with_feeders
 
 try:
@@ -48,7 +48,7 @@ def problems(max_ops: int = 7, max_buffers: int = 7):
 @settings(max_examples=200, deadline=None)
 @given(problems())
 def test_cut_is_the_least_live_bytes_at_each_op(problem):
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     cuts = CutBounds(graph)
     every = list(orders(problem))
     for v in range(graph.n):
@@ -68,7 +68,7 @@ def test_cut_is_the_least_live_bytes_at_each_op(problem):
 @given(problems())
 def test_cut_bound_sits_between_reachability_and_the_optimum(problem):
     best = min(peak(problem, o) for o in orders(problem))
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     assert lower_bound(graph) <= cut_lower_bound(graph) <= best
     keep = list(range(graph.n))
     raised, work = cut_bound(graph, keep, 0, budget=10**6)
@@ -105,7 +105,7 @@ def either_or(layers: int, act: int, temp: int) -> ScheduleProblem:
 
 def test_the_cut_proves_what_reachability_cannot():
     problem = either_or(layers=2, act=7, temp=5)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     best = min(peak(problem, o) for o in orders(problem))
     assert lower_bound(graph) == 1000
     assert cut_lower_bound(graph) == best == 1000 + 2 * 5
@@ -123,7 +123,7 @@ def test_feeders_join_the_weight_gradient_to_its_update():
     kinds = ["aten.mm", "aten.loss", "aten.mm", "aten.mm", "aten.t", "aten.sqrt",
              "aten.addcdiv_", "aten.mm"]
     problem = ScheduleProblem(sizes, uses, deps, kinds)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     flags = update_ops(graph)
     assert flags == [False, False, False, False, False, True, True, False]
     assert with_feeders(graph, flags) == [False, False, False, True, True, True, True, False]
@@ -134,7 +134,7 @@ def test_feeders_join_the_weight_gradient_to_its_update():
 def test_feeder_moves_never_raise_the_peak(problem):
     problem.kinds = [k for k in ("aten.mm", "aten.sqrt", "aten.addcdiv_", "aten.t") * 2][
         :len(problem.uses)]
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     keep = list(range(graph.n))
     moved, _ = schedule_updates(graph, keep, feeders=True)
     assert sorted(moved) == keep

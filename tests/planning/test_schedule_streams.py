@@ -20,7 +20,7 @@ from memir.planning.schedule import (
     move_updates,
     schedule,
 )
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.problem import OrderGraph
 from memir.planning.schedule.streams import tail_deps
 
 
@@ -167,7 +167,7 @@ def test_strict_rule_keeps_the_update_behind_its_concurrent_neighbour():
     """Strictly, g1's "lerp" is concurrent with g2's "mul" on the other stream; moved
     before bwd2 it would be ordered before it, so the peak cannot drop."""
     problem = _problem(updates_free=False)
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     order, _ = move_updates(graph, list(range(problem.num_ops)))
     info = problem.stream_info
     assert oracle_keeps(problem.num_ops, info.streams, info.events, info.data_deps, order)

@@ -15,12 +15,12 @@ from hypothesis import strategies as st
 
 from memir.analysis.stream_safety import analyze
 from memir.analysis.summary_conflicts import conflict_sets
-from memir.planning import bounds
-from memir.planning.conflicts import SummaryConflicts
-from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, run
-from memir.planning.layout import assign_layout
-from memir.planning.obstacles import neighbour_csr
-from memir.planning.problem import Buffer, Plan, Problem
+from memir.planning.layout import lower_bound as bounds
+from memir.planning.layout.conflicts import SummaryConflicts
+from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, run
+from memir.planning.layout.portfolio import assign_layout
+from memir.planning.layout.obstacles import neighbour_csr
+from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
 try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from memir.planning.tiles import TiledBuffer, TileView
+from memir.model.tiles import TiledBuffer, TileView
 
 
 def tile_bytes(t: TileView) -> set[int]:

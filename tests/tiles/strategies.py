@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from memir.planning.tiles import Strided, TiledBuffer, TileView
+from memir.model.tiles import TiledBuffer, TileView
+
+from memir.planning.tiles.chunks import Strided
 
 
 @st.composite
@@ -26,7 +28,7 @@ def tile_views(draw, lifetimes: bool = False, max_rank: int = 4) -> TileView:
 
 
 def _fits(t: TileView) -> bool:
-    return t.pattern().base >= 0
+    return (t.span() or (0, 0))[0] >= 0
 
 
 @st.composite
@@ -36,7 +38,7 @@ def tiled_buffers(draw, max_buffers: int = 4, max_tiles: int = 3) -> list[TiledB
         tiles = [t for t in draw(st.lists(tile_views(lifetimes=True), max_size=max_tiles)) if _fits(t)]
         tiles = [TileView(t.offsets, t.sizes, t.strides, t.elem_size, t.lower, t.upper, f"t{k}")
                  for k, t in enumerate(tiles)]
-        need = max([t.pattern().end for t in tiles if not t.pattern().empty] + [1])
+        need = max([t.span()[1] for t in tiles if t.span() is not None] + [1])
         size = need + draw(st.integers(0, 8))
         lo = draw(st.integers(0, 8))
         hi = lo + draw(st.integers(0, 4))

@@ -3,14 +3,14 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memir.planning.tile_allocate import (
+from memir.planning.tiles.allocate import (
     IntervalIndex,
     tensor_allocate,
     tile_lower_bound,
     tile_oblivious_plan,
 )
-from memir.planning.tile_examples import WORKLOADS, fsrcnn_like, mobilenet_like, squeezenet_like, workload
-from memir.planning.tiles import TiledBuffer, TileView
+from tile_workloads import WORKLOADS, fsrcnn_like, mobilenet_like, squeezenet_like, workload
+from memir.model.tiles import TiledBuffer, TileView
 from memir.verify.tile_smt import prove_tiles
 from memir.verify.tile_sweep import check_tiles
 

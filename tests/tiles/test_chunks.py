@@ -3,8 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memir.planning.tile_overlap import explicit_overlap, pattern_overlap, shared_range
-from memir.planning.tiles import Strided, TileView, render_chunks, render_pattern
+from memir.planning.tiles.overlap import explicit_overlap, pattern_overlap, shared_range
+from memir.model.tiles import TileView
+from memir.planning.tiles.chunks import Strided, pattern_of, render_chunks, render_pattern
 
 from ._brute import tile_bytes
 from .strategies import tile_views
@@ -35,8 +36,8 @@ def test_pair_overlap_agrees_with_brute_force(t1, t2, b1, b2):
     shared = a & b
     c1, c2 = render_chunks(t1), render_chunks(t2)
     ex = explicit_overlap(c1, b1, c2, b2)
-    an = pattern_overlap(t1.pattern(), b1, t2.pattern(), b2)
-    compact = shared_range(render_pattern(t1.pattern(), 0), b1, render_pattern(t2.pattern(), 0), b2)
+    an = pattern_overlap(pattern_of(t1), b1, pattern_of(t2), b2)
+    compact = shared_range(render_pattern(pattern_of(t1), 0), b1, render_pattern(pattern_of(t2), 0), b2)
     assert (ex is not None) == (an is not None) == (compact is not None) == bool(shared)
     if shared:
         assert ex[0] == min(shared) and set(range(*ex)) <= shared
@@ -71,8 +72,8 @@ def test_self_overlapping_strides_merge():
 
 def test_huge_compact_pairs_are_analytic():
     # two million-row interleaved tiles: decided without rendering a single chunk
-    a = TileView((0, 0), (1 << 20, 64), (128, 1), 1).pattern()
-    b = TileView((0, 64), (1 << 20, 64), (128, 1), 1).pattern()
+    a = pattern_of(TileView((0, 0), (1 << 20, 64), (128, 1), 1))
+    b = pattern_of(TileView((0, 64), (1 << 20, 64), (128, 1), 1))
     assert pattern_overlap(a, 0, b, 0) is None
     assert pattern_overlap(a, 0, b, 1) == (128, 129)  # b's row 0 now reaches a's row 1
     assert pattern_overlap(a, 0, b, -64) is not None

@@ -19,7 +19,8 @@ from memir.dialects import AllocOp, PassError
 from memir.passes import analyses
 from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
-from memir.passes.check_execution import CheckExecution, check_strict_events, execution_of
+from memir.passes.check_execution import CheckExecution
+from memir.passes.execution_program import check_strict_events, execution_of
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.stream_safety import StreamSafety
 from memir.tools.registry import make_context
@@ -31,11 +32,11 @@ from memir.verify.execution import (
     Op,
     Orders,
     ShadowRun,
-    _Shadow,
     data_edges,
     predecessors,
     races,
 )
+from memir.verify.execution_model import Shadow
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -214,7 +215,7 @@ def test_race_lint_matches_reachability(text):
 @given(st.lists(st.tuples(st.integers(0, 40), st.integers(1, 12), st.integers(0, 5)),
                 max_size=25))
 def test_interval_map_matches_a_byte_array(writes):
-    shadow, brute = _Shadow(), [None] * 64
+    shadow, brute = Shadow(), [None] * 64
     for lo, n, owner in writes:
         shadow.assign(lo, lo + n, (owner, 0))
         brute[lo:lo + n] = [owner] * n

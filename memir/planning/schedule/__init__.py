@@ -9,11 +9,11 @@ checked against brute force. Modules: ``problem`` (data and the memory model), `
 """
 
 from memir.planning.schedule.auto import STRATEGIES, schedule
-from memir.planning.schedule.bound import lower_bound
+from memir.planning.schedule.order_bound import lower_bound
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import greedy_order
 from memir.planning.schedule.problem import (
-    Graph,
+    OrderGraph,
     ScheduleProblem,
     ScheduleResult,
     StreamInfo,
@@ -25,7 +25,7 @@ from memir.planning.schedule.streams import Concurrency, keeps_parallelism, move
 from memir.planning.schedule.updates import schedule_updates, update_ops
 
 __all__ = [
-    "STRATEGIES", "Concurrency", "Graph", "ScheduleProblem", "ScheduleResult", "StreamInfo", "exact_order", "greedy_order",
+    "STRATEGIES", "Concurrency", "OrderGraph", "ScheduleProblem", "ScheduleResult", "StreamInfo", "exact_order", "greedy_order",
     "is_topological", "keeps_parallelism", "lower_bound", "peak_of", "refine_peak", "schedule", "schedule_updates",
     "move_updates", "segment_order", "update_ops",
 ]

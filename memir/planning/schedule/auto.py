@@ -23,10 +23,10 @@ stage that finds it passed returns what it has, which is always a valid order.
 from __future__ import annotations
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
+from memir.planning.schedule.order_bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
-from memir.planning.schedule.problem import Graph, ScheduleProblem, ScheduleResult, scan_cost
+from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, ScheduleResult, scan_cost
 from memir.planning.schedule.segments import refine_peak, segment_order
 from memir.planning.schedule.streams import base_problem, move_updates
 from memir.planning.schedule.updates import schedule_updates
@@ -51,13 +51,13 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
         raise ValueError(f"unknown strategy {strategy!r}; expected one of {STRATEGIES}")
     if deadline is None:
         deadline = Deadline.after(time_limit) if time_limit is not None else NO_DEADLINE
-    graph = Graph(problem)
+    graph = OrderGraph(problem)
     keep = list(range(graph.n))
     before = graph.peak(keep)
     streams = problem.stream_info is not None and problem.stream_info.num_streams > 1
     # Several streams, parallelism kept: the deps are only sufficient (streams.py), so the
     # bound is taken over data deps and events alone, which every accepted order keeps.
-    bound_graph = Graph(base_problem(problem)) if streams else graph
+    bound_graph = OrderGraph(base_problem(problem)) if streams else graph
     bound = lower_bound(bound_graph, deadline=deadline)
     best, best_peak, work = keep, before, 0
     stages: dict[str, int] = {"input": before}
@@ -132,7 +132,7 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
     return _result(graph, best, before, bound, strategy, work, stages)
 
 
-def cut_bound(graph: Graph, order: list[int], bound: int, budget: int,
+def cut_bound(graph: OrderGraph, order: list[int], bound: int, budget: int,
               deadline: Deadline = NO_DEADLINE) -> tuple[int, int]:
     """Raise ``bound`` with min-cut bounds (bound.CutBounds) until it meets the peak of
     ``order``, the budget runs out, or ``CUT_PATIENCE`` cuts in a row raise nothing: the
@@ -167,7 +167,7 @@ def cut_bound(graph: Graph, order: list[int], bound: int, budget: int,
     return min(bound, peak), work
 
 
-def _result(graph: Graph, order: list[int], before: int, bound: int, strategy: str,
+def _result(graph: OrderGraph, order: list[int], before: int, bound: int, strategy: str,
             work: int, stages: dict[str, int]) -> ScheduleResult:
     peak = graph.peak(order)
     if strategy == "greedy":

@@ -22,8 +22,8 @@ import heapq
 from dataclasses import dataclass
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.bound import op_bounds
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.order_bound import op_bounds
+from memir.planning.schedule.problem import OrderGraph
 
 
 @dataclass
@@ -35,7 +35,7 @@ class ExactResult:
     work: int
 
 
-def exact_order(graph: Graph, warm: list[int], budget: int = 100_000,
+def exact_order(graph: OrderGraph, warm: list[int], budget: int = 100_000,
                 deadline: Deadline = NO_DEADLINE) -> ExactResult:
     """Best order within ``budget`` states; never worse than ``warm`` (a valid order)."""
     n = graph.n

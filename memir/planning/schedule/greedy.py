@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import Graph
+from memir.planning.schedule.problem import OrderGraph
 
 DEFAULT_LOOKAHEAD = 4  # ops followed along a chain
 DEFAULT_CANDIDATES = 4  # ready ops looked at through their chains
@@ -27,7 +27,7 @@ DEFAULT_CANDIDATES = 4  # ready ops looked at through their chains
 class _State:
     """Scheduled ops, remaining users per buffer, started buffers, remaining preds."""
 
-    def __init__(self, graph: Graph) -> None:
+    def __init__(self, graph: OrderGraph) -> None:
         self.graph = graph
         self.rem = [len(u) for u in graph.users]
         self.started = [False] * len(graph.sizes)
@@ -76,7 +76,7 @@ class _State:
 RULES = ("delta", "input")
 
 
-def greedy_order(graph: Graph, lookahead: int = DEFAULT_LOOKAHEAD,
+def greedy_order(graph: OrderGraph, lookahead: int = DEFAULT_LOOKAHEAD,
                  candidates: int = DEFAULT_CANDIDATES, rule: str = "delta",
                  deadline: Deadline = NO_DEADLINE) -> list[int]:
     """A topological order that keeps the open bytes low, step by step (deterministic).

@@ -7,7 +7,7 @@ exactly what layout sees afterwards: in an order, a buffer is live from the posi
 its first user to the position of its last user, inclusive, and the peak is the largest
 sum of live bytes at one position. Buffers without users are ignored.
 
-``Graph`` holds the index structures (successors, predecessors, users per buffer) that
+``OrderGraph`` holds the index structures (successors, predecessors, users per buffer) that
 the algorithms need, built once per problem.
 """
 
@@ -69,7 +69,7 @@ def scan_cost(n: int) -> int:
     return max(1, n // 250)
 
 
-class Graph:
+class OrderGraph:
     """Index structures of a problem: adjacency, users per buffer, flattened arrays."""
 
     def __init__(self, problem: ScheduleProblem) -> None:
@@ -130,7 +130,7 @@ class Graph:
 
 def peak_of(problem: ScheduleProblem, order: list[int]) -> int:
     """Peak live bytes of ``order`` under the first-use..last-use model."""
-    return Graph(problem).peak(list(order))
+    return OrderGraph(problem).peak(list(order))
 
 
 def is_topological(problem: ScheduleProblem, order: list[int]) -> bool:

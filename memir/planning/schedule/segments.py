@@ -21,7 +21,7 @@ import numpy as np
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.exact import exact_order
 from memir.planning.schedule.greedy import greedy_order
-from memir.planning.schedule.problem import Graph, ScheduleProblem, scan_cost
+from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, scan_cost
 
 DEFAULT_WINDOW = 24  # ops solved exactly at once
 WINDOW_COST = 50  # work units charged for building and checking one window
@@ -30,7 +30,7 @@ WINDOW_COST = 50  # work units charged for building and checking one window
 class _Spans:
     """First and last position of every used buffer in one order; bytes crossing gaps."""
 
-    def __init__(self, graph: Graph, order: list[int]) -> None:
+    def __init__(self, graph: OrderGraph, order: list[int]) -> None:
         n = graph.n
         self.pos = np.empty(n, dtype=np.int64)
         self.pos[np.asarray(order, dtype=np.int64)] = np.arange(n, dtype=np.int64)
@@ -50,7 +50,7 @@ class _Spans:
         self.sizes = sizes
 
 
-def window_problem(graph: Graph, spans: _Spans, ops: list[int], start: int
+def window_problem(graph: OrderGraph, spans: _Spans, ops: list[int], start: int
                    ) -> ScheduleProblem:
     """The window ``ops`` (at positions start..) with a virtual source and sink."""
     k = len(ops)
@@ -76,7 +76,7 @@ def window_problem(graph: Graph, spans: _Spans, ops: list[int], start: int
     return ScheduleProblem(sizes, uses, deps, kinds)
 
 
-def solve_window(graph: Graph, order: list[int], start: int, end: int, budget: int,
+def solve_window(graph: OrderGraph, order: list[int], start: int, end: int, budget: int,
                  deadline: Deadline, spans: _Spans) -> tuple[int, int]:
     """Reorder order[start:end] in place, alone: (window peak drop, work spent).
 
@@ -85,7 +85,7 @@ def solve_window(graph: Graph, order: list[int], start: int, end: int, budget: i
     other windows: buffers keep their first and last positions outside this window.
     """
     ops = order[start:end]
-    sub = Graph(window_problem(graph, spans, ops, start))
+    sub = OrderGraph(window_problem(graph, spans, ops, start))
     k = len(ops)
     warm = [k, *range(k), k + 1]
     before = sub.peak(warm)
@@ -113,7 +113,7 @@ def cut_points(spans: _Spans, n: int, window: int) -> list[int]:
     return cuts
 
 
-def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
+def segment_order(graph: OrderGraph, order: list[int], window: int = DEFAULT_WINDOW,
                   budget: int = 200_000, deadline: Deadline = NO_DEADLINE
                   ) -> tuple[list[int], int]:
     """Cut ``order`` into windows, reorder each (heaviest first); returns (order, work)."""
@@ -134,7 +134,7 @@ def segment_order(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
     return order, work
 
 
-def refine_peak(graph: Graph, order: list[int], window: int = DEFAULT_WINDOW,
+def refine_peak(graph: OrderGraph, order: list[int], window: int = DEFAULT_WINDOW,
                 budget: int = 200_000, deadline: Deadline = NO_DEADLINE
                 ) -> tuple[list[int], int]:
     """Re-solve windows around the peak positions while the peak drops (budgeted)."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import Graph, ScheduleProblem, StreamInfo, scan_cost
+from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, StreamInfo, scan_cost
 from memir.planning.schedule.updates import block_slots, update_groups, update_ops
 
 EVENT_KINDS = ("memir.record", "memir.wait")
@@ -130,7 +130,7 @@ class Concurrency:
         return _happens_before(self.n, self.streams, self.record_of, order, accept) is not None
 
 
-def stream_groups(graph: Graph, data: Graph, order: list[int], info: StreamInfo
+def stream_groups(graph: OrderGraph, data: OrderGraph, order: list[int], info: StreamInfo
                   ) -> list[list[int]]:
     """Update groups (found on the data-only graph), each with the events between its own
     ops: a record whose previous op on its stream is in the group and whose wait's next op
@@ -232,7 +232,7 @@ def keeps_cost(n: int) -> int:
     return max(4 * scan_cost(n), n * n // 40_000)
 
 
-def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
+def move_updates(graph: OrderGraph, order: list[int], budget: int = 20_000,
                  deadline: Deadline = NO_DEADLINE) -> tuple[list[int], int]:
     """Move update groups onto existing events where that lowers (peak, area) and
     ``Concurrency.keeps`` accepts the order (module doc); returns (order, work).
@@ -301,12 +301,12 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
     return current, work
 
 
-def concurrency_of(graph: Graph) -> tuple[Concurrency, Graph]:
+def concurrency_of(graph: OrderGraph) -> tuple[Concurrency, OrderGraph]:
     """The exact rule for ``graph``'s problem (update groups exempt from each other under
     ``parallelism=compute``) and its data-only graph, built once per graph."""
     if "stream_concurrency" not in graph.cache:
         info = graph.problem.stream_info
-        data = Graph(base_problem(graph.problem))
+        data = OrderGraph(base_problem(graph.problem))
         exempt = None
         if info.updates_free:
             exempt = [False] * graph.n
@@ -329,4 +329,4 @@ def keeps_parallelism(problem: ScheduleProblem, order: list[int]) -> bool:
         return is_topological(problem, order)
     if sorted(order) != list(range(problem.num_ops)):
         return False
-    return concurrency_of(Graph(problem))[0].keeps(order)
+    return concurrency_of(OrderGraph(problem))[0].keeps(order)

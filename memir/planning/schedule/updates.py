@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import Graph, scan_cost
+from memir.planning.schedule.problem import OrderGraph, scan_cost
 
 OPTIMIZER_KERNELS = frozenset({
     "add", "add_", "addcdiv", "addcdiv_", "addcmul", "addcmul_", "clamp", "clamp_",
@@ -36,7 +36,7 @@ def kernel_base(kind: str) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-def update_ops(graph: Graph) -> list[bool]:
+def update_ops(graph: OrderGraph) -> list[bool]:
     """Which ops are optimizer updates: the pass's flags, or guessed from kinds."""
     problem = graph.problem
     if problem.is_update is not None:
@@ -52,7 +52,7 @@ def update_ops(graph: Graph) -> list[bool]:
     return flags
 
 
-def with_feeders(graph: Graph, flags: list[bool]) -> list[bool]:
+def with_feeders(graph: OrderGraph, flags: list[bool]) -> list[bool]:
     """The update ops plus the ops that only feed them (a weight-gradient kernel whose
     every successor but sinks is an update, and sinks fed only by such ops): moved with its update,
     the gradient kernel frees the activation it reads where the update runs."""
@@ -68,7 +68,7 @@ def with_feeders(graph: Graph, flags: list[bool]) -> list[bool]:
     return ext
 
 
-def update_groups(graph: Graph, flags: list[bool]) -> list[list[int]]:
+def update_groups(graph: OrderGraph, flags: list[bool]) -> list[list[int]]:
     """Connected sets of update ops (deps or shared buffers), each sorted, by first op."""
     parent = list(range(graph.n))
 
@@ -102,7 +102,7 @@ def update_groups(graph: Graph, flags: list[bool]) -> list[list[int]]:
     return sorted(groups)
 
 
-def block_slots(graph: Graph, rest: list[int], group: set[int]) -> tuple[int, int]:
+def block_slots(graph: OrderGraph, rest: list[int], group: set[int]) -> tuple[int, int]:
     """The slots [lo, hi] of ``rest`` where the group fits as one block."""
     where = {op: i for i, op in enumerate(rest)}
     lo, hi = 0, len(rest)
@@ -116,7 +116,7 @@ def block_slots(graph: Graph, rest: list[int], group: set[int]) -> tuple[int, in
     return lo, hi
 
 
-def schedule_updates(graph: Graph, order: list[int], naive: bool = False,
+def schedule_updates(graph: OrderGraph, order: list[int], naive: bool = False,
                      budget: int = 20_000, deadline: Deadline = NO_DEADLINE,
                      feeders: bool = False) -> tuple[list[int], int]:
     """Move update groups where they lower (peak, area); returns (order, work).

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 
 def lifetimes(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -44,7 +44,7 @@ class IntervalIndex:
     start in ``[lo - longest + 1, hi)`` -- no other interval can meet ``[lo, hi)`` -- and
     filters that window by ``upper > lo`` in one vectorised pass: O(log n + w) with ``w`` the
     window size, which stays small when lifetimes are short compared with the whole schedule.
-    (The seed's augmented BST gives O(log n + k); in Python the vectorised window is faster.)
+    ([NPU tiles]' augmented BST gives O(log n + k); in Python the vectorised window is faster.)
     """
 
     def __init__(self, lowers: list[int] | np.ndarray, uppers: list[int] | np.ndarray) -> None:

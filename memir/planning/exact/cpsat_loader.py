@@ -22,7 +22,7 @@ def _load():  # type: ignore[no-untyped-def]
 
         return cp_model
     stand_in = types.ModuleType("pandas")
-    stand_in.__doc__ = "memir's import-time stand-in (see memir.planning.cpsat_loader)"
+    stand_in.__doc__ = "memir's import-time stand-in (see memir.planning.exact.cpsat_loader)"
     stand_in.Index = type("Index", (), {})  # type: ignore[attr-defined]
     stand_in.Series = type("Series", (), {})  # type: ignore[attr-defined]
     sys.modules["pandas"] = stand_in

@@ -1,4 +1,4 @@
-// Seed 002 §III-C: a 4x64x128 tile of a 4x128x128 tensor (1-byte elements) renders to four
+// [NPU tiles] §III-C: a 4x64x128 tile of a 4x128x128 tensor (1-byte elements) renders to four
 // chunks at 0, 16384, 32768, 49152 of 8192 bytes each.
 // RUN: memir-opt %s -p render-tile-chunks | filecheck %s
 // RUN: memir-opt %s -p 'render-tile-chunks{limit=2}' | filecheck %s --check-prefix=COMPACT

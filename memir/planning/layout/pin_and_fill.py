@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.bounds import peak_live_bytes
+from memir.planning.layout.lower_bound import peak_live_bytes
 from memir.planning.budget import CORE_WORK_PER_BUFFER, NO_DEADLINE, Deadline
-from memir.planning.heuristics import Prepared, arena_of, run
-from memir.planning.problem import Buffer, Problem
+from memir.planning.layout.heuristics import Prepared, arena_of, run
+from memir.model.layout import Buffer, Problem
 
 # How many of the largest buffers are pinned: half, a quarter and an eighth of them, and
 # PINNED, smallest core first (the search's cost grows fast with the core; on real training
@@ -49,7 +49,7 @@ def applies(problem: Problem) -> bool:
 def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE,
                  target: int = 0) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
-    from memir.planning.exact import fit_by_search  # the exact layer loads only when used
+    from memir.planning.exact.solver import fit_by_search  # the exact layer loads only when used
 
     if not applies(problem):
         return None

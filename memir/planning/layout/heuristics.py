@@ -1,7 +1,7 @@
 """Greedy offset assignment: Single Object and Many Objects, parameterised by Sort x Fit.
 
-Seed 000, section 4.1 and appendix D. Blocks (single buffers or ordered contiguous groups)
-are taken in a sort order and each gets the start offset chosen by the fitter among the
+[Multi-stream reuse], section 4.1 and appendix D. Blocks (single buffers or ordered
+contiguous groups) are taken in a sort order and each gets the start offset chosen by the fitter among the
 starts that avoid every placed conflicting buffer (Avoid -> Merge -> Fit -> SetOffsets):
 
 * Single Object (Alg. 6): one memory object of unbounded size.
@@ -15,8 +15,8 @@ broken by the block's first buffer index, fits by lower offset: runs are determi
 Sorts (all descending unless noted, then by size, then index):
 ``size`` (total bytes, then lifetime length), ``breadth`` (bytes live at the block's first
 step, Pisarchyk & Lee), ``source`` (ascending first step), ``conflicts`` (number of
-conflicting buffers; the seed's "Greedy Unsafe"), ``lifetime`` (length, long-lived first
-as LLFB in seed 003), ``area`` (size x lifetime length).
+conflicting buffers; the paper's "Greedy Unsafe"), ``lifetime`` (length, long-lived first
+as LLFB in [ROAM]), ``area`` (size x lifetime length).
 Breadth, lifetime and area use ``lower``/``upper`` even when explicit conflicts are given.
 """
 
@@ -26,10 +26,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memir.planning.blocks import Block, build_blocks
-from memir.planning.conflicts import SummaryConflicts
+from memir.planning.layout.blocks import Block, build_blocks
+from memir.planning.layout.conflicts import SummaryConflicts
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.fit import (
+from memir.planning.layout.fit import (
     INF,
     choose,
     first_fit_above,
@@ -37,15 +37,15 @@ from memir.planning.fit import (
     fit_masked_in_objects,
     gaps,
 )
-from memir.planning.intervals import lifetimes
-from memir.planning.obstacles import (
+from memir.planning.layout.intervals import lifetimes
+from memir.planning.layout.obstacles import (
     EMPTY,
     GraphObstacles,
     IntervalObstacles,
     make_index,
     neighbour_csr,
 )
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 SORTS = ("size", "breadth", "source", "conflicts", "lifetime", "area")
 FITS = ("first", "best")
@@ -310,7 +310,7 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     Objects occupy disjoint byte ranges in increasing offset order. A block may start in
     object ``k`` only where it ends inside it: starts in ``[hi_k - size + 1, lo_{k+1})`` are
     forbidden along with the Avoid intervals, so one pass of Merge/Fit over the whole
-    arena sees every object at once; the lowest object with a candidate wins (the seed's
+    arena sees every object at once; the lowest object with a candidate wins (the paper's
     first-object rule) and the fitter picks inside it.
     """
     offsets, index, order, top = _start(prep, sort, fit, order)

@@ -1,13 +1,13 @@
 """Exact layout: minimise the arena, or decide whether a capacity suffices.
 
 Why several engines: interval problems without groups go to a portfolio that takes turns
-between a MiniMalloc-style search in Python (``exact_search``: strong per-node inference,
+between a MiniMalloc-style search in Python (``interval_search``: strong per-node inference,
 cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
-MiniMalloc's canonical search (``exact_canonical``: fixed lowest-offset-first branching in
+MiniMalloc's canonical search (``canonical``: fixed lowest-offset-first branching in
 each of MiniMalloc's pre-orders, with CP-SAT's learning; it decides in under a second several
 of MiniMalloc's challenging instances that the Python search needs tens of seconds for).
 General conflict graphs and contiguous groups, and interval problems the portfolio could
-not settle within its budget, go to a plain CP-SAT model (``exact_cpsat``).
+not settle within its budget, go to a plain CP-SAT model (``cpsat``).
 A capacity decision goes straight to that: only one greedy plan (cheap) is tried first.
 Minimisation bisects the capacity between the proven lower bound and the best plan known,
 asking the decision engine at each step; every infeasible answer raises the proven bound.
@@ -42,8 +42,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import replace
 
-from memir.planning.blocks import BlockError
-from memir.planning.bounds import lower_bound
+from memir.planning.layout.blocks import BlockError
+from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import (
     CPSAT_DETERMINISTIC_TIME,
     CPSAT_WORKERS,
@@ -51,9 +51,9 @@ from memir.planning.budget import (
     NO_DEADLINE,
     Deadline,
 )
-from memir.planning.exact_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
-from memir.planning.heuristics import Prepared, run
-from memir.planning.problem import Plan, PlanStatus, Problem
+from memir.planning.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.planning.layout.heuristics import Prepared, run
+from memir.model.layout import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
@@ -87,16 +87,21 @@ def solve_exact(
     warm_start: Plan | None = None,
     workers: int = CPSAT_WORKERS,
     deadline: Deadline | None = None,
+    bound: int | None = None,
 ) -> Plan:
     """Exact arena minimisation or capacity decision; see the module docstring.
 
     ``time_limit`` (seconds) or ``deadline`` (shared with a caller) cap the wall clock.
+    ``bound``: the problem's lower bound if the caller has it (``assign_layout`` always
+    does), else computed here. ``warm_start`` competes with the size-sorted greedy plan,
+    which is always run: the caller's plan is not that one (auto's winner among equal
+    arenas is an earlier portfolio entry), and the smaller arena wins, the greedy on ties.
     """
     start = time.perf_counter()
     if deadline is None:
         deadline = Deadline.after(time_limit)
-    problem = _pins_keep_any_alignment(problem)
-    lb = lower_bound(problem)[0]
+    problem = _pins_keep_any_alignment(problem)  # the same bound: it reads no alignment
+    lb = lower_bound(problem)[0] if bound is None else bound
     incumbent = greedy_offsets(problem)
     if warm_start is not None and is_valid(problem, warm_start.offsets):
         if incumbent is None or Plan.arena_of(problem, warm_start.offsets) < Plan.arena_of(problem, incumbent):
@@ -174,7 +179,7 @@ def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type:
 
 def solve_cpsat(*args, **kwargs):  # type: ignore[no-untyped-def]
     """CP-SAT, imported when first needed: auto's searches should not pay for loading it."""
-    from memir.planning.exact_cpsat import solve_cpsat as solve
+    from memir.planning.exact.cpsat import solve_cpsat as solve
 
     return solve(*args, **kwargs)
 
@@ -332,7 +337,7 @@ def _take_turns(
                 return status, offs, False
             continue
         # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
-        from memir.planning.exact_canonical import FEASIBLE, INFEASIBLE, decide_canonical
+        from memir.planning.exact.canonical import FEASIBLE, INFEASIBLE, decide_canonical
 
         verdict, plan = decide_canonical(problem, capacity, turn, budget, deadline)
         if verdict == FEASIBLE and plan is not None:

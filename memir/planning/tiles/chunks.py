@@ -1,4 +1,4 @@
-"""Strided tiles of buffers, as plain data (seed 002 §II-C).
+"""Strided tiles of buffers, as plain data ([NPU tiles] §II-C).
 
 A tile-aware plan reuses the bytes of a tile as soon as *that tile* is dead, even while other
 tiles of the same buffer are still live.  The data model therefore has two lifetimes:
@@ -17,9 +17,10 @@ Address formula (bytes, relative to the buffer's offset).  For an index vector `
 
 and covers ``elem_size`` bytes from there.  ``offsets``, ``sizes`` and ``strides`` are counted
 in ELEMENTS (as in an MLIR strided memref), so ``offsets`` are per-dimension start indices and
-the first element is at ``elem_size * sum(offsets[k] * strides[k])`` (seed eq. 1: ``off(t,T)``).
+the first element is at ``elem_size * sum(offsets[k] * strides[k])`` ([NPU tiles] eq. 1:
+``off(t,T)``).
 Strides may be zero or negative and may overlap themselves; only the *set* of bytes matters.
-Lifetimes are half-open ``[lower, upper)``; the seed writes closed ``[a, b]``, which is
+Lifetimes are half-open ``[lower, upper)``; the paper writes closed ``[a, b]``, which is
 ``[a, b + 1)`` here.
 
 Everything that occupies memory for a while is an ``Item``: the whole buffer, or one tile.
@@ -27,7 +28,7 @@ Two items of *different* buffers that are live at the same time must not share a
 of the same buffer may (halos, the whole buffer and its own tiles).
 
 The byte set of an item is first reduced to a canonical ``Strided`` pattern (base, run length,
-(count, stride) dimensions), from which ``render_chunks`` (seed Algorithm 3) draws explicit
+(count, stride) dimensions), from which ``render_chunks`` ([NPU tiles] Algorithm 3) draws explicit
 sorted, merged chunks -- or, beyond a limit, keeps the compact pattern that the checkers handle
 analytically.
 """
@@ -40,66 +41,9 @@ from math import gcd, prod
 
 import numpy as np
 
+from memir.model.tiles import TiledBuffer, TileView
+
 DEFAULT_CHUNK_LIMIT = 4096
-
-
-@dataclass(frozen=True, slots=True)
-class TileView:
-    offsets: tuple[int, ...]
-    sizes: tuple[int, ...]
-    strides: tuple[int, ...]
-    elem_size: int = 1
-    lower: int = 0
-    upper: int = 1
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        for attr in ("offsets", "sizes", "strides"):
-            object.__setattr__(self, attr, tuple(int(v) for v in getattr(self, attr)))
-        if not (len(self.offsets) == len(self.sizes) == len(self.strides)):
-            raise ValueError(f"tile {self.name!r}: offsets, sizes, strides differ in rank")
-        if any(s < 0 for s in self.sizes):
-            raise ValueError(f"tile {self.name!r}: negative size")
-        if self.elem_size <= 0:
-            raise ValueError(f"tile {self.name!r}: element size must be positive")
-
-    @property
-    def live(self) -> bool:
-        return self.lower < self.upper
-
-    def pattern(self) -> Strided:
-        return Strided.of_view(self.offsets, self.sizes, self.strides, self.elem_size)
-
-
-@dataclass(frozen=True, slots=True)
-class TiledBuffer:
-    size: int
-    alignment: int = 1
-    lower: int = 0
-    upper: int = 0
-    tiles: tuple[TileView, ...] = ()
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", tuple(self.tiles))
-        if self.size < 0 or self.alignment < 1:
-            raise ValueError(f"buffer {self.name!r}: bad size or alignment")
-        for t in self.tiles:
-            p = t.pattern()
-            if not p.empty and (p.base < 0 or p.end > self.size):
-                raise ValueError(
-                    f"buffer {self.name!r}: tile {t.name!r} bytes [{p.base}, {p.end}) "
-                    f"leave the buffer [0, {self.size})"
-                )
-
-    @property
-    def hull(self) -> tuple[int, int]:
-        """Union of the buffer's own and its tiles' lifetimes, as one interval (empty: (0, 0))."""
-        spans = [(self.lower, self.upper)] + [(t.lower, t.upper) for t in self.tiles]
-        spans = [s for s in spans if s[0] < s[1]]
-        if not spans:
-            return (0, 0)
-        return (min(s[0] for s in spans), max(s[1] for s in spans))
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +144,8 @@ class Strided:
 
 @dataclass(frozen=True, slots=True)
 class Chunks:
-    """Contiguous byte chunks of one item, relative to its buffer's offset (seed Algorithm 3).
+    """Contiguous byte chunks of one item, relative to its buffer's offset ([NPU tiles]
+    Algorithm 3).
 
     ``offsets``/``sizes`` are sorted, disjoint, non-adjacent (merged) -- or ``None`` when the
     item has more than the render limit of runs; then only ``pattern`` describes it.
@@ -258,13 +203,18 @@ def render_pattern(p: Strided, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:
     return Chunks(p, offs, sizes)
 
 
+def pattern_of(tile: TileView) -> Strided:
+    """The tile's bytes as a canonical strided pattern."""
+    return Strided.of_view(tile.offsets, tile.sizes, tile.strides, tile.elem_size)
+
+
 def render_chunks(tile: TileView, limit: int = DEFAULT_CHUNK_LIMIT) -> Chunks:
-    """Seed Algorithm 3 (RenderChunks), vectorised: the tile's contiguous chunks, merged.
+    """[NPU tiles] Algorithm 3 (RenderChunks), vectorised: the tile's contiguous chunks, merged.
 
     Beyond ``limit`` runs the result is compact (``offsets is None``): its ``pattern`` is the
     strided description, never millions of chunk records.
     """
-    return render_pattern(tile.pattern(), limit)
+    return render_pattern(pattern_of(tile), limit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""Blocks: the units the greedy planners place (seed 000, section 4.1).
+"""Blocks: the units the greedy planners place ([Multi-stream reuse], section 4.1).
 
 A block is a single buffer or an ordered contiguous group whose members sit back to back.
 Placing a block means choosing one start offset; member ``k`` then lands at
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memir.planning.problem import Problem
+from memir.model.layout import Problem
 
 # Larger periods are not enumerated; they only arise from odd, huge alignments.
 MAX_ALIGNMENT_PERIOD = 1 << 22

@@ -11,12 +11,12 @@ Strategies:
   winning (ties to the earlier entry); above ``LARGE_PROBLEM`` buffers only the first
   entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, and no later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
-  filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
+  filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
   then to come within ``NEAR_SEARCH`` of it within half that;
   (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
   ``IMPROVE_PLACEMENTS``).
-* ``exact``: ``memir.planning.exact`` (interval search, then CP-SAT). With a capacity it
+* ``exact``: ``memir.planning.exact.solver`` (interval search, then CP-SAT). With a capacity it
   goes straight to the decision (its own greedy is the warm start); when minimising it is
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
   returned with the solver's status.
@@ -37,12 +37,12 @@ import time
 
 import numpy as np
 
-from memir.planning.blocks import BlockError
-from memir.planning.bounds import lower_bound
+from memir.planning.layout.blocks import BlockError
+from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
-from memir.planning.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
-from memir.planning.pin_and_fill import pin_and_fill
-from memir.planning.problem import Plan, PlanStatus, Problem
+from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.layout.pin_and_fill import pin_and_fill
+from memir.model.layout import Plan, PlanStatus, Problem
 
 STRATEGIES = ("auto", "single", "many", "exact")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
@@ -173,7 +173,7 @@ def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline
     """A plan at the lower bound from the exact interval search (auto's whole search
     budget), or failing that one within ``NEAR_SEARCH`` of it if that beats ``best`` (half
     the budget more)."""
-    from memir.planning.exact import fit_by_search
+    from memir.planning.exact.solver import fit_by_search
 
     full = auto_search_work(len(problem))
     for target, name, work in ((bound, "auto/search", full),
@@ -288,9 +288,10 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,
            deadline: Deadline) -> Plan:
     """``solve_exact``, keeping the heuristic plan (if any) when it finds nothing better."""
-    from memir.planning.exact import solve_exact  # the exact layer, loaded only when asked
+    from memir.planning.exact.solver import solve_exact  # the exact layer, loaded only when asked
 
-    solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline)
+    solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline,
+                         bound=bound)
     bound = max(bound, solved.lower_bound)
     usable = (len(solved.offsets) == len(problem.buffers)
               and solved.status in (PlanStatus.OPTIMAL, PlanStatus.FEASIBLE))

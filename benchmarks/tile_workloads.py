@@ -1,12 +1,12 @@
-"""Tiled workloads: the seed's worked examples (002 §III-C, Table 3) and synthetic networks.
+"""Tiled workloads: the worked examples of [NPU tiles] (§III-C, Table 3), synthetic networks.
 
-Reused by tests, FileCheck inputs and benchmarks.  The synthetic networks run layer by layer on
-an NPU that streams tiles through on-chip memory: each op processes its output tiles in order,
+Used by ``benchmarks/tiles.py`` and the tile tests (``tests/tiles/``).  The synthetic
+networks run layer by layer on an NPU that streams tiles through on-chip memory: each op processes its output tiles in order,
 one step each; step ``s`` loads its input tiles at tick ``2s`` and stores its output tile at
 tick ``2s + 1``.  An input tile dies after the load of the last step that reads it (3x3 kernels
 read the neighbouring row tiles too: a halo), an output tile is born at its store.  So the
 output tile of a step may reuse the bytes of an input tile that step consumed last -- the data
-is on chip by then -- exactly the reuse the seed's allocator exploits.
+is on chip by then -- exactly the reuse the paper's allocator exploits.
 
 A tensor written in one tiling and read in another (channel tiles in, row tiles out) lives
 as producer tiles until its last store, then as consumer tiles; when the tilings are the same
@@ -18,31 +18,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from memir.planning.tiles import TiledBuffer, TileView
+from memir.model.tiles import TiledBuffer, TileView
 
 View = tuple[tuple[int, ...], tuple[int, ...]]  # (offsets, sizes) in layout dims
 
 
-# --- the seed's worked examples ---------------------------------------------------------
+# --- the paper's worked examples ---------------------------------------------------------
 
 
-def seed_render_tile() -> TileView:
+def paper_render_tile() -> TileView:
     """§III-C-1: a 4x64x128 tile of a 4x128x128 CHW tensor, element size 1 byte.
 
-    The seed's ``dstrides=[16384, 128, 1]`` are the parent tensor's strides in elements, so
+    The paper's ``dstrides=[16384, 128, 1]`` are the parent tensor's strides in elements, so
     its chunks are offsets [0, 16384, 32768, 49152] of 8192 bytes each."""
     return TileView((0, 0, 0), (4, 64, 128), (16384, 128, 1), 1, name="t")
 
 
-def seed_collision_example() -> tuple[TileView, int, TileView, int]:
+def paper_collision_example() -> tuple[TileView, int, TileView, int]:
     """§III-C-2: the same tile of two 4x128x128 tensors placed at 0 and 128 (expected 8064)."""
-    return seed_render_tile(), 0, seed_render_tile(), 128
+    return paper_render_tile(), 0, paper_render_tile(), 128
 
 
-def seed_allocate_example() -> list[TiledBuffer]:
+def paper_allocate_example() -> list[TiledBuffer]:
     """§III-C-3: input I (offset 0 by construction: placed first) and output O, 4x128x128 int8.
 
-    Our reading of the seed: the text says tiles "of size 4x64x128", but four such tiles do
+    Our reading of the paper: the text says tiles "of size 4x64x128", but four such tiles do
     not fit in the tensor and it says that tile i2 "has an offset of 16384" and lies completely
     to the right of o1, which holds for four 1x128x128 channel tiles at 16384*k -- we use those.
     Closed lifetimes converted to half-open: I [0,0] -> [0,1); i_k [0,k] -> [0,k+1);
@@ -61,11 +61,11 @@ def seed_allocate_example() -> list[TiledBuffer]:
 
 
 def squeezenet_table3(tiles: int = 11) -> list[TiledBuffer]:
-    """Table 3 of the seed: fire3/concat, fire4/squeeze/relu, fire4/concat, int8, layout
-    4x55x55x32 (channel blocks of 32; strides 96800, 1760, 32, 1).  As the seed lists fire4/concat
+    """Table 3 of the paper: fire3/concat, fire4/squeeze/relu, fire4/concat, int8, layout
+    4x55x55x32 (channel blocks of 32; strides 96800, 1760, 32, 1).  As the paper lists fire4/concat
     as 4x55x55x32 (128 channels), so do we.
 
-    The seed gives each tensor's overall lifetime but not its tiles'; our reconstruction is a
+    The paper gives each tensor's overall lifetime but not its tiles'; our reconstruction is a
     row-tiled stream (``tiles`` row tiles of 55/tiles rows, all channel blocks) whose tile
     lifetimes interpolate the table exactly: closed [150,192], [183,225], [204,254] are the
     unions of the tiles' lifetimes.  Tile k of the squeeze output is stored right after tile k

@@ -18,14 +18,14 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import Graph, ScheduleProblem
+from memir.planning.schedule.problem import OrderGraph, ScheduleProblem
 
 DEFAULT_MAX_OPS = 12_000
 SMALL_OPS = 128  # below this, Python ints as bit sets beat numpy's per-call overhead
 _CHUNK = 256  # buffers whose crossing rows are unpacked at once
 
 
-def own_bytes(graph: Graph) -> np.ndarray:
+def own_bytes(graph: OrderGraph) -> np.ndarray:
     """Bytes of the buffers each op touches (live while it runs, in any order)."""
     sizes = graph.sizes
     return np.array([sum(sizes[b] for b in bufs) for bufs in graph.uses], dtype=np.int64)
@@ -34,7 +34,7 @@ def own_bytes(graph: Graph) -> np.ndarray:
 CHECK_EVERY = 256  # ops (or buffers) between two looks at the deadline
 
 
-def _reachability(graph: Graph, deadline: Deadline = NO_DEADLINE
+def _reachability(graph: OrderGraph, deadline: Deadline = NO_DEADLINE
                   ) -> tuple[np.ndarray, np.ndarray] | None:
     """Packed rows: anc[v] = ancestors-or-self of v, desc[v] = descendants-or-self (None:
     the deadline passed first). Built once per graph and kept in ``graph.cache``."""
@@ -61,7 +61,7 @@ def _reachability(graph: Graph, deadline: Deadline = NO_DEADLINE
     return anc, desc
 
 
-def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS,
+def op_bounds(graph: OrderGraph, max_ops: int = DEFAULT_MAX_OPS,
               deadline: Deadline = NO_DEADLINE) -> np.ndarray:
     """Per op: bytes live while it runs in every order (own buffers only past max_ops, or
     when the deadline passes first: a weaker bound, still a bound)."""
@@ -97,7 +97,7 @@ def op_bounds(graph: Graph, max_ops: int = DEFAULT_MAX_OPS,
     return bound
 
 
-def _small_op_bounds(graph: Graph) -> np.ndarray:
+def _small_op_bounds(graph: OrderGraph) -> np.ndarray:
     """op_bounds with ints as bit sets (the windows of ``segments`` are this small)."""
     n = graph.n
     anc = [1 << v for v in range(n)]
@@ -124,10 +124,10 @@ def _small_op_bounds(graph: Graph) -> np.ndarray:
     return np.array(bound, dtype=np.int64)
 
 
-def lower_bound(problem: ScheduleProblem | Graph, max_ops: int = DEFAULT_MAX_OPS,
+def lower_bound(problem: ScheduleProblem | OrderGraph, max_ops: int = DEFAULT_MAX_OPS,
                 deadline: Deadline = NO_DEADLINE) -> int:
     """Max over ops of the bytes live across that op in every order (0 without ops)."""
-    graph = problem if isinstance(problem, Graph) else Graph(problem)
+    graph = problem if isinstance(problem, OrderGraph) else OrderGraph(problem)
     bounds = op_bounds(graph, max_ops, deadline)
     return int(bounds.max()) if len(bounds) else 0
 
@@ -150,7 +150,7 @@ CUT_COST = 4  # work units charged per cut, on top of scan_cost(N): the network 
 class CutBounds:
     """Per-op min-cut bounds for one graph (reachability rows and flat arrays built once)."""
 
-    def __init__(self, graph: Graph, deadline: Deadline = NO_DEADLINE) -> None:
+    def __init__(self, graph: OrderGraph, deadline: Deadline = NO_DEADLINE) -> None:
         """``base`` is None if the deadline passed before the reachability rows were
         built; ``cut`` must not be called then."""
         self.graph = graph
@@ -246,7 +246,7 @@ class CutBounds:
         return int(self.base[v]) + int(flow.optimal_flow()), before
 
 
-def cut_lower_bound(graph: Graph, ops: list[int] | None = None) -> int:
+def cut_lower_bound(graph: OrderGraph, ops: list[int] | None = None) -> int:
     """Max of the min-cut bounds over ``ops`` (all ops by default); brute-force checkable."""
     if graph.n == 0:
         return 0

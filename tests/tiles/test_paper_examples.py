@@ -1,30 +1,35 @@
-"""The seed's worked examples (002 §III-C) and its Table 3 case, exactly."""
+"""The worked examples of [NPU tiles] (§III-C) and its Table 3 case, exactly."""
 
-from memir.planning.tile_allocate import SORTS, oblivious_buffers, tensor_allocate, tile_oblivious_plan
-from memir.planning.tile_examples import (
-    seed_allocate_example,
-    seed_collision_example,
-    seed_render_tile,
+from memir.planning.tiles.allocate import (
+    SORTS,
+    oblivious_buffers,
+    tensor_allocate,
+    tile_oblivious_plan,
+)
+from tile_workloads import (
+    paper_allocate_example,
+    paper_collision_example,
+    paper_render_tile,
     squeezenet_table3,
 )
-from memir.planning.tile_overlap import collision_size, tile_offset
-from memir.planning.tiles import render_chunks
+from memir.planning.tiles.overlap import collision_size, tile_offset
+from memir.planning.tiles.chunks import render_chunks
 from memir.verify.tile_smt import prove_tiles
 from memir.verify.tile_sweep import check_tiles
-from memir.planning.problem import Plan
+from memir.model.layout import Plan
 
 
 def test_render_chunks_example():
-    c = render_chunks(seed_render_tile())
+    c = render_chunks(paper_render_tile())
     assert c.offsets.tolist() == [0, 16384, 32768, 49152]
     assert c.sizes.tolist() == [8192] * 4
-    assert c.span == (0, 57344)  # the seed's "span of t1 and t2 is 57344 bytes"
+    assert c.span == (0, 57344)  # the paper's "span of t1 and t2 is 57344 bytes"
 
 
 def test_render_chunks_algorithm3_elem_size():
     # the same tile with 4-byte elements: chunk sizes and offsets scale with esize
-    t = seed_render_tile()
-    from memir.planning.tiles import TileView
+    t = paper_render_tile()
+    from memir.model.tiles import TileView
 
     c = render_chunks(TileView(t.offsets, t.sizes, t.strides, 4))
     assert c.offsets.tolist() == [0, 65536, 131072, 196608]
@@ -32,7 +37,7 @@ def test_render_chunks_algorithm3_elem_size():
 
 
 def test_collision_size_example():
-    t1, b1, t2, b2 = seed_collision_example()
+    t1, b1, t2, b2 = paper_collision_example()
     assert tile_offset(t1) == tile_offset(t2) == 0
     assert collision_size(t1, b1, t2, b2) == 8064
     assert collision_size(t1, 0, t2, 57344) == 0  # completely to the right
@@ -40,7 +45,7 @@ def test_collision_size_example():
 
 
 def test_tensor_allocate_example_places_o_at_zero():
-    bufs = seed_allocate_example()
+    bufs = paper_allocate_example()
     for sort in SORTS:
         plan = tensor_allocate(bufs, sort)
         assert plan.offsets == [0, 0], sort

@@ -1,4 +1,4 @@
-"""Tile-aware offset assignment: seed 002 Algorithm 1 (TensorAllocate) and a baseline.
+"""Tile-aware offset assignment: [NPU tiles] Algorithm 1 (TensorAllocate) and a baseline.
 
 Buffers are placed one at a time in a sorted order: size, lifetime or number of peers (§III-A),
 or "last-use" (ours: latest end of lifetime first, which lets each layer's output settle below
@@ -8,7 +8,7 @@ each tile over the tile's lifetime) must avoid the bytes of every *placed* item 
 buffer whose lifetime meets it -- its peers, found in an interval tree (``IntervalIndex``,
 O(log n + k) per query).  The peers of one item are merged into one sorted occupancy list.
 
-The seed scans candidate addresses and, on a collision, shifts ``T`` by the collision size.
+The paper scans candidate addresses and, on a collision, shifts ``T`` by the collision size.
 We shift instead by the exact amount that moves the colliding chunk past the occupied chunk
 it hits (``occupied_end - chunk_start``): every address skipped still collides, so the scan
 returns the *lowest* aligned address at which no tile of ``T`` meets a live peer byte.  The
@@ -26,9 +26,10 @@ from math import lcm
 
 import numpy as np
 
-from memir.planning.intervals import IntervalIndex
-from memir.planning.problem import Plan, PlanStatus
-from memir.planning.tiles import DEFAULT_CHUNK_LIMIT, Item, TiledBuffer, items_of, union
+from memir.planning.layout.intervals import IntervalIndex
+from memir.model.layout import Plan, PlanStatus
+from memir.model.tiles import TiledBuffer
+from memir.planning.tiles.chunks import DEFAULT_CHUNK_LIMIT, Item, items_of, union
 
 TILE_SORTS = ("size", "lifetime", "peers", "last-use")
 SORTS = TILE_SORTS  # the name assign-layout imports
@@ -159,7 +160,7 @@ def tensor_allocate(
     alignment: int = 1,
     limit: int = DEFAULT_CHUNK_LIMIT,
 ) -> Plan:
-    """Seed Algorithm 1 over all buffers in ``sort`` order ("size", "lifetime", "peers",
+    """[NPU tiles] Algorithm 1 over all buffers in ``sort`` order ("size", "lifetime", "peers",
     "last-use", or "best": all of them, the smallest arena wins).  Offsets are multiples of
     ``lcm(alignment, buffer.alignment)``."""
     t0 = time.perf_counter()

@@ -2,9 +2,9 @@
 
 Two ways, both exact:
 
-* ``explicit_overlap``: a merge of two sorted chunk lists (seed Algorithm 2, vectorised).
+* ``explicit_overlap``: a merge of two sorted chunk lists ([NPU tiles] Algorithm 2, vectorised).
 * ``pattern_overlap``: analytic, for compact patterns that were never rendered.  Shared bytes
-  exist iff ``sum_k x_k A_k - sum_l y_l B_l`` lies in a window (seed eq. 2 with the run
+  exist iff ``sum_k x_k A_k - sum_l y_l B_l`` lies in a window ([NPU tiles] eq. 2 with the run
   lengths folded into the right-hand side).  Substituting ``y' = n - 1 - y`` makes all
   coefficients positive; equal or dividing strides whose sum is a contiguous range are folded
   into one term (rows of two tensors with the same pitch become one term); then a depth-first
@@ -12,7 +12,7 @@ Two ways, both exact:
   For tiles of row-major tensors this visits a handful of nodes; pathological stride mixes are
   bounded by ``budget`` and raise ``Undecided`` rather than guess.
 
-``collision_size`` is the seed's Algorithm 2 interface on top of these.
+``collision_size`` is the paper's Algorithm 2 interface on top of these.
 """
 
 from __future__ import annotations
@@ -22,7 +22,9 @@ from math import gcd
 
 import numpy as np
 
-from memir.planning.tiles import Chunks, Strided, TileView, render_chunks
+from memir.model.tiles import TileView
+
+from memir.planning.tiles.chunks import Chunks, Strided, render_chunks
 
 DEFAULT_BUDGET = 200_000
 
@@ -170,17 +172,17 @@ def shared_range(
 
 
 def tile_offset(tile: TileView) -> int:
-    """Seed eq. 1 ``off(t, T)`` in bytes: where the tile's first element sits."""
+    """[NPU tiles] eq. 1 ``off(t, T)`` in bytes: where the tile's first element sits."""
     return tile.elem_size * sum(o * s for o, s in zip(tile.offsets, tile.strides))
 
 
 def collision_size(t1: TileView, t1base: int, t2: TileView, t2base: int) -> int:
-    """Seed Algorithm 2 (CollisionSize): size of the first overlapping region of two tiles
+    """[NPU tiles] Algorithm 2 (CollisionSize): size of the first overlapping region of two tiles
     whose tensors sit at ``t1base`` and ``t2base``; 0 when they share no byte.
 
-    The seed returns ``t1end - t2start`` of the first colliding chunk pair; we return the size
+    The paper returns ``t1end - t2start`` of the first colliding chunk pair; we return the size
     of that pair's intersection, ``min(ends) - max(starts)``, which is the same number when
-    the ``t1`` chunk starts first (the seed's worked example: 8192 - 128 = 8064) and is never
+    the ``t1`` chunk starts first (the paper's worked example: 8192 - 128 = 8064) and is never
     larger than either chunk otherwise.
     """
     c1, c2 = render_chunks(t1), render_chunks(t2)

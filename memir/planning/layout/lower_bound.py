@@ -1,4 +1,4 @@
-"""Lower bounds on the arena (seed 000, appendix F).
+"""Lower bounds on the arena ([Multi-stream reuse], appendix F).
 
 Buffers that pairwise conflict must occupy disjoint bytes, so the weight of any clique of the
 conflict graph is a lower bound on the arena; the heaviest clique is the best such bound.
@@ -31,9 +31,9 @@ import heapq
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.conflicts import SummaryConflicts
-from memir.planning.intervals import lifetimes, peak_live_bytes
-from memir.planning.problem import Problem
+from memir.planning.layout.conflicts import SummaryConflicts
+from memir.planning.layout.intervals import lifetimes, peak_live_bytes
+from memir.model.layout import Problem
 
 # Summary problems up to this many buffers list their conflict sets for the exact path.
 SMALL_SUMMARY = 2000

@@ -1,4 +1,4 @@
-// Seed 000, appendix E: the toy DNN (A-E, sizes 1024, 768, 640, 512, 256; closed lifetimes
+// [Multi-stream reuse], appendix E: the toy DNN (A-E, sizes 1024, 768, 640, 512, 256; closed lifetimes
 // [a, b] written here as [a, b + 1)). Single Object, First-Fit, size order: 1920 (Figure 8);
 // Many Objects: 1664 (Figure 9), which is the bound.
 // RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout{strategy=single sort=size fit=first},verify-layout' | filecheck %s --check-prefix=SINGLE

@@ -1,4 +1,5 @@
-"""Which placed buffers a new buffer must avoid: the query behind Avoid (seed 000, Alg. 8).
+"""Which placed buffers a new buffer must avoid: the query behind Avoid
+([Multi-stream reuse], Alg. 8).
 
 Greedy planners ask, once per buffer, for the byte ranges of already placed buffers that
 conflict with it. Scanning every placed buffer is quadratic; these indexes keep the query
@@ -19,9 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.conflicts import SummaryConflicts
-from memir.planning.intervals import lifetimes
-from memir.planning.problem import Problem
+from memir.planning.layout.conflicts import SummaryConflicts
+from memir.planning.layout.intervals import lifetimes
+from memir.model.layout import Problem
 
 EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)
 EMPTY_MASK = np.zeros(0, dtype=bool)
@@ -36,7 +37,7 @@ class IntervalObstacles:
     at every level; a query reads the bucket of the finest level that holds the queried
     buffer's whole lifetime, whose rows are in offset order, and a lifetime-overlap mask
     says which of them are obstacles (``candidates``: the greedy's fit reads the rows
-    through the mask without compressing them, ``memir.planning.fit.fit_masked``). A query
+    through the mask without compressing them, ``memir.planning.layout.fit.fit_masked``). A query
     therefore costs about the number of placed buffers that live near the queried one in
     time, not the number placed: on long traces (S_1, 28k buffers, ~1.5k conflicts each)
     that is what keeps a greedy run near-linear.

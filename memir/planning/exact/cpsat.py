@@ -21,10 +21,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from memir.planning.cpsat_loader import cp_model
+from memir.planning.exact.cpsat_loader import cp_model
 
 from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
-from memir.planning.problem import PlanStatus, Problem
+from memir.model.layout import PlanStatus, Problem
 
 
 @dataclass(slots=True)

@@ -1,9 +1,9 @@
-"""Merge and Fit (seed 000, Algorithms 9-12), vectorised.
+"""Merge and Fit ([Multi-stream reuse], Algorithms 9-12), vectorised.
 
 Everything here speaks of *start offsets of a block*. Avoid produces forbidden start
 intervals ``[lo, hi)``: for a placed conflicting buffer at bytes ``[o, e)`` and a block member
 at byte ``prefix`` of size ``s``, the block may not start in ``[o - prefix - s + 1, e - prefix)``.
-(The seed's Fit compares ``lower + size`` against the next *forbidden start*, which is only
+(The paper's Fit compares ``lower + size`` against the next *forbidden start*, which is only
 right for single buffers; working in start space handles blocks and single buffers alike.)
 
 Merge sorts the intervals by ``lo`` and takes a running maximum of ``hi``; the complement
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.blocks import Block
+from memir.planning.layout.blocks import Block
 
 INF = 1 << 62
 

@@ -1,7 +1,7 @@
 """Heap-map plot of a plan: one rectangle per buffer, time across, bytes up.
 
-Like the figures of seeds 000 and 004: x is the lifetime ``[lower, upper)``, y the bytes
-``[offset, offset + size)``. The arena, the lower bound and the capacity are labelled
+Like the figures of [Multi-stream reuse] and [MemoMalloc]: x is the lifetime
+``[lower, upper)``, y the bytes ``[offset, offset + size)``. The arena, the lower bound and the capacity are labelled
 horizontal lines, so the gap between plan and bound is visible at a glance. All rectangles
 go into one ``PolyCollection`` (one draw call), which keeps 10k+ buffers fast and legible.
 For explicit conflict graphs whose lifetimes carry no information (all equal), x is the
@@ -18,7 +18,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 from matplotlib.collections import PolyCollection  # noqa: E402
 
-from memir.planning.problem import Plan, Problem  # noqa: E402
+from memir.model.layout import Plan, Problem  # noqa: E402
 
 _UNITS = ((1 << 40, "TiB"), (1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB"))
 

@@ -3,8 +3,9 @@
 A ``Problem`` is a set of buffers to be placed in one arena. Two buffers *conflict* (may
 not share a byte) when their lifetimes ``[lower, upper)`` overlap, or, when an explicit
 conflict relation is given (multi-stream safety), when that relation says so: a list of
-sets (small problems, tests) or a ``SummaryConflicts`` that decides any pair from the
-stream-safety summaries without listing the pairs (``memir.planning.conflicts``).
+sets (small problems, tests) or a ``ConflictRows`` relation that decides any pair without
+listing the pairs (the planner's ``memir.planning.layout.conflicts.SummaryConflicts``, from
+the stream-safety summaries).
 A ``Plan`` is a byte offset per buffer and the arena size.
 Nothing here imports xDSL: passes build a Problem from IR and write the Plan back.
 """
@@ -13,10 +14,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-if TYPE_CHECKING:  # numpy inside: not loaded just to read a problem
-    from memir.planning.conflicts import SummaryConflicts
+
+class ConflictRows(Protocol):
+    """A conflict relation decided on demand: any pair, or a whole row at once (as a numpy
+    mask or index array). Its ``start``/``end`` per-stream summaries let a checker decide
+    pairs on its own."""
+
+    start: Any
+    end: Any
+
+    def conflict(self, i: int, j: int) -> bool: ...
+
+    def neighbours(self, i: int) -> Any: ...
+
+    def row(self, i: int) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +46,9 @@ class Buffer:
 class Problem:
     buffers: list[Buffer]
     # None: conflicts come from lifetime overlap. Otherwise conflicts[i] is the set of
-    # buffer indices that i conflicts with (symmetric, no self loops); a SummaryConflicts
+    # buffer indices that i conflicts with (symmetric, no self loops); a ConflictRows
     # reads the same way and also answers whole rows as numpy masks.
-    conflicts: list[set[int]] | "SummaryConflicts" | None = None
+    conflicts: list[set[int]] | ConflictRows | None = None
     # Ordered contiguous groups: buffers of a group sit back to back, in this order.
     groups: list[list[int]] = field(default_factory=list)
     capacity: int | None = None

@@ -25,11 +25,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from memir.planning.cpsat_loader import cp_model
+from memir.planning.exact.cpsat_loader import cp_model
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.exact_search import build_sections
-from memir.planning.problem import Problem
+from memir.planning.exact.interval_search import build_sections
+from memir.model.layout import Problem
 
 FEASIBLE, INFEASIBLE, UNKNOWN = "feasible", "infeasible", "unknown"
 

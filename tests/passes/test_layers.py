@@ -1,0 +1,253 @@
+"""The layers of memir, and a check that every import keeps to them.
+
+Why: the house rule (README, "Architecture") is that data flows one way and the algorithms
+never see xDSL; a substring search for "memir.tools" in the passes missed function-level
+imports, relative imports, and every other arrow. This reads each module's imports with
+``ast`` -- module-level, function-level and ``if TYPE_CHECKING`` ones alike, relative ones
+resolved -- and fails on
+
+* an import against ``LAYERS`` (a module may import its own layer or a lower one),
+* xDSL imported by a module in ``NO_XDSL`` (below the passes, and the plain-data io),
+* a pass module importing another pass module (shared pieces go in a helper that is not a
+  pass),
+* a cycle between modules, or between memir's top-level packages.
+
+``LAYERS`` is the one definition; README's Architecture section shows the same table.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Top to bottom. A module belongs to the layer of the longest package prefix of its name.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("tools", ("memir.tools",)),  # memir-opt, memir-translate: command lines, diagnostics
+    ("frontends", ("memir.io",)),  # importers and exporters: PyTorch, CSV, JSON
+    ("passes", ("memir.passes",)),  # passes/: thin adapters, the bridge, analyses
+    ("IR", ("memir.dialects",)),  # dialects/: ops, attributes, verifiers, fast paths
+    ("algorithms", ("memir.analysis", "memir.planning")),  # on plain data
+    ("checkers", ("memir.verify",)),  # plan and execution checkers: import no planner
+    ("model", ("memir.model", "memir")),  # plain data shared by all (and the root package)
+)
+# No module under these prefixes may import xDSL.
+NO_XDSL = ("memir.io", "memir.analysis", "memir.planning", "memir.verify", "memir.model")
+XDSL = "xdsl"
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str  # the importing module
+    target: str  # the imported module (or package)
+    path: Path
+    line: int
+
+
+def module_paths(package_dirs: dict[str, Path]) -> dict[str, Path]:
+    """Module name -> file, for every .py under each package directory."""
+    modules: dict[str, Path] = {}
+    for package, base in package_dirs.items():
+        for path in sorted(base.rglob("*.py")):
+            parts = path.relative_to(base).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            modules[".".join((package, *parts))] = path
+    return modules
+
+
+def imports_of(name: str, path: Path, modules: dict[str, Path]) -> list[Import]:
+    """Every import statement of one module, anywhere in its body."""
+    tree = ast.parse(path.read_text(), str(path))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[Import] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [Import(name, alias.name, path, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                origin = ".".join(base + ([node.module] if node.module else []))
+            else:
+                origin = node.module or ""
+            for alias in node.names:
+                child = f"{origin}.{alias.name}"
+                found.append(Import(name, child if child in modules else origin, path,
+                                    node.lineno))
+    return found
+
+
+def layer_of(module: str) -> int | None:
+    """Index in LAYERS (0 is the top), or None for a module outside memir."""
+    best, best_len = None, -1
+    for index, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > best_len:
+                best, best_len = index, len(prefix)
+    return best
+
+
+def _under(module: str, prefixes: Iterable[str]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def pass_modules(modules: dict[str, Path]) -> set[str]:
+    """Modules of memir.passes that define a pass (a class deriving from ModulePass)."""
+    out = set()
+    for name, path in modules.items():
+        if not _under(name, ("memir.passes",)):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef) and any(
+                    getattr(b, "id", getattr(b, "attr", "")) == "ModulePass" for b in node.bases):
+                out.add(name)
+    return out
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one node (or a node importing itself)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = 0
+    for root in sorted(edges):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges.get(root, ()))))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1 or node in edges.get(node, ()):
+                    found.append(sorted(component))
+    return found
+
+
+def violations(package_dirs: dict[str, Path]) -> list[str]:
+    """Every broken rule, one line each, ``file:line: what``."""
+    modules = module_paths(package_dirs)
+    passes = pass_modules(modules)
+    root = Path(os.path.commonpath([str(p) for p in package_dirs.values()]))
+    out: list[str] = []
+    module_edges: dict[str, set[str]] = {m: set() for m in modules}
+    package_edges: dict[str, set[str]] = {}
+    for name, path in sorted(modules.items()):
+        for imp in imports_of(name, path, modules):
+            where = f"{imp.path.relative_to(root)}:{imp.line}"
+            target = imp.target
+            if _under(target, (XDSL,)) and _under(name, NO_XDSL):
+                out.append(f"{where}: {name} imports {target}: no xDSL below the passes")
+            if layer_of(target) is None:
+                continue
+            mine, theirs = layer_of(name), layer_of(target)
+            if theirs < mine:
+                out.append(f"{where}: {name} ({LAYERS[mine][0]}) imports {target} "
+                           f"({LAYERS[theirs][0]}), a higher layer")
+            if name in passes and target in passes and target != name:
+                out.append(f"{where}: pass {name} imports pass {target}: move what both "
+                           "need into a helper module")
+            if target in modules and target != name:
+                module_edges[name].add(target)
+            top, their_top = ".".join(name.split(".")[:2]), ".".join(target.split(".")[:2])
+            if top != their_top and "." in top and "." in their_top:
+                package_edges.setdefault(top, set()).add(their_top)
+    out += [f"import cycle between modules: {' -> '.join(c)}" for c in cycles(module_edges)]
+    out += [f"import cycle between packages: {' -> '.join(c)}" for c in cycles(package_edges)]
+    return list(dict.fromkeys(out))  # one line for `from m import a, b`
+
+
+def package_dirs_of(root: Path) -> dict[str, Path]:
+    """The packages as pyproject maps them (memir.dialects is dialects/, and so on)."""
+    config = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+    return {package: root / folder for package, folder in config["package-dir"].items()}
+
+
+def test_every_import_keeps_to_the_layers():
+    found = violations(package_dirs_of(ROOT))
+    assert not found, "\n".join(found)
+
+
+def test_the_table_covers_every_module():
+    for name in module_paths(package_dirs_of(ROOT)):
+        assert layer_of(name) is not None, name
+
+
+# -- the check itself, on a planted tree ------------------------------------------------
+
+PLANTED = {
+    "memir/__init__.py": "",
+    "memir/tools/__init__.py": "",
+    "memir/tools/cli.py": "from memir.passes import bridge\n",  # downward: fine
+    "memir/planning/__init__.py": "",
+    # upward, hidden in a function: planning (algorithms) may not import the passes
+    "memir/planning/bad.py": "def f():\n    from memir.passes.bridge import read\n",
+    "memir/verify/__init__.py": "",
+    # xDSL below the passes, only for type checking: still an import
+    "memir/verify/typed.py": ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                              "    from xdsl.ir import Operation\n"),
+    "memir/analysis/__init__.py": "",
+    "memir/analysis/a.py": "from . import b\n",  # a relative import, into a cycle
+    "memir/analysis/b.py": "from memir.analysis import a\n",
+    "dialects/__init__.py": "import xdsl\n",  # the IR may use xDSL
+    "passes/__init__.py": "",
+    "passes/bridge.py": "from memir.dialects import x\n",
+    "passes/one.py": "from xdsl.passes import ModulePass\nclass One(ModulePass): pass\n",
+    "passes/two.py": ("from xdsl.passes import ModulePass\nfrom memir.passes.one import One\n"
+                      "class Two(ModulePass): pass\n"),
+}
+
+
+def test_the_check_fails_on_planted_bad_imports(tmp_path):
+    for rel, text in PLANTED.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    found = violations({"memir": tmp_path / "memir", "memir.dialects": tmp_path / "dialects",
+                        "memir.passes": tmp_path / "passes"})
+    text = "\n".join(found)
+    print(text)  # what a contributor sees: one line per broken rule
+    assert len(found) == 4, text
+    assert "memir/planning/bad.py:2: memir.planning.bad (algorithms) imports " \
+           "memir.passes.bridge (passes), a higher layer" in found
+    assert "memir/verify/typed.py:3: memir.verify.typed imports xdsl.ir: " \
+           "no xDSL below the passes" in found
+    assert "passes/two.py:2: pass memir.passes.two imports pass " \
+           "memir.passes.one: move what both need into a helper module" in found
+    assert "import cycle between modules: memir.analysis.a -> memir.analysis.b" in found
+
+
+def test_a_cycle_between_packages_is_found_without_one_between_modules():
+    edges = {"memir.planning": {"memir.verify"}, "memir.verify": {"memir.planning"}}
+    assert cycles(edges) == [["memir.planning", "memir.verify"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
