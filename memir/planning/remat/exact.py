@@ -78,7 +78,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 deadline: Deadline = NO_DEADLINE, workers: int = CPSAT_WORKERS) -> ExactResult:
     """The least-cost plan that keeps every run within ``capacity`` (within ``work``
     units of CP-SAT deterministic time)."""
-    from memir.planning.cpsat_loader import cp_model
+    from memir.planning.exact.cpsat_loader import cp_model
 
     n = problem.num_ops
     model = cp_model.CpModel()
