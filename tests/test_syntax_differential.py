@@ -1,10 +1,13 @@
-"""The IR's syntax has one source of truth: the ops' own parsers and printers.
+"""The IR's syntax has one source of truth: the ops' own parsers and printers, and for
+``memir.alloc`` the table of its clauses they are built from (dialects/alloc_syntax.py).
 
-Two other paths write or read the same text: the fast parse paths (dialects/fast_path.py,
-per op and per run of alloc lines; with their shorter verifier route and the driver's
-printer) and the text templates of memir/io (problem_to_ir, graph_to_ir). Each must agree with the
-ops exactly, on every FileCheck input and example in the repository, or a file would mean
-different things depending on its spacing or on which tool wrote it.
+Other paths write or read the same text, for speed: the fast parse paths
+(dialects/fast_path.py: one alloc or compute at a time, and runs of alloc lines; with their
+shorter verifier route and the driver's printer), the alloc-only export
+(memir/tools/alloc_export.py, tests/test_alloc_export.py) and the text templates of memir/io
+(problem_to_ir, graph_to_ir). Each must agree with the ops exactly, on every FileCheck input
+and example in the repository and on generated ones covering every clause, or a file would
+mean different things depending on its spacing or on which tool wrote it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from hypothesis import strategies as st
 from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
+import memir.dialects.alloc_syntax as alloc_syntax
 import memir.dialects.buffer_ops as buffer_ops
 import memir.dialects.fast_path as fast_path
 import memir.dialects.graph_ops as graph_ops
@@ -313,6 +317,11 @@ def test_random_problems_print_as_the_printer(rows, columns):
     ids = [f"{i}{text}" for i, (_, text) in enumerate(rows)]  # ids are unique
     text = problem_to_ir(Problem([b for b, _ in rows]), ids, columns)
     assert reprinted(text) == text
+    for i, ((b, _), buffer_id) in enumerate(zip(rows, ids)):  # each line as the table has it
+        values = {"size": b.size, "alignment": b.alignment, "lower": b.lower,
+                  "upper": b.upper, "offset": b.offset, "id": buffer_id}
+        assert text.splitlines()[i + 1] == f"  %b{i} = memir.alloc" + \
+            alloc_syntax.clauses_text(values)
     fast = outcome(text, "<problem>")
     with pytest.MonkeyPatch.context() as monkeypatch:
         use_slow_paths(monkeypatch)
@@ -431,3 +440,49 @@ def test_computes_take_the_fast_path(monkeypatch):
     outcome('%s = memir.stream 0\n%a = memir.alloc 4\n'
             'memir.compute "k" on %s ins(%a) outs(%a) workspace 8\n', "<t>")
     assert taken == [True]
+
+
+# ------------------------------------------- the alloc's clauses: one table, every reader
+
+def test_fast_loops_unpack_the_tables_groups():
+    """parse_alloc_lines and alloc_export unpack ALLOC_LINE's groups by position as
+    name, size, align, lower, upper, offset, buffer_id, external: the table's order."""
+    assert alloc_syntax.ALLOC_FIELDS == ("size", "alignment", "lower", "upper", "offset", "id",
+                                         "external")
+    assert tuple(fast_path.ALLOC_LINE.groupindex) == ("name", *alloc_syntax.ALLOC_FIELDS)
+
+
+alloc_values = st.fixed_dictionaries({"size": st.integers(0, 2**64)}, optional={
+    "alignment": st.sampled_from([0, 1, 2, 3, 64, 2**62]),
+    "lower": st.integers(-2**32, 2**32),
+    "offset": st.integers(0, 2**64),
+    "id": st.text(st.characters(codec="utf-8"), max_size=4),
+    "external": st.just(True),
+}).map(lambda v: {**v, "upper": v["lower"] + 3} if "lower" in v else v)
+
+
+def parsed_alloc(text: str):
+    chunk = parse_chunk(make_context(), f"builtin.module {{\n  {text}\n}}\n", "<alloc>")
+    return chunk.module.body.block.first_op
+
+
+@settings(max_examples=200, deadline=None)
+@given(alloc_values, st.sampled_from(["", " {tag = 1 : i32}", " // note"]))
+def test_the_alloc_table_is_what_every_path_reads_and_writes(values, tail):
+    """The table's writer gives text that the op's parser, the per-op fast path and the
+    run-of-lines fast path read to the same properties (the values, but a default), and
+    that the op's printer (AllocOp.clauses_text) writes back unchanged."""
+    text = "%a = memir.alloc" + alloc_syntax.clauses_text(values) + tail
+    fast = parsed_alloc(text)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        slow = parsed_alloc(text)
+    with pytest.MonkeyPatch.context() as monkeypatch:  # one op at a time, not in a run
+        monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
+        one = parsed_alloc(text)
+    expected = {k: v for k, v in values.items() if alloc_syntax.DEFAULTS.get(k) != v}
+    for op in (fast, slow, one):
+        assert {k: True if k == "external" else v.data for k, v in op.properties.items()} \
+            == expected
+        assert op.clauses_text() == alloc_syntax.clauses_text(values)
+    assert fast.properties == slow.properties == one.properties
