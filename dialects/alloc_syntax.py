@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from string import Formatter
 
 from memir.dialects.syntax import string_literal
@@ -69,18 +70,22 @@ class Clause:
     default: object = None  # a value equal to it is neither stored nor printed
     context: str = ""  # what a parse error says the value is for
 
-    @property
+    @cached_property
     def keyword(self) -> str:
         return self.template.split(" ", 1)[0]
 
-    @property
+    @cached_property
     def fields(self) -> tuple[str, ...]:
         return tuple(f for _, f, _, _ in Formatter().parse(self.template) if f is not None)
 
-    def pieces(self) -> list[tuple[str, str | None]]:
-        """(literal text, the property after it or None), after the keyword."""
+    @cached_property
+    def steps(self) -> tuple[tuple[str, str | None, Kind | None], ...]:
+        """After the keyword: (literal text, then a property and its kind, or None at
+        the end), in the order the text has them."""
         rest = self.template[len(self.keyword):]
-        return [(literal, field) for literal, field, _, _ in Formatter().parse(rest)]
+        kinds = iter(self.kinds)
+        return tuple((literal, field, None if field is None else next(kinds))
+                     for literal, field, _, _ in Formatter().parse(rest))
 
 
 SIZE = "size"  # the leading value: bytes (or a memref type, which only the op reads)
@@ -108,7 +113,7 @@ def _clause_pattern(clause: Clause) -> str:
     if not clause.fields:
         return f"(?P<{clause.keyword}> {_escape(clause.keyword)})?"
     text = " " + _escape(clause.keyword)
-    for (literal, field), kind in zip(clause.pieces(), (*clause.kinds, None)):
+    for literal, field, kind in clause.steps:
         text += _escape(literal) + ("" if field is None else kind.pattern.format(field))
     return f"(?:{text})?"
 
@@ -127,7 +132,7 @@ def read_clause(parser) -> dict[str, object] | None:
         if not clause.fields:
             return {clause.keyword: True}
         values: dict[str, object] = {}
-        for (literal, field), kind in zip(clause.pieces(), (*clause.kinds, None)):
+        for literal, field, kind in clause.steps:
             for mark in literal.replace(" ", ""):
                 parser.parse_punctuation(mark)
             if field is not None:

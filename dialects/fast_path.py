@@ -6,10 +6,10 @@ about 0.3 ms per op, too slow for 10k-op graphs. The common one-line forms
     %b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"
     memir.compute "conv" on %s ins(%a, %b) outs(%c)
 
-are matched with one regular expression at the lexer's position, built with
-``Operation.create`` and checked by the short structural verifiers below; anything else
-(forward references, attribute dictionaries, the rarer clauses) falls back to the full
-parser. This relies on xDSL 0.74's lexer layout (pinned). Output is identical either way;
+are matched with one regular expression at the lexer's position (the alloc's built from
+the table of its clauses, dialects/alloc_syntax.py), built with ``Operation.create`` and
+checked by the short structural verifiers below; anything else (forward references,
+attribute dictionaries, the rarer clauses) falls back to the full parser. This relies on xDSL 0.74's lexer layout (pinned). Output is identical either way;
 the round-trip tests exercise both paths.
 
 At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc lines), so

@@ -393,18 +393,20 @@ def compute_modules(draw):
         lines.append(f"%b{i} = memir.alloc {draw(st.sampled_from([4, 64]))}")
     operands = st.lists(st.sampled_from(buffers), max_size=3)
     for _ in range(draw(st.integers(1, 5))):
-        kind = draw(st.sampled_from(["compute"] * 6 + ["forward", "event", "tensor"]))
+        kind = draw(st.sampled_from(["compute"] * 8 + ["forward", "event", "tensor"]))
         if kind == "event":
             lines += ["%e = memir.record on %s", "memir.wait %e on %t"]
             continue
         if kind == "tensor":
             lines.append('%x = memir.compute "t" (%y) : tensor<2xf32>')
             continue
-        kernel = string_literal(draw(st.text(st.characters(codec="utf-8"), max_size=4)))
+        kernel = string_literal(draw(st.one_of(  # plain names, and names with escapes
+            st.text(st.sampled_from("ab._ "), max_size=4),
+            st.text(st.characters(codec="utf-8"), max_size=4))))
         on = draw(st.sampled_from(["", " on %s", " on %t"]))
         ins, outs = draw(operands), draw(operands)
         line = (f"memir.compute {kernel}{on} ins({', '.join(ins)}) outs({', '.join(outs)})"
-                + draw(st.sampled_from(["", " ws(%b0)"]))
+                + draw(st.sampled_from(["", "", " ws(%b0)"]))
                 + draw(st.sampled_from(["", " workspace 0", " workspace 128"]))
                 + draw(st.sampled_from([""] * 4 + [" {tag = 1 : i32}"])))
         if kind == "forward":
