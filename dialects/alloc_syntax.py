@@ -11,8 +11,8 @@ Why one table: this text is read and written in several places, most of them for
 ``ALLOC_CLAUSES`` says, once, each clause's keyword and punctuation, the properties its
 values fill, how each value is written and read, and the clauses' order. Derived from it:
 the op's parser (``read_clause``), the fast paths' regular expression (``ALLOC_PATTERN``,
-its named groups in ``ALLOC_FIELDS`` order), the properties the fast paths build
-(``FIELD_KINDS``, ``DEFAULTS``) and the reference writer ``clauses_text``. The writers
+its named groups in ``ALLOC_FIELDS`` order), the properties the one-alloc fast path
+builds (``FIELD_KINDS``, ``DEFAULTS``) and the reference writer ``clauses_text``. The writers
 that must beat a loop over this table (``AllocOp.clauses_text``, ``problem_to_ir``) and
 the loops that unpack the expression's groups by position are written out by hand;
 tests/test_syntax_differential.py checks each of them against this table and the op.
@@ -25,6 +25,7 @@ all three to the op's parser.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from string import Formatter
@@ -43,8 +44,8 @@ class Kind:
     """
 
     pattern: str
-    read: object
-    write: object
+    read: Callable[[object, str], object]
+    write: Callable[[object], str]
 
 
 def _read_integer(parser, context: str) -> int:

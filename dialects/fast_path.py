@@ -9,8 +9,9 @@ about 0.3 ms per op, too slow for 10k-op graphs. The common one-line forms
 are matched with one regular expression at the lexer's position (the alloc's built from
 the table of its clauses, dialects/alloc_syntax.py), built with ``Operation.create`` and
 checked by the short structural verifiers below; anything else (forward references,
-attribute dictionaries, the rarer clauses) falls back to the full parser. This relies on xDSL 0.74's lexer layout (pinned). Output is identical either way;
-the round-trip tests exercise both paths.
+attribute dictionaries, the rarer clauses) falls back to the full parser. This relies on
+xDSL 0.74's lexer layout (pinned). Output is identical either way; the round-trip tests
+exercise both paths.
 
 At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc lines), so
 ``parse_alloc_lines`` reads a whole run of ``%name = memir.alloc ...`` lines with one
