@@ -15,7 +15,7 @@ import math
 import re
 
 from memir.analysis.graph import Graph
-from memir.io.plan_io import string_literal
+from memir.model.text import string_literal
 
 _DTYPES = {
     "float32": "f32", "float": "f32", "float64": "f64", "double": "f64", "float16": "f16",
