@@ -41,6 +41,7 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryAllocEffect, MemoryFreeEffect
 from xdsl.utils.exceptions import VerifyException
 
+from memir.dialects.alloc_syntax import read_clause
 from memir.dialects.attributes import BufferType, SafetyAttr
 from memir.dialects.limits import check_bytes, check_step
 from memir.dialects.fast_path import check_alloc_structure, fast_verify, try_parse_alloc
@@ -138,23 +139,19 @@ class AllocOp(IRDLOperation):
                 parser.raise_error("memir.alloc expects a byte size or a static memref type",
                                    pos, parser.pos)
             size = memref_bytes(memref)
-        alignment, lifetime, offset, buffer_id, external, safety = 1, None, None, None, False, None
+        values: dict[str, object] = {}  # the clauses of dialects/alloc_syntax.py
+        safety = None
         while True:
-            if parser.parse_optional_keyword("align") is not None:
-                alignment = parser.parse_integer()
-            elif parser.parse_optional_keyword("live") is not None:
-                lifetime = parse_lifetime(parser)
-            elif parser.parse_optional_keyword("offset") is not None:
-                offset = parser.parse_integer()
-            elif parser.parse_optional_keyword("id") is not None:
-                buffer_id = parser.parse_str_literal(" for the buffer id")
-            elif parser.parse_optional_keyword("external") is not None:
-                external = True
+            if (clause := read_clause(parser)) is not None:
+                values.update(clause)
             elif parser.parse_optional_keyword("safety") is not None:
                 safety = SafetyAttr(SafetyAttr.parse_parameter(parser))
             else:
                 break
-        op = cls(size, alignment, lifetime, offset, buffer_id, external, memref)
+        get = values.get
+        lifetime = (values["lower"], values["upper"]) if "lower" in values else None
+        op = cls(size, get("alignment", 1), lifetime, get("offset"), get("id"),
+                 get("external", False), memref)
         if safety is not None:
             op.properties["safety"] = safety
         op.attributes.update(parser.parse_optional_attr_dict())
@@ -175,7 +172,9 @@ class AllocOp(IRDLOperation):
     def clauses_text(self) -> str:
         """The custom syntax after the op name, but for the memref type, the safety
         summary and the attribute dictionary: one string, as a large module is mostly
-        allocs (memir.tools.driver prints a plain alloc from it alone)."""
+        allocs (memir.tools.driver prints a plain alloc from it alone). Written out for
+        speed (about 3x a loop over dialects/alloc_syntax.py's table), and checked against
+        that table's ``clauses_text`` by tests/test_syntax_differential.py."""
         props = self.properties
         text = "" if "memref" in props else f" {props['size'].data}"
         if (alignment := props.get("alignment")) is not None and alignment.data != 1:

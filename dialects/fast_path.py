@@ -6,11 +6,12 @@ about 0.3 ms per op, too slow for 10k-op graphs. The common one-line forms
     %b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"
     memir.compute "conv" on %s ins(%a, %b) outs(%c)
 
-are matched with one regular expression at the lexer's position, built with
-``Operation.create`` and checked by the short structural verifiers below; anything else
-(forward references, attribute dictionaries, the rarer clauses) falls back to the full
-parser. This relies on xDSL 0.74's lexer layout (pinned). Output is identical either way;
-the round-trip tests exercise both paths.
+are matched with one regular expression at the lexer's position (the alloc's built from
+the table of its clauses, dialects/alloc_syntax.py), built with ``Operation.create`` and
+checked by the short structural verifiers below; anything else (forward references,
+attribute dictionaries, the rarer clauses) falls back to the full parser. This relies on
+xDSL 0.74's lexer layout (pinned). Output is identical either way; the round-trip tests
+exercise both paths.
 
 At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc lines), so
 ``parse_alloc_lines`` reads a whole run of ``%name = memir.alloc ...`` lines with one
@@ -29,19 +30,19 @@ from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
+from memir.dialects.alloc_syntax import ALLOC_PATTERN, BYTES, DEFAULTS, FIELD_KINDS, STEP, STRING
 from memir.dialects.attributes import BufferType, StreamType
+from memir.dialects.limits import MAX_BYTES, MAX_STEP
 
 BUFFER = BufferType()
 _END = r"[ \t]*(?=\n|\r|$|//|\})"
-_ALLOC = re.compile(
-    r"(\d+)(?: align (\d+))?(?: live \[(-?\d+), (-?\d+)\))?(?: offset (\d+))?"
-    r'(?: id "([^"\\\n]*)")?( external)?' + _END
-)
+_ALLOC = re.compile(ALLOC_PATTERN + _END)  # the clauses of dialects/alloc_syntax.py
 _NAME = r"%[A-Za-z0-9_$.\-]+"
 _LIST = rf"(?:{_NAME}(?:, {_NAME})*)?"
+# The buffer form as ComputeOp prints it without ws(...); values written as the alloc's.
 _COMPUTE = re.compile(
-    rf'"([^"\\\n]*)"(?: on ({_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)(?: workspace (\d+))?'
-    + _END
+    STRING.pattern.format("kernel") + rf"(?: on ({_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)"
+    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + _END
 )
 _segment_cache: dict[tuple[int, ...], Attribute] = {}
 
@@ -159,20 +160,26 @@ def _from_template(cls: type[Operation], op_fields: dict, result_fields: dict,
     return op
 
 
-def _alloc_properties(size, align, lower, upper, offset, buffer_id, external
-                      ) -> dict[str, Attribute]:
+def _string_attr(text: str) -> StringAttr:
+    return _data_attr(StringAttr, text)
+
+
+# Per group of _ALLOC: its property, how its text becomes an attribute (None: a flag),
+# and the default value that is not stored.
+_FIELD_ATTRS = tuple(
+    (field, {BYTES: int_attr, STEP: int_attr, STRING: _string_attr}.get(kind),
+     DEFAULTS.get(field))
+    for field, kind in FIELD_KINDS.items())
+
+
+def _alloc_properties(groups: tuple[str | None, ...]) -> dict[str, Attribute]:
     """The properties of the groups of _ALLOC, as AllocOp's own parser sets them."""
-    props: dict[str, Attribute] = {"size": int_attr(size)}
-    if align is not None and (alignment := int_attr(align)).data != 1:
-        props["alignment"] = alignment  # as AllocOp(): alignment 1 is the default
-    if lower is not None:
-        props["lower"], props["upper"] = int_attr(lower), int_attr(upper)
-    if offset is not None:
-        props["offset"] = int_attr(offset)
-    if buffer_id is not None:
-        props["id"] = _data_attr(StringAttr, buffer_id)
-    if external is not None:
-        props["external"] = UnitAttr()
+    props: dict[str, Attribute] = {}
+    for (field, attr, default), text in zip(_FIELD_ATTRS, groups):
+        if text is not None:
+            value = UnitAttr() if attr is None else attr(text)
+            if default is None or value.data != default:
+                props[field] = value
     return props
 
 
@@ -180,7 +187,7 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
     m = _match(parser, _ALLOC)
     if m is None:
         return None
-    props = _alloc_properties(*m.groups())
+    props = _alloc_properties(m.groups())
     _advance(parser, m.end())
     return new_op(cls, props)
 
@@ -188,8 +195,8 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
 GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"  # blank space and comments between ops
 # One alloc line and the blank lines and comments after it, in one match (also read by
 # memir/tools/alloc_export.py, which exports such lines without building their ops).
-ALLOC_LINE = re.compile(r"%([A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
-                         + _ALLOC.pattern + GAP)
+ALLOC_LINE = re.compile(r"%(?P<name>[A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
+                        + _ALLOC.pattern + GAP)
 NUMBERED_NAME = re.compile(r"_\d+$")  # %x_1: a name hint the printer would not keep
 
 
@@ -223,6 +230,8 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     starts = op_starts if op_starts is not None else {}
     last = block._last_op
     while m is not None:
+        # by position, for speed: ALLOC_LINE's groups are "name" and ALLOC_FIELDS (checked
+        # in tests/test_syntax_differential.py)
         name, size, align, lower, upper, offset, buffer_id, external = m.groups()
         if name in defined or name in forward or ("_" in name and numbered(name)):
             break
@@ -397,9 +406,6 @@ def verify_op_fast(op: Operation) -> bool:
         return False
     semantic_check(op)
     return True
-
-
-MAX_BYTES, MAX_STEP = 2**62, 2**31  # memir.dialects.limits (not imported: a cycle)
 
 
 def ops_to_verify(module: Operation):

@@ -1,10 +1,13 @@
-"""The IR's syntax has one source of truth: the ops' own parsers and printers.
+"""The IR's syntax has one source of truth: the ops' own parsers and printers, and for
+``memir.alloc`` the table of its clauses they are built from (dialects/alloc_syntax.py).
 
-Two other paths write or read the same text: the fast parse paths (dialects/fast_path.py,
-per op and per run of alloc lines; with their shorter verifier route and the driver's
-printer) and the text templates of memir/io (problem_to_ir, graph_to_ir). Each must agree with the
-ops exactly, on every FileCheck input and example in the repository, or a file would mean
-different things depending on its spacing or on which tool wrote it.
+Other paths write or read the same text, for speed: the fast parse paths
+(dialects/fast_path.py: one alloc or compute at a time, and runs of alloc lines; with their
+shorter verifier route and the driver's printer), the alloc-only export
+(memir/tools/alloc_export.py, tests/test_alloc_export.py) and the text templates of memir/io
+(problem_to_ir, graph_to_ir). Each must agree with the ops exactly, on every FileCheck input
+and example in the repository and on generated ones covering every clause, or a file would
+mean different things depending on its spacing or on which tool wrote it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from hypothesis import strategies as st
 from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
+import memir.dialects.alloc_syntax as alloc_syntax
 import memir.dialects.buffer_ops as buffer_ops
 import memir.dialects.fast_path as fast_path
 import memir.dialects.graph_ops as graph_ops
@@ -274,3 +278,213 @@ def test_plain_alloc_check_is_alloc_verify(values):
     except VerifyException:
         verified = False
     assert plain_alloc_holds(op) == verified
+
+
+# ------------------------------------------------- writers that are not the op's printer
+
+def test_string_literal_is_xdsls():
+    """string_literal (the fast printer's and the importers' ids) writes what xDSL's own
+    print_string_literal writes, on any text."""
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(st.characters(codec="utf-8"), max_size=12))
+    def check(text):
+        out = StringIO()
+        Printer(stream=out).print_string_literal(text)
+        assert string_literal(text) == out.getvalue()
+
+    check()
+
+
+buffers = st.builds(
+    lambda size, align, lower, length, slot: Buffer(
+        size, lower, lower + length, alignment=align,
+        offset=None if slot is None else slot * align),
+    st.integers(1, 2**40), st.sampled_from([1, 2, 64, 4096]), st.integers(-2**31 + 1, 2**20),
+    st.integers(1, 2**10), st.one_of(st.none(), st.integers(0, 2**20)))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(buffers, st.text(st.characters(codec="utf-8"), max_size=5)),
+                min_size=1, max_size=6),
+       st.lists(st.text(st.characters(codec="utf-8"), max_size=5), min_size=1, max_size=4))
+def test_random_problems_print_as_the_printer(rows, columns):
+    """problem_to_ir (the MiniMalloc import's writer) on every clause it writes: sizes,
+    alignments, lifetimes (negative bounds too), offsets or none, any id and column text."""
+    ids = [f"{i}{text}" for i, (_, text) in enumerate(rows)]  # ids are unique
+    text = problem_to_ir(Problem([b for b, _ in rows]), ids, columns)
+    assert reprinted(text) == text
+    for i, ((b, _), buffer_id) in enumerate(zip(rows, ids)):  # each line as the table has it
+        values = {"size": b.size, "alignment": b.alignment, "lower": b.lower,
+                  "upper": b.upper, "offset": b.offset, "id": buffer_id}
+        assert text.splitlines()[i + 1] == f"  %b{i} = memir.alloc" + \
+            alloc_syntax.clauses_text(values)
+    fast = outcome(text, "<problem>")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        assert fast == outcome(text, "<problem>")
+
+
+# No digits: xDSL reads ``%x_1`` as a value hinted ``x``, so a tensor named "x_1" may be
+# printed back under another name (graph_to_ir keeps the tensor's name; same program).
+names = st.text(st.sampled_from("ab_.:-é"), min_size=1, max_size=4)
+kernels = st.text(st.characters(codec="utf-8", exclude_characters='"'), max_size=6)
+
+
+@st.composite
+def graphs(draw):
+    """A graph as the PyTorch importer builds one: named tensors with shapes and dtypes,
+    nodes on streams with workspaces, views and in-place results (aliases), tensors
+    written in place, event edges and graph outputs."""
+    graph, mutated = Graph(), []
+    for _ in range(draw(st.integers(0, 3))):
+        graph.add_tensor(draw(names), draw(st.sampled_from([4, 8, 12])),
+                         shape=draw(st.sampled_from([(1,), (2,), (3,), None])), dtype="float32")
+    for i in range(draw(st.integers(1, 6))):
+        inputs = draw(st.lists(st.integers(0, len(graph.tensors) - 1), max_size=3)
+                      if graph.tensors else st.just([]))
+        outputs = []
+        # At least one operand or result: ``memir.compute "k" () : ()`` reads as the
+        # buffer form's ``ins() outs()`` (the same op, no operands and no results), and
+        # the printer writes it so.
+        for _ in range(draw(st.integers(0 if inputs else 1, 2))):
+            alias = draw(st.one_of(st.none(), st.sampled_from(inputs))) if inputs else None
+            outputs.append(graph.add_tensor(draw(names), draw(st.sampled_from([4, 8])),
+                                            dtype=draw(st.sampled_from(["float16", "int8"])),
+                                            shape=(2,), alias_of=alias))
+        graph.add_node(f"n{i}", draw(kernels), inputs, outputs,
+                       stream=draw(st.integers(0, 2)), workspace=draw(st.sampled_from([0, 64])))
+        mutated.append(draw(st.lists(st.sampled_from(inputs), max_size=2)) if inputs else [])
+    n = len(graph.nodes)
+    graph.deps += draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))
+                                .filter(lambda e: e[0] < e[1]), max_size=3))
+    produced = [t for t, tensor in enumerate(graph.tensors) if tensor.producer is not None]
+    outputs = draw(st.lists(st.sampled_from(produced), max_size=2, unique=True)) \
+        if produced else []
+    return graph, outputs, mutated
+
+
+@settings(max_examples=80, deadline=None)
+@given(graphs())
+def test_random_graphs_print_as_the_printer(drawn):
+    """graph_to_ir (the PyTorch import's writer) on every clause it writes."""
+    graph, outputs, mutated = drawn
+    text = graph_to_ir(graph, outputs, mutated=mutated)
+    module_text = "builtin.module {\n" + "".join(
+        f"  {line}\n" for line in text.splitlines()) + "}\n"
+    assert reprinted(text) == module_text
+
+
+# ------------------------------------------------------------- buffer-form compute ops
+
+@st.composite
+def compute_modules(draw):
+    """Buffer-level modules of computes in every form the compute fast path reads or must
+    leave to the full parser: any kernel text, with or without a stream, empty and
+    repeated operand lists, ws(...) and workspace, a forward use, an attribute dict,
+    tensor-form and record/wait ops between them."""
+    lines = ["%s = memir.stream 0", "%t = memir.stream 1"]
+    buffers = []
+    for i in range(draw(st.integers(1, 4))):
+        buffers.append(f"%b{i}")
+        lines.append(f"%b{i} = memir.alloc {draw(st.sampled_from([4, 64]))}")
+    operands = st.lists(st.sampled_from(buffers), max_size=3)
+    for _ in range(draw(st.integers(1, 5))):
+        kind = draw(st.sampled_from(["compute"] * 8 + ["forward", "event", "tensor"]))
+        if kind == "event":
+            lines += ["%e = memir.record on %s", "memir.wait %e on %t"]
+            continue
+        if kind == "tensor":
+            lines.append('%x = memir.compute "t" (%y) : tensor<2xf32>')
+            continue
+        kernel = string_literal(draw(st.one_of(  # plain names, and names with escapes
+            st.text(st.sampled_from("ab._ "), max_size=4),
+            st.text(st.characters(codec="utf-8"), max_size=4))))
+        on = draw(st.sampled_from(["", " on %s", " on %t"]))
+        ins, outs = draw(operands), draw(operands)
+        line = (f"memir.compute {kernel}{on} ins({', '.join(ins)}) outs({', '.join(outs)})"
+                + draw(st.sampled_from(["", "", " ws(%b0)"]))
+                + draw(st.sampled_from(["", " workspace 0", " workspace 128"]))
+                + draw(st.sampled_from([""] * 4 + [" {tag = 1 : i32}"])))
+        if kind == "forward":
+            line = line.replace("ins(", "ins(%late, ", 1).replace("ins(%late, )", "ins(%late)")
+            lines += [line, "%late = memir.alloc 8"]
+        else:
+            lines.append(line)
+    body = "".join(f"  {line}\n" for line in lines)
+    return "func.func @f(%y: tensor<2xf32>) {\n" + body + "  func.return\n}\n"
+
+
+@settings(max_examples=100, deadline=None)
+@given(compute_modules())
+def test_random_computes_fast_and_slow_agree(text):
+    fast = outcome(text, "<computes>")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        assert fast == outcome(text, "<computes>")
+
+
+def test_computes_take_the_fast_path(monkeypatch):
+    """The generated computes reach try_parse_compute and it takes them (else the test
+    above would compare slow with slow)."""
+    taken = []
+    original = fast_path.try_parse_compute
+
+    def spy(cls, parser):
+        op = original(cls, parser)
+        taken.append(op is not None)
+        return op
+
+    monkeypatch.setattr(graph_ops, "try_parse_compute", spy)
+    outcome('%s = memir.stream 0\n%a = memir.alloc 4\n'
+            'memir.compute "k" on %s ins(%a) outs(%a) workspace 8\n', "<t>")
+    assert taken == [True]
+
+
+# ------------------------------------------- the alloc's clauses: one table, every reader
+
+def test_fast_loops_unpack_the_tables_groups():
+    """parse_alloc_lines and alloc_export unpack ALLOC_LINE's groups by position as
+    name, size, align, lower, upper, offset, buffer_id, external: the table's order."""
+    assert alloc_syntax.ALLOC_FIELDS == ("size", "alignment", "lower", "upper", "offset", "id",
+                                         "external")
+    assert tuple(fast_path.ALLOC_LINE.groupindex) == ("name", *alloc_syntax.ALLOC_FIELDS)
+
+
+alloc_values = st.fixed_dictionaries({"size": st.integers(0, 2**64)}, optional={
+    "alignment": st.sampled_from([0, 1, 2, 3, 64, 2**62]),
+    "lower": st.integers(-2**32, 2**32),
+    "offset": st.integers(0, 2**64),
+    "id": st.text(st.characters(codec="utf-8"), max_size=4),
+    "external": st.just(True),
+}).map(lambda v: {**v, "upper": v["lower"] + 3} if "lower" in v else v)
+
+
+def parsed_alloc(text: str):
+    chunk = parse_chunk(make_context(), f"builtin.module {{\n  {text}\n}}\n", "<alloc>")
+    return chunk.module.body.block.first_op
+
+
+@settings(max_examples=200, deadline=None)
+@given(alloc_values, st.sampled_from(["", " {tag = 1 : i32}", " // note"]))
+def test_the_alloc_table_is_what_every_path_reads_and_writes(values, tail):
+    """The table's writer gives text that the op's parser, the per-op fast path and the
+    run-of-lines fast path read to the same properties (the values, but a default), and
+    that the op's printer (AllocOp.clauses_text) writes back unchanged."""
+    text = "%a = memir.alloc" + alloc_syntax.clauses_text(values) + tail
+    fast = parsed_alloc(text)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        slow = parsed_alloc(text)
+    with pytest.MonkeyPatch.context() as monkeypatch:  # one op at a time, not in a run
+        monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
+        one = parsed_alloc(text)
+    expected = {k: v for k, v in values.items() if alloc_syntax.DEFAULTS.get(k) != v}
+    for op in (fast, slow, one):
+        assert {k: True if k == "external" else v.data for k, v in op.properties.items()} \
+            == expected
+        assert op.clauses_text() == alloc_syntax.clauses_text(values)
+    assert fast.properties == slow.properties == one.properties

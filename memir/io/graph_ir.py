@@ -15,6 +15,7 @@ import math
 import re
 
 from memir.analysis.graph import Graph
+from memir.model.text import string_literal
 
 _DTYPES = {
     "float32": "f32", "float": "f32", "float64": "f64", "double": "f64", "float16": "f16",
@@ -98,7 +99,7 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
         ins += [n for n in dict.fromkeys(written) if n not in ins]
         written_set = set(written)
         writes = ", ".join(f"%{n}" for n in ins if n in written_set)  # in operand order
-        kernel = node.kernel.replace('"', "'")
+        kernel = string_literal(node.kernel.replace('"', "'"))  # escaped as the printer does
         ws = (f" writes({writes})" if writes else "") + (
             f" workspace {node.workspace}" if node.workspace else "")
         operands = ", ".join(f"%{n}" for n in ins)
@@ -109,10 +110,10 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
             lhs = ", ".join(f"%{names[t]}" for t in outs)
             rtypes = ", ".join(types[t] for t in outs)
             rtypes = rtypes if len(outs) == 1 else f"({rtypes})"
-            lines.append(f'  {lhs} = memir.compute "{kernel}"{on} ({operands}){ws} : {rtypes}'
+            lines.append(f'  {lhs} = memir.compute {kernel}{on} ({operands}){ws} : {rtypes}'
                          f"{attrs}")
         else:
-            lines.append(f'  memir.compute "{kernel}"{on} ({operands}){ws} : (){attrs}')
+            lines.append(f'  memir.compute {kernel}{on} ({operands}){ws} : (){attrs}')
         for k in records.get(i, []):
             lines.append(f"  %ev{k} = memir.record{on}")
     if results:

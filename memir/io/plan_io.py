@@ -1,7 +1,9 @@
 """Buffers-with-lifetimes problems as IR text, and planned IR back to CSV / JSON rows.
 
 The import writes one ``memir.alloc SIZE [align A] live [L, U) [offset O] id "ID"`` per
-buffer (the fast-path form, cheap to parse) and remembers the CSV's column names on the
+buffer (the fast-path form, cheap to parse; written out here for speed, and checked against
+the clause table of dialects/alloc_syntax.py and the op's printer by
+tests/test_syntax_differential.py) and remembers the CSV's column names on the
 module (``memir.csv_columns``), so the export writes the rows back as they came, with an
 ``offset`` column: an inclusive ``end`` column stays inclusive.
 """
