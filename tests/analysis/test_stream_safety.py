@@ -111,7 +111,7 @@ def test_one_stream_is_lifetime_interval_overlap(graph):
 @given(small_graphs(), st.lists(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=3))
 def test_a_cycle_is_reported_at_an_op_on_it(graph, extra_events):
     n = len(graph.nodes)
-    graph.deps += [(a % n, b % n) for a, b in extra_events]
+    graph.deps += [(a % n, b % n) for a, b in extra_events if n]
     for algorithm in ALGORITHMS:
         if has_cycle(graph):
             with pytest.raises(GraphError) as error:
