@@ -41,3 +41,5 @@ MAX_WORK_BUDGET = 10**9  # schedule budget: expanded search states (~tens of us 
 MAX_INTERLEAVINGS = 100_000  # check-execution: each interleaving runs the whole program
 MAX_SEED = 2**32 - 1  # random seeds: numpy's and most tools' seed range
 MAX_CHUNKS = 2**20  # render-tile-chunks limit: chunks listed per tile in the IR
+MAX_IMPORT_STREAMS = 256  # memir-translate --streams: the importer keeps streams^2 event state
+MAX_BATCH = 2**20  # memir-translate --batch: the traced input's first dimension
