@@ -87,6 +87,10 @@ class Outcome:
         # start; the words alone may be input that a diagnostic quotes back.
         if re.search(r"^memir-\w+: internal error:", self.stderr, re.M):
             return "internal error"
+        # A pass that catches its own algorithm's mistake ("schedule: internal: ...")
+        # exits 1 with a located message, but it is a bug all the same.
+        if re.search(r"error: [\w-]+: internal: ", self.stderr):
+            return "internal error"
         if "Traceback (most recent call last)" in self.stderr:
             return "traceback"
         return None
@@ -237,6 +241,7 @@ def run_tool(tool: str, argv: list[str], stdin: bytes,
 # ------------------------------------------------------------------ generated cases
 
 GENERATED_SHARE = 0.25  # of main()'s cases; the rest mutate the seeds
+MAX_OPS = 14  # ops per generated program (main's --max-ops; small keeps a case quick)
 OUT_OF_RANGE = ("-1", "18446744073709551616", "true")
 QUICK = {  # options whose larger valid values would make a case slow: small ones only
     "budget": ("1", "50", "2000"), "interleavings": ("1", "4", "16"),
@@ -334,35 +339,39 @@ def random_program(rng: random.Random) -> tuple[str, str]:
 
 
 def _tensor_program(rng: random.Random) -> str:
-    """Tensor ops on 1-4 streams (any ids), 0-3 inputs and 0-2 results, workspaces,
-    in-place updates of values made on any stream, records and waits anywhere."""
+    """Tensor ops on 1-4 streams (any ids; some ops on the default stream), 0-4 inputs and
+    0-3 results, workspaces, in-place updates of values made on any stream, records and
+    waits anywhere (unused ones, waits on the default stream too)."""
     streams = rng.sample(range(6), rng.randint(1, 4))
     lines = [f"  %s{s} = memir.stream {s}" for s in streams]
     values = ["%x", "%w"]
     events: list[str] = []
-    for k in range(rng.randint(0, 14)):
-        stream = rng.choice(streams)
+
+    def on() -> str:
+        return "" if rng.random() < 0.1 else f" on %s{rng.choice(streams)}"
+
+    for k in range(rng.randint(0, MAX_OPS)):
         roll = rng.random()
         if roll < 0.12:
             events.append(f"%e{k}")
-            lines.append(f"  %e{k} = memir.record on %s{stream}")
+            lines.append(f"  %e{k} = memir.record{on()}")
             continue
         if roll < 0.24 and events:
-            lines.append(f"  memir.wait {rng.choice(events)} on %s{stream}")
+            lines.append(f"  memir.wait {rng.choice(events)}{on()}")
             continue
-        ins = rng.sample(values, min(len(values), rng.randint(0, 3)))
-        ws = f" workspace {rng.choice((16, 256, 4096))}" if rng.random() < 0.2 else ""
-        if roll < 0.34 and values:
+        ins = rng.sample(values, min(len(values), rng.randint(0, 4)))
+        ws = f" workspace {rng.choice((1, 16, 256, 4096))}" if rng.random() < 0.2 else ""
+        if roll < 0.34:
             target = rng.choice(values)
-            lines.append(f'  memir.compute "upd_" on %s{stream} ({", ".join([target, *ins])})'
+            lines.append(f'  memir.compute "upd_"{on()} ({", ".join([target, *ins])})'
                          f" writes({target}){ws} : ()")
             continue
-        results = [f"%v{k}_{r}" for r in range(rng.randint(0, 2))]
-        types = ", ".join(f"tensor<{rng.choice((4, 16, 64))}xf32>" for _ in results)
+        results = [f"%v{k}_{r}" for r in range(rng.choice((0, 1, 1, 1, 2, 3)))]
+        types = ", ".join(f"tensor<{rng.choice(('4', '16', '64', '2x8'))}x"
+                          f"{rng.choice(('f32', 'i8', 'bf16'))}>" for _ in results)
         head = f"{', '.join(results)} = " if results else ""
         typed = "()" if not results else types if len(results) == 1 else f"({types})"
-        lines.append(f'  {head}memir.compute "k{k}" on %s{stream} ({", ".join(ins)}){ws}'
-                     f" : {typed}")
+        lines.append(f'  {head}memir.compute "k{k}"{on()} ({", ".join(ins)}){ws} : {typed}')
         values += results
     body = "\n".join(lines)
     return (f"func.func @main(%x: tensor<16xf32>, %w: tensor<4xf32>) {{\n{body}\n"
@@ -375,7 +384,7 @@ def _buffer_program(rng: random.Random) -> str:
     streams = rng.sample(range(4), rng.randint(1, 3))
     lines = [f"  %s{s} = memir.stream {s}" for s in streams]
     buffers = []
-    for b in range(rng.randint(0, 6)):
+    for b in range(rng.randint(0, max(2, MAX_OPS // 2))):
         size = rng.choice((64, 256, 1024, 4096))
         extra = ""
         if rng.random() < 0.2:
@@ -392,7 +401,7 @@ def _buffer_program(rng: random.Random) -> str:
             buffers.append(f"%t{b}")
     events: list[str] = []
     written: list[str] = []
-    for k in range(rng.randint(0, 10)):
+    for k in range(rng.randint(0, MAX_OPS)):
         stream = rng.choice(streams)
         roll = rng.random()
         if roll < 0.12:
@@ -481,7 +490,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--max-ops", type=int, default=MAX_OPS,
+                        help="ops per generated program")
     args = parser.parse_args(argv)
+    globals()["MAX_OPS"] = args.max_ops
     rng = random.Random(args.seed)
     corpus = seeds()
     counts = {"cases": 0, "internal errors": 0, "hangs": 0, "other failures": 0}
