@@ -4,9 +4,10 @@
 
 Why: bad input must give a located error and exit 1, never an internal error, a Python
 traceback, another exit status or a hang. The seeds are the inputs we already have
-(examples, FileCheck inputs in custom and generic form, CSVs, pass pipelines); a mutation flips bytes, deletes spans, inserts special characters and tokens
-(quotes, backslashes, a no-break space, a BOM, invalid UTF-8, huge numbers), duplicates
-or swaps lines. The tools run in this process (``main(argv)`` with the standard streams
+(examples, FileCheck inputs in custom and generic form, CSVs, pass pipelines); a
+mutation flips bytes, deletes spans, inserts special characters and tokens (quotes,
+backslashes, a no-break space, a BOM, invalid UTF-8, huge numbers), duplicates or swaps
+lines. The tools run in this process (``main(argv)`` with the standard streams
 replaced: a hundred times faster than a subprocess); a case that runs past ``timeout``
 seconds is interrupted by SIGALRM and counted as a hang. tests/test_fuzz.py draws the same
 cases through hypothesis.
