@@ -204,6 +204,19 @@ def test_empty_graph():
     assert result.summaries == [] and list(result.unsafe_pairs()) == []
 
 
+def test_buffers_without_ops():
+    """Tensors and no op (a module of allocs with lifetimes only): nothing is ever used,
+    so no pair is unsafe, by every algorithm, with and without the pair bits."""
+    g = Graph()
+    for name in "ab":
+        g.add_tensor(name, 1024)
+    for algorithm in ALGORITHMS:
+        for decide in (True, False):
+            result = analyze(g, algorithm, decide_pairs=decide)
+            assert list(result.unsafe_pairs()) == []
+            assert [s.to_lists() for s in result.summaries] == [([-1], [-1])] * 2
+
+
 def test_a_view_keeps_its_root_alive():
     g = Graph()
     x = g.add_tensor("x", 64)
