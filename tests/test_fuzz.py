@@ -60,7 +60,7 @@ def test_mutated_pipelines(seed, steps, variant):
     check(*fuzz.case_argv(seed, fuzz.mutate(seed.data, steps), variant))
 
 
-@settings(max_examples=300)
+@settings(max_examples=500)
 @given(rng=st.randoms(use_true_random=False))
 def test_random_pipelines_on_random_programs(rng):
     """Every pass and option, on tensor graphs of several streams with events and
