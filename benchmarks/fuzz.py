@@ -59,6 +59,11 @@ PIPELINES = [
     "bufferize,stream-safety,assign-layout{strategy=single},verify-layout",
     "bufferize,stream-safety,assign-layout{strategy=many},verify-layout,materialize-arena",
     "render-tile-chunks", "bufferize,schedule{budget=2000},report",
+    "bufferize,schedule{budget=2000 time-limit=1},stream-safety,assign-layout,"
+    "check-execution{interleavings=8}",
+    "bufferize,stream-safety{print-pairs=true},assign-layout{time-limit=1},"
+    "verify-layout{timeout-ms=200},render-tile-chunks{limit=4},report",
+    "memref-to-memir,assign-layout,verify-layout,memir-to-memref",
 ]
 KINDS = ("flip", "delete", "insert", "duplicate", "swap", "huge")
 
