@@ -26,3 +26,20 @@ def check_step(what: str, value: int) -> None:
     if not -MAX_STEP < value < MAX_STEP:
         raise VerifyException(f"{what} {value} is out of range: program steps lie in "
                               "(-2^31, 2^31)")
+
+
+# Pass options. Every integer or float option of every pass has a range, declared by the
+# pass (``option_bounds``, passes/options.py) from the limits below and checked when the
+# pipeline is parsed, before any pass runs. Why: a count is a loop bound (2^64
+# interleavings never end), a budget is work, a byte count goes into int64; an option past
+# its limit is a mistake to report, not a run to start.
+
+MAX_ALIGNMENT = 2**32  # bufferize alignment: 4 GiB, far past any page or cache line
+MAX_SECONDS = 86_400  # time-limit: one day (budgets decide; the wall clock only caps)
+MAX_TIMEOUT_MS = MAX_SECONDS * 1000  # verify-layout's SMT timeout-ms: the same day
+MAX_WORK_BUDGET = 10**9  # schedule budget: expanded search states (~tens of us each)
+MAX_INTERLEAVINGS = 100_000  # check-execution: each interleaving runs the whole program
+MAX_SEED = 2**32 - 1  # random seeds: numpy's and most tools' seed range
+MAX_CHUNKS = 2**20  # render-tile-chunks limit: chunks listed per tile in the IR
+MAX_IMPORT_STREAMS = 256  # memir-translate --streams: the importer keeps streams^2 event state
+MAX_BATCH = 2**20  # memir-translate --batch: the traced input's first dimension

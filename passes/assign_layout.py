@@ -23,9 +23,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
+from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
 from memir.passes.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
 from memir.model.layout import Plan
+from memir.passes.options import Bound, check_bounds
 
 # Kept literal (not imported) so that parsing a pipeline loads no planner; a test checks
 # them against memir.planning.layout.portfolio and memir.planning.tiles.allocate.
@@ -52,12 +54,13 @@ class AssignLayout(ModulePass):
     time_limit: float | int | None = None
     capacity: int = 0
     keep_offsets: bool = False
+    option_bounds: ClassVar = {
+        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
+        "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: no capacity"),
+    }
 
     def check_options(self) -> None:
-        if self.time_limit is not None and self.time_limit <= 0:
-            raise PassError(f"time-limit must be positive, got {self.time_limit}")
-        if self.capacity < 0:
-            raise PassError(f"capacity must be non-negative, got {self.capacity}")
+        check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()

@@ -23,6 +23,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
+from memir.dialects.limits import MAX_ALIGNMENT
+from memir.passes.options import Bound, check_bounds
 
 BUFFER = BufferType()
 
@@ -46,10 +48,15 @@ class Bufferize(ModulePass):
 
     alignment: int = 64
     plan_outputs: bool = False
+    option_bounds: ClassVar = {"alignment": Bound(1, MAX_ALIGNMENT, "bytes, a power of two")}
+
+    def check_options(self) -> None:
+        check_bounds(self)
+        if self.alignment & (self.alignment - 1):
+            raise PassError(f"alignment must be a power of two, got {self.alignment}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
-            raise PassError(f"alignment must be a power of two, got {self.alignment}")
+        self.check_options()
         # Decided before any rewrite: once its producer is bufferized, a result-less op
         # on that producer's tensor reads a buffer but still has its ``writes`` to turn
         # into outs.

@@ -19,8 +19,10 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
+from memir.dialects.limits import MAX_INTERLEAVINGS, MAX_SEED
 from memir.passes import analyses
 from memir.passes.execution_program import check_strict_events, execution_of
+from memir.passes.options import Bound, check_bounds
 from memir.verify.execution import check, check_data
 
 
@@ -35,12 +37,13 @@ class CheckExecution(ModulePass):
     seed: int = 0
     data: bool = False
     strict_events: bool = False
+    option_bounds: ClassVar = {
+        "interleavings": Bound(1, MAX_INTERLEAVINGS, "each one runs the whole program"),
+        "seed": Bound(0, MAX_SEED, "a 32-bit seed"),
+    }
 
     def check_options(self) -> None:
-        if self.interleavings <= 0:
-            raise PassError(f"interleavings must be positive, got {self.interleavings}")
-        if self.seed < 0:
-            raise PassError(f"seed must be non-negative, got {self.seed}")
+        check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()

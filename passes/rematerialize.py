@@ -34,8 +34,10 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, PassError
+from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
 from memir.passes.bridge import Program, step_accesses
+from memir.passes.options import Bound, check_bounds
 
 REMAT_ATTR = "memir.remat"
 RECOMPUTED_ATTR = "memir.recomputed"
@@ -100,11 +102,15 @@ class Rematerialize(ModulePass):
     device: Literal["default", "a100", "h100", "cpu"] = "default"
     time_limit: float | int | None = None
 
+    option_bounds: ClassVar = {
+        "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62"),
+        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
+    }
+
     def check_options(self) -> None:
+        check_bounds(self)
         if self.capacity <= 0:
             raise PassError("rematerialize needs capacity=BYTES (a positive byte count)")
-        if self.time_limit is not None and self.time_limit <= 0:
-            raise PassError(f"time-limit must be positive, got {self.time_limit}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline

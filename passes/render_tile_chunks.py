@@ -19,8 +19,10 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
+from memir.dialects.limits import MAX_CHUNKS
 from memir.passes import analyses
 from memir.passes.bridge import tile_lifetimes, tiled_buffers, write_tile
+from memir.passes.options import Bound, check_bounds
 
 
 @dataclass(frozen=True)
@@ -31,10 +33,10 @@ class RenderTileChunks(ModulePass):
     preserves: ClassVar = analyses.ALL  # lifetimes written are the ones the program gives
 
     limit: int = 4096
+    option_bounds: ClassVar = {"limit": Bound(1, MAX_CHUNKS, "chunks listed per tile")}
 
     def check_options(self) -> None:
-        if self.limit <= 0:
-            raise PassError(f"limit must be positive, got {self.limit}")
+        check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.model.tiles import TileView

@@ -66,8 +66,10 @@ from memir.dialects import (
     TileViewOp,
     WaitOp,
 )
+from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
 from memir.passes import analyses
 from memir.passes.bridge import root_value
+from memir.passes.options import Bound, check_bounds
 
 SCHEDULE_ATTR = "memir.schedule"
 MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their first user
@@ -290,12 +292,13 @@ class Schedule(ModulePass):
     budget: int = 200_000
     time_limit: float | int | None = None
     parallelism: Literal["keep", "compute", "events"] = "keep"
+    option_bounds: ClassVar = {
+        "budget": Bound(1, MAX_WORK_BUDGET, "search states"),
+        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
+    }
 
     def check_options(self) -> None:
-        if self.budget <= 0:
-            raise PassError(f"budget must be positive, got {self.budget}")
-        if self.time_limit is not None and self.time_limit <= 0:
-            raise PassError(f"time-limit must be positive, got {self.time_limit}")
+        check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline

@@ -49,7 +49,10 @@ class StreamSafety(ModulePass):
         result = analyses.stream_safety(ctx, op, self.algorithm, self.print_pairs)
         data = prog.data
         write_safety(prog.ir, [result.summaries[t].to_lists() for t in data.tensor_of_buffer])
-        if self.print_pairs:
+        if self.print_pairs and not data.steps and data.buffers:
+            sys.stderr.write("// no compute ops: the program orders nothing, so no pair is "
+                             "unsafe by it (explicit live [l, u) lifetimes decide)\n")
+        elif self.print_pairs:
             handle_of = {t: b for b, t in enumerate(data.tensor_of_buffer)}
             pairs = sorted((handle_of[a], handle_of[b]) for a, b in result.unsafe_pairs()
                            if a in handle_of and b in handle_of)

@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
+from memir.dialects.limits import MAX_TIMEOUT_MS
 from memir.passes import analyses
 from memir.passes.bridge import (
     current_offsets,
@@ -27,6 +28,7 @@ from memir.passes.bridge import (
     tiled_buffers,
 )
 from memir.model.layout import Plan
+from memir.passes.options import Bound, check_bounds
 
 
 @dataclass(frozen=True)
@@ -39,9 +41,10 @@ class VerifyLayout(ModulePass):
     smt: bool = False
     timeout_ms: int = 2000
 
+    option_bounds: ClassVar = {"timeout_ms": Bound(1, MAX_TIMEOUT_MS, "one day")}
+
     def check_options(self) -> None:
-        if self.timeout_ms <= 0:
-            raise PassError(f"timeout-ms must be positive, got {self.timeout_ms}")
+        check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()

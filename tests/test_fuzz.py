@@ -4,9 +4,10 @@ than 0 or 1.
 Hypothesis mutates the repository's own inputs (benchmarks/fuzz.py: byte flips, deletions,
 special characters and tokens, duplicated and swapped lines, huge numbers) and runs the
 tools in this process; a case past its time limit is interrupted and counted as a hang.
-About 1700 cases in all (some 30 s), derandomized in CI (tests/conftest.py). The
-regressions the first fuzzing run found are pinned below, the hangs in a subprocess with a
-timeout.
+Generated cases add random pipelines of every registered pass, with options drawn from
+their types and declared bounds, on random small programs (fuzz.generated_case). About
+2000 cases in all (some 40 s), derandomized in CI (tests/conftest.py). The regressions the
+fuzzing runs found are pinned below, the hangs in a subprocess with a timeout.
 """
 
 from __future__ import annotations
@@ -59,6 +60,28 @@ def test_mutated_pipelines(seed, steps, variant):
     check(*fuzz.case_argv(seed, fuzz.mutate(seed.data, steps), variant))
 
 
+@settings(max_examples=500)
+@given(rng=st.randoms(use_true_random=False))
+def test_random_pipelines_on_random_programs(rng):
+    """Every pass and option, on tensor graphs of several streams with events and
+    in-place updates, buffer programs, lifetimes only, empty modules, memref programs."""
+    check(*fuzz.generated_case(rng))
+
+
+def test_generated_cases_reach_every_pass_and_succeed_often():
+    """The generator must not degrade into inputs every pass rejects up front."""
+    import random
+
+    rng = random.Random(0)
+    cases = [fuzz.generated_case(rng) for _ in range(200)]
+    pipelines = " ".join(" ".join(argv) for tool, argv, _ in cases if tool == "opt")
+    from memir.passes import PASS_MODULES
+
+    assert all(name in pipelines for name in PASS_MODULES)
+    ok = sum(fuzz.run_tool(*case, timeout=20)[0].status == 0 for case in cases[:100])
+    assert ok >= 15, ok
+
+
 @settings(max_examples=150)
 @given(text=st.text(max_size=40), tool=st.sampled_from(["opt", "translate"]))
 def test_arbitrary_short_text(text, tool):
@@ -107,6 +130,28 @@ def test_found_inputs_fail_cleanly(name):
     outcome, _ = fuzz.run_tool("opt", ["-p", "assign-layout"], FOUND[name], timeout=20)
     assert outcome.status == 1 and outcome.problem is None, outcome.stderr
     assert ":1:" in outcome.stderr or ":2:" in outcome.stderr, outcome.stderr
+
+
+PASS_INPUTS = {  # (pipeline, input): found by fuzzing the newer passes
+    "print-pairs on allocs with lifetimes only": (
+        "stream-safety{print-pairs=true}",
+        b'%a = memir.alloc 1024 live [0, 4) offset 0 id "a"\n'
+        b'%b = memir.alloc 1024 live [2, 6) offset 0 id "b"\n'),
+    "print-pairs by ancestors on allocs only": (
+        "stream-safety{algorithm=ancestors print-pairs=true}",
+        b'%a = memir.alloc 64 live [0, 4)\n'),
+    "2^64 interleavings": (
+        "bufferize,stream-safety,assign-layout,check-execution{interleavings=18446744073709551616}",
+        (ROOT / "examples/two_streams.mlir").read_bytes()),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PASS_INPUTS))
+def test_found_pass_inputs_end_cleanly(name):
+    pipeline, text = PASS_INPUTS[name]
+    outcome, _ = fuzz.run_tool("opt", ["-p", pipeline], text, timeout=20)
+    assert outcome.problem is None and outcome.status in (0, 1), outcome.stderr
+    assert len(outcome.stderr.splitlines()) <= 12, outcome.stderr
 
 
 def test_a_bom_is_accepted():

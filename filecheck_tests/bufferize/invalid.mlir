@@ -6,7 +6,7 @@ func.func @dyn(%x: tensor<?x8xf32>) {
   func.return
 }
 // CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: bufferize: cannot bufferize a dynamically shaped tensor tensor<?x8xf32>
-// ALIGN: error: bufferize: alignment must be a power of two, got 48
+// ALIGN: memir-opt: error: bad options for pass 'bufferize': alignment must be a power of two, got 48
 
 // -----
 

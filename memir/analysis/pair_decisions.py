@@ -44,10 +44,9 @@ def slot_layout(prec: Precedence, kind: np.ndarray | None = None) -> SlotLayout:
     ``kind`` (if given), then by producer position."""
     num_tensors = prec.num_tensors
     used = prec.used
-    produced = prec.producer >= 0
-    group_key = np.where(produced, prec.stream[prec.producer] + 1, 0)
+    group_key = prec.at_producer(prec.stream) + 1  # inputs: 0
     group_key[~used] = prec.num_streams + 1
-    position = np.where(produced, prec.position[prec.producer], -1)
+    position = prec.at_producer(prec.position)
     kind = np.zeros(num_tensors, np.int64) if kind is None else kind
     order = np.lexsort((np.arange(num_tensors), position, kind, group_key))
     slot_of = np.empty(num_tensors, dtype=np.int64)

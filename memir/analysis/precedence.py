@@ -57,6 +57,19 @@ class Precedence:
     def num_tensors(self) -> int:
         return len(self.uses)
 
+    def at_producer(self, per_op: np.ndarray) -> np.ndarray:
+        """``per_op[producer]`` for each tensor (rows of a 2-D array), -1 for a graph input.
+
+        Masked, not clamped: indexing with the -1 of an input (or with 0 in its place) and
+        discarding the row afterwards reads an op that may not exist -- a graph of
+        buffers with no ops at all has none."""
+        import numpy as np
+
+        produced = self.producer >= 0
+        out = np.full((self.num_tensors, *per_op.shape[1:]), -1, dtype=per_op.dtype)
+        out[produced] = per_op[self.producer[produced]]
+        return out
+
     @property
     def used(self) -> np.ndarray:
         """Tensors that are live at some point (they have at least one use)."""

@@ -79,7 +79,7 @@ class StreamGraphSafety:
         self.anc_streams = ancestor_streams(prec, max_anc)
         dest = prec.last_use >= 0
         produced = prec.producer >= 0
-        source = np.where(produced, prec.stream[np.maximum(prec.producer, 0)], -1)
+        source = prec.at_producer(prec.stream)
         rows = np.arange(prec.num_tensors)
         in_source = dest[rows, np.maximum(source, 0)] & produced
         between = dest.sum(axis=1) > in_source  # a use outside the source stream (inputs: any)
@@ -88,11 +88,10 @@ class StreamGraphSafety:
         self.layout = layout = slot_layout(prec, kind)
 
         order = layout.order
-        producer = np.maximum(prec.producer[order], 0)
         produced = produced[order]
-        self.start_time = np.where(produced, prec.position[producer], -1).astype(np.int32)
+        self.start_time = prec.at_producer(prec.position)[order].astype(np.int32)
         self.end_time = prec.last_use[order].astype(np.int32)  # (slots, S)
-        self.max_anc = np.where(produced[:, None], max_anc[producer], -1).astype(np.int32)
+        self.max_anc = prec.at_producer(max_anc)[order].astype(np.int32)
         self.own_end = np.where(produced, self.end_time[np.arange(len(order)),
                                                         source[order].clip(0)], -1)
         self.runs = {key: self._runs(lo, hi, kind[order], dest[order])

@@ -165,8 +165,11 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
         raise TorchImportError(f"unknown mode '{mode}': expected infer or train")
     if optimizer not in OPTIMIZERS:
         raise TorchImportError(f"unknown optimizer '{optimizer}': expected adam or sgd")
-    if batch <= 0 or streams <= 0:
-        raise TorchImportError("--batch and --streams must be positive")
+    from memir.dialects.limits import MAX_BATCH, MAX_IMPORT_STREAMS
+
+    if not (0 < batch <= MAX_BATCH and 0 < streams <= MAX_IMPORT_STREAMS):
+        raise TorchImportError(f"--batch must lie in [1, {MAX_BATCH}] and --streams in "
+                               f"[1, {MAX_IMPORT_STREAMS}], got {batch} and {streams}")
     start = time.perf_counter()
     fake = FakeTensorMode(allow_non_fake_inputs=True)
     model, state = build_fake_model(factory, fake)

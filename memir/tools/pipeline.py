@@ -2,7 +2,8 @@
 
 Both become xDSL pass instances, and every option is checked here, before any pass runs:
 the name exists, the value has the field's type (``Literal[...]`` fields list their
-choices), and the pass's own ``check_options()`` accepts it. Errors name the pass and the
+choices), a number lies in the range its pass declares (memir/passes/options.py; plug-ins
+too), and the pass's own ``check_options()`` accepts it. Errors name the pass and the
 option and say what would have been accepted, so the user never sees a Python traceback.
 """
 
@@ -17,6 +18,7 @@ from xdsl.passes import ModulePass, get_pass_option_infos
 from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import PassFailedException
 
+from memir.passes.options import check_bounds
 from memir.tools.diagnostics import ToolError
 
 
@@ -117,10 +119,11 @@ def build_pipeline(
             pass_ = cls.from_pass_spec(spec)
         except Exception as error:
             raise ToolError(f"bad options for pass '{spec.name}': {error}")
-        if (check := getattr(pass_, "check_options", None)) is not None:
-            try:
+        try:
+            check_bounds(pass_)
+            if (check := getattr(pass_, "check_options", None)) is not None:
                 check()
-            except PassFailedException as error:
-                raise ToolError(f"bad options for pass '{spec.name}': {error.args[0]}")
+        except PassFailedException as error:
+            raise ToolError(f"bad options for pass '{spec.name}': {error.args[0]}")
         passes.append(pass_)
     return passes

@@ -66,7 +66,12 @@ def test_without_torch_the_message_names_the_extra():
     (["--import-torch", "torch_models:not_a_module"], "not an nn.Module"),
     (["--import-torch", "torch_models:small_convnet", "--input-shape", "3xAx4"],
      "bad --input-shape '3xAx4'"),
-    (["--import-torch", "torch_models:small_convnet", "--batch", "0"], "must be positive"),
+    (["--import-torch", "torch_models:small_convnet", "--batch", "0"],
+     "--batch must lie in [1, 1048576]"),
+    (["--import-torch", "torch_models:small_convnet", "--batch", str(2**64)],
+     "--batch must lie in [1, 1048576]"),
+    (["--import-torch", "torch_models:small_convnet", "--streams", "100000"],  # streams^2 state
+     "--streams in [1, 256], got 1 and 100000"),
 ])
 def test_option_errors(args, needle, capsys, monkeypatch):
     monkeypatch.chdir(HERE)
