@@ -9,7 +9,8 @@ status and seconds.
 
 Work budgets decide what the planners do, so the same input gives the same plan on every
 machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass,
-reading the program and computing the conflicts included.
+reading the program and computing the conflicts included. ``effort`` (1..64, default 1)
+multiplies every work budget of ``auto``: more search, never a worse plan.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "pe
                "last-use"]
 Fit = Literal["first", "best"]
 TILE_ONLY_SORTS = ("peers", "last-use")
+# Bound of ``effort`` (multiplies every work budget of strategy=auto); kept literal like the
+# choices above, checked against memir.planning.layout.MAX_EFFORT by a test.
+MAX_EFFORT = 64
 # When reading the program used up the limit, the planners still get this long to place
 # every buffer (past their deadline they stack what is left: a valid plan, not a good one).
 MIN_PLANNING_SECONDS = 0.05
@@ -52,10 +56,13 @@ class AssignLayout(ModulePass):
     time_limit: float | int | None = None
     capacity: int = 0
     keep_offsets: bool = False
+    effort: int = 1
 
     def check_options(self) -> None:
         if self.time_limit is not None and self.time_limit <= 0:
             raise PassError(f"time-limit must be positive, got {self.time_limit}")
+        if not 1 <= self.effort <= MAX_EFFORT:
+            raise PassError(f"effort must be in 1..{MAX_EFFORT}, got {self.effort}")
         if self.capacity < 0:
             raise PassError(f"capacity must be non-negative, got {self.capacity}")
 
@@ -105,6 +112,6 @@ class AssignLayout(ModulePass):
             limit = max(MIN_PLANNING_SECONDS, limit - (time.perf_counter() - started))
         try:
             return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
-                                 time_limit=limit, capacity=capacity)
+                                 time_limit=limit, capacity=capacity, effort=self.effort)
         except LayoutError as error:
             raise PassError(str(error), op)
