@@ -261,20 +261,28 @@ def _close_to(prep: Prepared, bound: int) -> int:
 
 def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
                 ) -> tuple[np.ndarray, str]:
-    """``auto`` above ``LARGE_PROBLEM`` buffers: the classical greedy family (the floor),
-    the first entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, then the
-    order search (``memir.planning.order_search``) from the best of them for
+    """``auto`` above ``LARGE_PROBLEM`` buffers: the first entries of ``LARGE_PORTFOLIO``
+    that ``LARGE_PLACEMENTS`` pays for, the classical greedy family (the floor; its runs
+    stop once they reach the best arena so far, so it costs least after the portfolio),
+    then the order search (``memir.planning.order_search``) from the best of them for
     ``LARGE_SEARCH_PLACEMENTS``. With ``effort`` N > 1 those steps run first, unchanged,
     and their plan is kept as a candidate; then the rest of the portfolio gets (N - 1) x
     ``LARGE_PLACEMENTS`` and the same order search continues for (N - 1) x
     ``LARGE_SEARCH_PLACEMENTS``, so a larger effort never ends on a worse plan."""
     n = len(prep.sizes)
     close = _close_to(prep, bound)
-    arena, name, offsets = run_family(prep, None, deadline)
-    _, key, fit = name.split("/")
-    best = _Candidate(arena, name, offsets, ("single", fit, family_order(prep, key)))
     paid = max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)
-    best = _portfolio_large(prep, LARGE_PORTFOLIO[:paid], best, close, deadline)
+    alg, sort, fit = LARGE_PORTFOLIO[0]
+    offsets = run(prep, alg, sort, fit, deadline=deadline)
+    best = _Candidate(arena_of(prep, offsets), f"{alg}/{sort}/{fit}", offsets,
+                      (alg, fit, _movable_order(prep, sort)))
+    best = _portfolio_large(prep, LARGE_PORTFOLIO[1:paid], best, close, deadline)
+    if best.arena > bound:  # the floor, each member stopped once it reaches the best
+        floor = run_family(prep, best.arena, deadline)
+        if floor is not None:
+            arena, name, offsets = floor
+            _, key, fit = name.split("/")
+            best = _Candidate(arena, name, offsets, ("single", fit, family_order(prep, key)))
     search = OrderSearch(prep, *best.seed, best.offsets, best.name)
     search.advance(LARGE_SEARCH_PLACEMENTS, close, deadline)
     best = best.or_search(search)

@@ -75,3 +75,4 @@ class OrderSearch:
             if arena < self.best:
                 self.best, self.best_offsets = arena, self.offsets
         return spent
+
