@@ -10,8 +10,9 @@ Strategies:
   slack) above the lower bound: (1) every heuristic x sort x fit, the smallest arena
   winning (ties to the earlier entry), then the classical greedy family
   (``memir.planning.greedy_family``), whose best it never loses to, on any input; above
-  ``LARGE_PROBLEM`` buffers the family first, then the first entries of ``LARGE_PORTFOLIO``
-  that ``LARGE_PLACEMENTS`` pays for and the order search (``_auto_large``), no later stage;
+  ``LARGE_PROBLEM`` buffers the first entries of ``LARGE_PORTFOLIO`` that
+  ``LARGE_PLACEMENTS`` pays for, the family, and the order search (``_auto_large``), no
+  later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
@@ -55,11 +56,12 @@ from memir.planning.problem import Plan, PlanStatus, Problem
 STRATEGIES = ("auto", "single", "many", "exact")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
-# Above this many buffers each greedy run costs seconds: after the classical greedy family
-# (the floor, ``memir.planning.greedy_family``) the portfolio becomes LARGE_PORTFOLIO, run
-# in its order while LARGE_PLACEMENTS (buffer placements) last but at least its first
-# LARGE_MIN_RUNS entries, and the pinning, exact search and promotion stages give way to
-# the order search (``memir.planning.order_search``) for LARGE_SEARCH_PLACEMENTS. Why these: on large traces the orders that conflict (degree) and lifetime
+# Above this many buffers each greedy run costs seconds: the portfolio becomes
+# LARGE_PORTFOLIO, run in its order while LARGE_PLACEMENTS (buffer placements) last but at
+# least its first LARGE_MIN_RUNS entries, then the classical greedy family (the floor,
+# ``memir.planning.greedy_family``); the pinning, exact search and promotion stages give
+# way to the order search (``memir.planning.order_search``) for LARGE_SEARCH_PLACEMENTS.
+# Why these: on large traces the orders that conflict (degree) and lifetime
 # sort win where size sorts stop 1-3% above the bound (S_1 28k: conflicts/best
 # 1.0025, size/best 1.0249, many/size/first 1.0209; ResNet-50 stacked 18 deep:
 # lifetime/best 1.0045, conflicts/best 1.0059, size/best 1.0094); pinning the largest
@@ -72,8 +74,11 @@ LARGE_MIN_RUNS = 2
 # 60k: two runs at S_1's 28k buffers (size/best, the third, never won above 20k: S_1, its
 # perturbed sizes), three at 18k, five at 12k.
 LARGE_PLACEMENTS = 60_000
-# The order search's budget, in placements: two to five greedy runs (12k-28k buffers);
-# each round moves the block at the top to the front (S_1: 1.0025 -> 1.0013 in 12 rounds).
+# The order search's budget, in placements: two to five greedy runs (28k-12k buffers).
+# Rounds it took to gain, from the best greedy plan: S_1 (IOPDDL) 1.0025 -> 1.0013 at the
+# 4th; S_1 sizes~ 1.0018 -> 1.0012 by the 5th; ResNet-50 stacked 18 deep (SOMAS)
+# 1.0045 -> 1.0024 within 10; G_1 x24 (IOPDDL) from conflicts/best 1.0034 -> 1.0013 by the
+# 3rd. Effort N continues the same search for N - 1 times as many more.
 LARGE_SEARCH_PLACEMENTS = 60_000
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
@@ -206,6 +211,22 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline, effort: int = 1
     n = len(prep.sizes)
     if n > LARGE_PROBLEM:
         return _auto_large(prep, bound, deadline, effort)
+    if effort > 1:
+        # Effort 1's plan is a candidate: its stages stop once close to the bound, which a
+        # larger budget may reach sooner, skipping a stage that would have gone lower.
+        offsets, name = _auto(prep, bound, deadline)
+        arena = arena_of(prep, offsets)
+        if arena <= bound or deadline.expired():
+            return offsets, name
+        more, more_name = _auto_small(prep, bound, deadline, effort)
+        return (more, more_name) if arena_of(prep, more) < arena else (offsets, name)
+    return _auto_small(prep, bound, deadline, 1)
+
+
+def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
+                ) -> tuple[np.ndarray, str]:
+    """``auto`` up to ``LARGE_PROBLEM`` buffers, every budget multiplied by ``effort``."""
+    n = len(prep.sizes)
     portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     close = _close_to(prep, bound)
     results = []
