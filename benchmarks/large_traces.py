@@ -11,7 +11,9 @@ changing its length or its numbers, with a seeded RNG so every run sees the same
 * ``resnet50 deep``: the SOMAS export of ResNet-50 stacked 18 times in time with
   overlapping boundaries and a per-copy width factor, like a deep network (18.8k);
 * ``G_1 x24``: IOPDDL's G_1 stacked the same way (19.6k);
-* ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times.
+* ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times;
+* held out, never used to choose a constant: ``bert_nezha sizes~``, ``bert_large sizes~``
+  (SOMAS exports with perturbed sizes) and ``tiny_bert x8`` (stacked).
 
 ``problems()`` yields (name, Problem); ``to_csv`` writes MiniMalloc CSV for the CLI.
 
@@ -105,6 +107,11 @@ def problems(quick: bool = False) -> Iterator[tuple[str, Problem]]:
     yield "resnet50 deep", stacked(read(DSA / "idealloc" / "resnet50.csv"), 18, 0.15, seed=2,
                                    spread=0.3)
     yield "G_1 x24", stacked(read(DSA / "idealloc" / "G_1.csv"), 24, 0.2, seed=3, spread=0.3)
+    # Held out (never used to choose a constant): SOMAS exports, sizes perturbed or stacked.
+    somas = DSA / "somas"
+    yield "bert_nezha sizes~", perturbed(read(somas / "bert_nezha.csv"), seed=11)
+    yield "tiny_bert x8", stacked(read(somas / "tiny_bert.csv"), 8, 0.1, seed=12, spread=0.3)
+    yield "bert_large sizes~", perturbed(read(somas / "bert_large.csv"), seed=13)
     for name in CORPUS_GRAPHS:
         path = CORPUS / f"{name}.mlir"
         if path.exists():
