@@ -11,9 +11,23 @@ changing its length or its numbers, with a seeded RNG so every run sees the same
 * ``resnet50 deep``: the SOMAS export of ResNet-50 stacked 18 times in time with
   overlapping boundaries and a per-copy width factor, like a deep network (18.8k);
 * ``G_1 x24``: IOPDDL's G_1 stacked the same way (19.6k);
-* ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times.
+* ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times;
+* held out, never used to choose a constant: ``bert_nezha sizes~``, ``bert_large sizes~``
+  (SOMAS exports with perturbed sizes) and ``tiny_bert x8`` (stacked).
 
 ``problems()`` yields (name, Problem); ``to_csv`` writes MiniMalloc CSV for the CLI.
+
+Run as a script, it prints every public trace, a shuffled and renumbered copy of each (rows
+in a seeded random order, ids renamed: the arena must not change) and the synthetic ones,
+at effort 1 and 4, through the path users run (``memir-translate --import-minimalloc F |
+memir-opt -p 'assign-layout{effort=N},verify-layout' | memir-translate
+--export-minimalloc``, see ``benchmarks/layout.py``), and the worst ratio at each effort:
+
+    python benchmarks/large_traces.py [--min-buffers N] [--efforts 1,4] [--quick]
+                                      [--compare PYTHON]
+
+``--compare`` runs each trace also with another checkout's interpreter (its default
+settings, no effort option) right after this one's, under the same load.
 """
 
 from __future__ import annotations
@@ -21,6 +35,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
+
+import argparse
+import sys
+import tempfile
 
 from memir.io.minimalloc import read_csv
 from memir.model.layout import Buffer, Problem
@@ -89,6 +107,11 @@ def problems(quick: bool = False) -> Iterator[tuple[str, Problem]]:
     yield "resnet50 deep", stacked(read(DSA / "idealloc" / "resnet50.csv"), 18, 0.15, seed=2,
                                    spread=0.3)
     yield "G_1 x24", stacked(read(DSA / "idealloc" / "G_1.csv"), 24, 0.2, seed=3, spread=0.3)
+    # Held out (never used to choose a constant): SOMAS exports, sizes perturbed or stacked.
+    somas = DSA / "somas"
+    yield "bert_nezha sizes~", perturbed(read(somas / "bert_nezha.csv"), seed=11)
+    yield "tiny_bert x8", stacked(read(somas / "tiny_bert.csv"), 8, 0.1, seed=12, spread=0.3)
+    yield "bert_large sizes~", perturbed(read(somas / "bert_large.csv"), seed=13)
     for name in CORPUS_GRAPHS:
         path = CORPUS / f"{name}.mlir"
         if path.exists():
@@ -107,3 +130,69 @@ def to_csv(problem: Problem) -> str:
         rows = ["id,lower,upper,size"]
         rows += [f"{i},{b.lower},{b.upper},{b.size}" for i, b in enumerate(problem.buffers)]
     return "\n".join(rows) + "\n"
+
+
+def shuffled_csv(text: str, seed: int) -> str:
+    """The same trace with its rows in a seeded random order and its ids renamed."""
+    lines = text.strip().splitlines()
+    header, rows = lines[0], lines[1:]
+    rng = random.Random(seed)
+    rng.shuffle(rows)
+    id_col = [c.strip() for c in header.split(",")].index("id")
+    names = rng.sample(range(10 * len(rows) + 10), len(rows))
+    out = [header]
+    for row, name in zip(rows, names):
+        cells = row.split(",")
+        cells[id_col] = f"t{name}"
+        out.append(",".join(cells))
+    return "\n".join(out) + "\n"
+
+
+def traces(min_buffers: int, quick: bool) -> Iterator[tuple[str, str]]:
+    for path in sorted(DSA.rglob("*.csv")):
+        text = path.read_text()
+        if text.count("\n") - 1 < min_buffers:
+            continue
+        yield path.stem, text
+        yield f"{path.stem} shuffled", shuffled_csv(text, seed=7)
+    for name, problem in problems(quick):
+        if len(problem) >= min_buffers and name != "S_1":  # S_1 is public: above
+            yield name, to_csv(problem)
+
+
+def main() -> int:
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from layout import table, through_cli, tools_of
+    from _measure import memir
+
+    parser = argparse.ArgumentParser(description="large traces at effort 1 and 4")
+    parser.add_argument("--min-buffers", type=int, default=0)
+    parser.add_argument("--efforts", default="1,4")
+    parser.add_argument("--quick", action="store_true", help="skip S_1 x2 (57k)")
+    parser.add_argument("--compare", default=None, metavar="PYTHON")
+    args = parser.parse_args()
+    efforts = [int(e) for e in args.efforts.split(",")]
+    runs = [(f"effort {e}", memir, e) for e in efforts]
+    if args.compare:
+        tree = str(Path(args.compare).parent.parent.parent)
+        runs.append((Path(tree).name, tools_of(args.compare, tree), None))
+    rows, worst = [], {}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "trace.csv"
+        for name, text in traces(args.min_buffers, args.quick):
+            path.write_text(text)
+            for label, tool, effort in runs:
+                row, ratio = through_cli(name, path, None, tool, effort)
+                row.insert(1, label)
+                rows.append(row)
+                worst[label] = max(worst.get(label, (0.0, "")), (ratio, name))
+                print("  " + " ".join(row), file=sys.stderr, flush=True)
+    print(table(rows, ["trace", "run", "buffers", "arena/bound", "strategy", "end-to-end s",
+                       "CPU s", "assign-layout s", "peak RSS MiB", "valid"]))
+    for label, (ratio, name) in worst.items():
+        print(f"worst arena/bound, {label}: {ratio:.5f} ({name})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -68,10 +68,12 @@ def tools_of(python: str, tree: str):
     return tool
 
 
-def through_cli(name: str, csv_path: Path, time_limit: float | None, tool=memir
-                ) -> tuple[list[str], float]:
+def through_cli(name: str, csv_path: Path, time_limit: float | None, tool=memir,
+                effort: int | None = None) -> tuple[list[str], float]:
     """One row (and its ratio) for the trace in ``csv_path``."""
-    options = "" if time_limit is None else f"{{time-limit={time_limit:g}}}"
+    given = ([] if time_limit is None else [f"time-limit={time_limit:g}"]) + \
+        ([] if effort is None else [f"effort={effort}"])
+    options = f"{{{' '.join(given)}}}" if given else ""
     imported = tool("memir-translate", "--import-minimalloc", str(csv_path))
     if imported.returncode:
         raise SystemExit(f"{name}: import failed:\n{imported.stderr}")

@@ -9,7 +9,8 @@ status and seconds.
 
 Work budgets decide what the planners do, so the same input gives the same plan on every
 machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass,
-reading the program and computing the conflicts included.
+reading the program and computing the conflicts included. ``effort`` (1..64, default 1)
+multiplies every work budget of ``auto``: more search, never a worse plan.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "pe
                "last-use"]
 Fit = Literal["first", "best"]
 TILE_ONLY_SORTS = ("peers", "last-use")
+# Bound of ``effort`` (multiplies every work budget of strategy=auto); kept literal like the
+# choices above, checked against memir.planning.layout.portfolio.MAX_EFFORT by a test.
+MAX_EFFORT = 64
 # When reading the program used up the limit, the planners still get this long to place
 # every buffer (past their deadline they stack what is left: a valid plan, not a good one).
 MIN_PLANNING_SECONDS = 0.05
@@ -54,9 +58,12 @@ class AssignLayout(ModulePass):
     time_limit: float | int | None = None
     capacity: int = 0
     keep_offsets: bool = False
+    effort: int = 1
+
     option_bounds: ClassVar = {
         "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
         "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: no capacity"),
+        "effort": Bound(1, MAX_EFFORT, "every work budget scales with it"),
     }
 
     def check_options(self) -> None:
@@ -108,6 +115,6 @@ class AssignLayout(ModulePass):
             limit = max(MIN_PLANNING_SECONDS, limit - (time.perf_counter() - started))
         try:
             return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
-                                 time_limit=limit, capacity=capacity)
+                                 time_limit=limit, capacity=capacity, effort=self.effort)
         except LayoutError as error:
             raise PassError(str(error), op)

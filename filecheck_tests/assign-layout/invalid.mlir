@@ -6,6 +6,8 @@
 // Options are checked when the pipeline is parsed, before any pass runs, whatever the input:
 // RUN: not memir-opt %examples/row_tiles.mlir -p 'render-tile-chunks,assign-layout{sort=bogus}' 2>&1 | filecheck %s --check-prefix=EARLY
 // RUN: not memir-opt %s -p 'assign-layout{time-limit=0}' 2>&1 | filecheck %s --check-prefix=LIMIT
+// RUN: not memir-opt %s -p 'assign-layout{effort=0}' 2>&1 | filecheck %s --check-prefix=EFFORT
+// RUN: not memir-opt %s -p 'assign-layout{effort=65}' 2>&1 | filecheck %s --check-prefix=EFFORT65
 // RUN: not memir-opt %s -p 'assign-layout,verify-layout{timeout-ms=0}' 2>&1 | filecheck %s --check-prefix=TIMEOUT
 // RUN: not memir-opt %s -p 'assign-layout,' 2>&1 | filecheck %s --check-prefix=EMPTY
 // RUN: not memir-opt %s --pass-pipeline='builtin.module(assign-layout,)' 2>&1 | filecheck %s --check-prefix=EMPTY
@@ -20,5 +22,7 @@
 // EARLY: memir-opt: error: pass 'assign-layout': option 'sort' cannot be 'bogus'
 // EARLY-NOT: render-tile-chunks
 // LIMIT: memir-opt: error: bad options for pass 'assign-layout': time-limit must be positive, got 0
+// EFFORT: memir-opt: error: bad options for pass 'assign-layout': effort must be positive, got 0
+// EFFORT65: memir-opt: error: bad options for pass 'assign-layout': effort 65 is too large: at most 64 (every work budget scales with it)
 // TIMEOUT: memir-opt: error: bad options for pass 'verify-layout': timeout-ms must be positive, got 0
 // EMPTY: memir-opt: error: cannot parse pass pipeline {{.*}}empty pass name

@@ -4,6 +4,7 @@
 // RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout{strategy=single sort=size fit=first},verify-layout' | filecheck %s --check-prefix=SINGLE
 // RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout{strategy=many sort=size fit=first},verify-layout' | filecheck %s --check-prefix=MANY
 // RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout,verify-layout' | filecheck %s --check-prefix=AUTO
+// RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout{effort=4},verify-layout' | filecheck %s --check-prefix=AUTO
 // RUN: memir-translate --import-minimalloc %S/inputs/toy.csv | memir-opt -p 'assign-layout{strategy=exact time-limit=5},verify-layout' | filecheck %s --check-prefix=EXACT
 
 // SINGLE: memir.plan = #memir.plan<arena 1920, bound 1664, strategy "single/size/first"

@@ -107,6 +107,13 @@ def test_literal_options_match_the_planners():
     assert set(typing.get_args(Fit)) == set(FITS)
 
 
+def test_effort_bound_matches_the_planner():
+    from memir.passes.assign_layout import MAX_EFFORT as PASS_MAX
+    from memir.planning.layout.portfolio import MAX_EFFORT
+
+    assert PASS_MAX == MAX_EFFORT
+
+
 def test_every_pass_is_registered_and_declares_what_it_preserves():
     registered, _ = all_passes()
     for cls in PASSES:

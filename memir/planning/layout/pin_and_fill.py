@@ -47,8 +47,9 @@ def applies(problem: Problem) -> bool:
 
 
 def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE,
-                 target: int = 0) -> tuple[np.ndarray, str] | None:
-    """Best plan (offsets, name) over pin counts x fills, or None when none applies."""
+                 target: int = 0, effort: int = 1) -> tuple[np.ndarray, str] | None:
+    """Best plan (offsets, name) over pin counts x fills, or None when none applies;
+    ``effort`` multiplies the core's search work."""
     from memir.planning.exact.solver import fit_by_search  # the exact layer loads only when used
 
     if not applies(problem):
@@ -65,8 +66,8 @@ def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE
         # Buffers pre-placed by the user join the core, so the exact search sees every pin.
         pinned = sorted(set(by_size[:count]) | user_pins)
         core = Problem([problem.buffers[i] for i in pinned])
-        offsets = fit_by_search(core, peak_live_bytes(core), CORE_WORK_PER_BUFFER * len(pinned),
-                                deadline)
+        work = CORE_WORK_PER_BUFFER * len(pinned) * effort
+        offsets = fit_by_search(core, peak_live_bytes(core), work, deadline)
         if offsets is None:
             continue  # the core does not pack at its peak (alignment, or out of budget)
         offset_of = dict(zip(pinned, offsets))

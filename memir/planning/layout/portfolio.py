@@ -8,8 +8,11 @@ Strategies:
 * ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
 * ``auto``: stages, each run only while the plan is more than ``NEAR_BOUND`` (or alignment
   slack) above the lower bound: (1) every heuristic x sort x fit, the smallest arena
-  winning (ties to the earlier entry); above ``LARGE_PROBLEM`` buffers only the first
-  entries of ``LARGE_PORTFOLIO`` that ``LARGE_PLACEMENTS`` pays for, and no later stage;
+  winning (ties to the earlier entry), then the classical greedy family
+  (``memir.planning.layout.greedy_family``), whose best it never loses to, on any input; above
+  ``LARGE_PROBLEM`` buffers the first entries of ``LARGE_PORTFOLIO`` that
+  ``LARGE_PLACEMENTS`` pays for, the family, and the order search (``_auto_large``), no
+  later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
@@ -20,6 +23,9 @@ Strategies:
   goes straight to the decision (its own greedy is the warm start); when minimising it is
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
   returned with the solver's status.
+
+Effort (1..``MAX_EFFORT``, default 1) multiplies every work budget of ``auto``; the steps
+of effort 1 are the start of effort N's, so a larger effort never gives a worse plan.
 
 Determinism: every stage is cut off by a work budget (``memir.planning.budget``), never by
 the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
@@ -34,23 +40,28 @@ Capacity (argument, else ``problem.capacity``): a heuristic plan that does not f
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import numpy as np
 
 from memir.planning.layout.blocks import BlockError
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
-from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
-from memir.planning.layout.pin_and_fill import pin_and_fill
 from memir.model.layout import Plan, PlanStatus, Problem
+from memir.planning.layout.greedy_family import family_order, run_family
+from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.layout.order_search import OrderSearch
+from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
 # Above this many buffers each greedy run costs seconds: the portfolio becomes
-# LARGE_PORTFOLIO, run in its order while LARGE_PLACEMENTS (buffer placements) last but
-# at least its first LARGE_MIN_RUNS entries, and the pinning, search and promotion stages
-# are skipped. Why these: on large traces the orders that conflict (degree) and lifetime
+# LARGE_PORTFOLIO, run in its order while LARGE_PLACEMENTS (buffer placements) last but at
+# least its first LARGE_MIN_RUNS entries, then the classical greedy family (the floor,
+# ``memir.planning.layout.greedy_family``); the pinning, exact search and promotion stages give
+# way to the order search (``memir.planning.layout.order_search``) for LARGE_SEARCH_PLACEMENTS.
+# Why these: on large traces the orders that conflict (degree) and lifetime
 # sort win where size sorts stop 1-3% above the bound (S_1 28k: conflicts/best
 # 1.0025, size/best 1.0249, many/size/first 1.0209; ResNet-50 stacked 18 deep:
 # lifetime/best 1.0045, conflicts/best 1.0059, size/best 1.0094); pinning the largest
@@ -63,6 +74,14 @@ LARGE_MIN_RUNS = 2
 # 60k: two runs at S_1's 28k buffers (size/best, the third, never won above 20k: S_1, its
 # perturbed sizes), three at 18k, five at 12k.
 LARGE_PLACEMENTS = 60_000
+# The order search's budget, in placements: two to five greedy runs (28k-12k buffers).
+# Rounds it took to gain, from the best greedy plan: S_1 (IOPDDL) 1.0025 -> 1.0013 at the
+# 4th; S_1 sizes~ 1.0018 -> 1.0012 by the 5th; ResNet-50 stacked 18 deep (SOMAS)
+# 1.0045 -> 1.0024 within 10; G_1 x24 (IOPDDL) from conflicts/best 1.0034 -> 1.0013 by the
+# 3rd. Effort N continues the same search for N - 1 times as many more.
+LARGE_SEARCH_PLACEMENTS = 60_000
+# ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
+MAX_EFFORT = 64
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
 # later stages cost seconds and can gain at most that (0.005%: such a plan shows as
 # 1.0000 of the bound; on the PyTorch corpus, e.g. EfficientNet-B0 training, the exact
@@ -168,14 +187,14 @@ def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
     return order[~fixed[order]]
 
 
-def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline
+def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline, effort: int = 1
                 ) -> tuple[np.ndarray, str] | None:
     """A plan at the lower bound from the exact interval search (auto's whole search
     budget), or failing that one within ``NEAR_SEARCH`` of it if that beats ``best`` (half
     the budget more)."""
     from memir.planning.exact.solver import fit_by_search
 
-    full = auto_search_work(len(problem))
+    full = auto_search_work(len(problem)) * effort
     for target, name, work in ((bound, "auto/search", full),
                                (bound + int(bound * NEAR_SEARCH), "auto/search-near",
                                 full // 2)):
@@ -187,46 +206,54 @@ def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline
     return None
 
 
-def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, str]:
+def _auto(prep: Prepared, bound: int, deadline: Deadline, effort: int = 1
+          ) -> tuple[np.ndarray, str]:
     n = len(prep.sizes)
     if n > LARGE_PROBLEM:
-        portfolio = list(LARGE_PORTFOLIO[:max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)])
-    else:
-        portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
-    # Closer than this to the bound, what is left is alignment padding: stop there.
-    align = max((b.alignment for b in prep.problem.buffers), default=1)
-    close = bound + max(int(bound * NEAR_BOUND), align - 1)
+        return _auto_large(prep, bound, deadline, effort)
+    if effort > 1:
+        # Effort 1's plan is a candidate: its stages stop once close to the bound, which a
+        # larger budget may reach sooner, skipping a stage that would have gone lower.
+        offsets, name = _auto(prep, bound, deadline)
+        arena = arena_of(prep, offsets)
+        if arena <= bound or deadline.expired():
+            return offsets, name
+        more, more_name = _auto_small(prep, bound, deadline, effort)
+        return (more, more_name) if arena_of(prep, more) < arena else (offsets, name)
+    return _auto_small(prep, bound, deadline, 1)
+
+
+def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
+                ) -> tuple[np.ndarray, str]:
+    """``auto`` up to ``LARGE_PROBLEM`` buffers, every budget multiplied by ``effort``."""
+    n = len(prep.sizes)
+    portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
+    close = _close_to(prep, bound)
     results = []
-    large = n > LARGE_PROBLEM
     for rank, (alg, sort, fit) in enumerate(portfolio):
-        # On large problems only the best run matters (no later stage reads the others):
-        # a run stops once its arena reaches the best so far, as it cannot win any more.
-        cap = min(r[0] for r in results) if large and results else None
-        offsets = run(prep, alg, sort, fit, deadline=deadline, cap=cap)
-        if offsets is not None:
-            results.append((arena_of(prep, offsets), rank, offsets))
-            if results[-1][0] <= close:
-                break
-        if deadline.expired():
-            break  # out of time: keep the best plan so far
+        offsets = run(prep, alg, sort, fit, deadline=deadline)
+        results.append((arena_of(prep, offsets), rank, offsets))
+        if results[-1][0] <= close or deadline.expired():
+            break  # close enough, or out of time: keep the best plan so far
     results.sort(key=lambda r: (r[0], r[1]))
     best_arena, best_rank, best_offsets = results[0]
     alg, sort, fit = portfolio[best_rank]
     name = f"{alg}/{sort}/{fit}"
+    floor = run_family(prep, best_arena, deadline) if best_arena > bound else None
+    if floor is not None:  # the classical greedy family is the floor: never worse
+        best_arena, name, best_offsets = floor
     if best_arena <= close or n == 0 or deadline.expired():
         return best_offsets, name
-    if n > LARGE_PROBLEM:
-        return best_offsets, name
-    pinned = pin_and_fill(prep.problem, False, deadline, close)
+    pinned = pin_and_fill(prep.problem, False, deadline, close, effort)
     if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
         best_offsets, name = pinned
         best_arena = arena_of(prep, best_offsets)
-    if best_arena > close and n <= LARGE_PROBLEM:
-        found = _meet_bound(prep.problem, bound, best_arena, deadline)
+    if best_arena > close:
+        found = _meet_bound(prep.problem, bound, best_arena, deadline, effort)
         if found is not None:  # one at the bound is returned just below
             best_offsets, name = found
             best_arena = arena_of(prep, best_offsets)
-    rounds = min(IMPROVE_MAX_ROUNDS, IMPROVE_PLACEMENTS // max(n, 1))
+    rounds = min(IMPROVE_MAX_ROUNDS * effort, IMPROVE_PLACEMENTS * effort // max(n, 1))
     if rounds < 2 or best_arena <= close:
         return best_offsets, name  # optimal, or too large for reruns within the budget
     seen = set()
@@ -247,11 +274,83 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline) -> tuple[np.ndarray, s
     return best_offsets, name
 
 
+def _close_to(prep: Prepared, bound: int) -> int:
+    """Closer than this to the bound, what is left is alignment padding: stop there."""
+    align = max((b.alignment for b in prep.problem.buffers), default=1)
+    return bound + max(int(bound * NEAR_BOUND), align - 1)
+
+
+def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
+                ) -> tuple[np.ndarray, str]:
+    """``auto`` above ``LARGE_PROBLEM`` buffers: the first entries of ``LARGE_PORTFOLIO``
+    that ``LARGE_PLACEMENTS`` pays for, the classical greedy family (the floor; its runs
+    stop once they reach the best arena so far, so it costs least after the portfolio),
+    then the order search (``memir.planning.layout.order_search``) from the best of them for
+    ``LARGE_SEARCH_PLACEMENTS``. With ``effort`` N > 1 those steps run first, unchanged,
+    and their plan is kept as a candidate; then the rest of the portfolio gets (N - 1) x
+    ``LARGE_PLACEMENTS`` and the same order search continues for (N - 1) x
+    ``LARGE_SEARCH_PLACEMENTS``, so a larger effort never ends on a worse plan."""
+    n = len(prep.sizes)
+    close = _close_to(prep, bound)
+    paid = max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)
+    alg, sort, fit = LARGE_PORTFOLIO[0]
+    offsets = run(prep, alg, sort, fit, deadline=deadline)
+    best = _Candidate(arena_of(prep, offsets), f"{alg}/{sort}/{fit}", offsets,
+                      (alg, fit, _movable_order(prep, sort)))
+    best = _portfolio_large(prep, LARGE_PORTFOLIO[1:paid], best, close, deadline)
+    if best.arena > bound:  # the floor, each member stopped once it reaches the best
+        floor = run_family(prep, best.arena, deadline)
+        if floor is not None:
+            arena, name, offsets = floor
+            _, key, fit = name.split("/")
+            best = _Candidate(arena, name, offsets, ("single", fit, family_order(prep, key)))
+    search = OrderSearch(prep, *best.seed, best.offsets, best.name)
+    search.advance(LARGE_SEARCH_PLACEMENTS, close, deadline)
+    best = best.or_search(search)
+    if effort > 1 and best.arena > close:
+        more = min(len(LARGE_PORTFOLIO), paid + (effort - 1) * LARGE_PLACEMENTS // n)
+        best = _portfolio_large(prep, LARGE_PORTFOLIO[paid:more], best, close, deadline)
+        search.advance(LARGE_SEARCH_PLACEMENTS * (effort - 1), close, deadline)
+        best = best.or_search(search)
+    return best.offsets, best.name
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """A plan of the large path and the run that made it: (algorithm, fit, order)."""
+
+    arena: int
+    name: str
+    offsets: np.ndarray
+    seed: tuple[str, str, np.ndarray]
+
+    def or_search(self, search: OrderSearch) -> _Candidate:
+        if search.best >= self.arena:
+            return self
+        return _Candidate(search.best, search.name, search.best_offsets, self.seed)
+
+
+def _portfolio_large(prep: Prepared, entries, best: _Candidate, close: int,
+                     deadline: Deadline) -> _Candidate:
+    """The best of ``best`` and the portfolio ``entries``; each run stops once its arena
+    reaches the best so far, as it cannot win any more."""
+    for alg, sort, fit in entries:
+        if best.arena <= close or deadline.expired():
+            break
+        offsets = run(prep, alg, sort, fit, deadline=deadline, cap=best.arena)
+        if offsets is not None:
+            best = _Candidate(arena_of(prep, offsets), f"{alg}/{sort}/{fit}", offsets,
+                              (alg, fit, _movable_order(prep, sort)))
+    return best
+
+
 def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
                   fit: str = "best", time_limit: float | None = None,
-                  capacity: int | None = None) -> Plan:
+                  capacity: int | None = None, effort: int = 1) -> Plan:
     """Plan offsets for every buffer of ``problem``; see the module docstring."""
     _check_options(strategy, sort, fit)
+    if not 1 <= effort <= MAX_EFFORT:
+        raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
     started = time.perf_counter()
     deadline = Deadline.after(time_limit)
     capacity = problem.capacity if capacity is None else capacity
@@ -270,7 +369,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         offsets = run(prep, strategy, sort, fit, deadline=deadline)
         name = f"{strategy}/{sort}/{fit}"
     else:
-        offsets, name = _auto(prep, bound, deadline)
+        offsets, name = _auto(prep, bound, deadline, effort)
     arena = arena_of(prep, offsets)
     plan = Plan([int(o) for o in offsets], arena, name, bound,
                 PlanStatus.OPTIMAL if arena == bound else PlanStatus.HEURISTIC)

@@ -1,0 +1,111 @@
+"""The classical greedy family as auto's floor, and effort: properties against an oracle.
+
+The oracle shares no code with the planner: a plain sort-then-fit over explicit intervals
+(Python lists, every placed buffer scanned), slow and obviously right. ``auto`` must never
+be worse than any of its members, on the small path and on the large one (its threshold
+lowered here so that hypothesis reaches it), and a larger effort never gives a worse plan.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memir.planning.layout import portfolio as layout
+from memir.planning.layout.greedy_family import MEMBERS, run_member
+from memir.planning.layout.heuristics import Prepared, arena_of
+from memir.planning.layout.portfolio import assign_layout
+from memir.model.layout import Buffer, Problem
+from memir.verify.overlap import check_plan
+
+
+def oracle_member(buffers: list[tuple[int, int, int]], key: str, fit: str) -> int:
+    """Arena of one member on (size, lower, upper) triples: sort by the key descending,
+    ties by start, end, size descending, index; each buffer goes to the first gap (first)
+    or the smallest gap, lowest on ties (best), among the conflicting placed ones, else on
+    top of them."""
+    def sort_key(i: int):
+        size, lower, upper = buffers[i]
+        primary = {"size": size, "lifetime": upper - lower,
+                   "area": size * (upper - lower), "start": lower}[key]
+        return (-primary, lower, upper, -size, i)
+
+    placed: list[tuple[int, int, int, int]] = []  # offset, end, lower, upper
+    for i in sorted(range(len(buffers)), key=sort_key):
+        size, lower, upper = buffers[i]
+        busy = sorted((o, e) for o, e, lo, hi in placed if lo < upper and lower < hi)
+        gaps, top = [], 0
+        for o, e in busy:
+            if o > top:
+                gaps.append((top, o))
+            top = max(top, e)
+        fitting = [g for g in gaps if g[1] - g[0] >= size]
+        if not fitting:
+            offset = top
+        elif fit == "first":
+            offset = fitting[0][0]
+        else:
+            offset = min(fitting, key=lambda g: (g[1] - g[0], g[0]))[0]
+        placed.append((offset, offset + size, lower, upper))
+    return max((e for _, e, _, _ in placed), default=0)
+
+
+@st.composite
+def interval_buffers(draw, max_buffers: int = 24) -> list[tuple[int, int, int]]:
+    n = draw(st.integers(1, max_buffers))
+    out = []
+    for _ in range(n):
+        lower = draw(st.integers(0, 12))
+        out.append((draw(st.sampled_from([1, 2, 3, 4, 8, 16, 24, 40])), lower,
+                    lower + draw(st.integers(1, 8))))
+    return out
+
+
+def problem_of(buffers: list[tuple[int, int, int]]) -> Problem:
+    return Problem([Buffer(s, lo, hi) for s, lo, hi in buffers])
+
+
+@settings(max_examples=150, deadline=None)
+@given(interval_buffers())
+def test_every_member_matches_the_oracle(buffers):
+    prep = Prepared.of(problem_of(buffers))
+    for key, fit in MEMBERS:
+        assert arena_of(prep, run_member(prep, key, fit)) == oracle_member(buffers, key, fit)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@settings(max_examples=80, deadline=None)
+@given(buffers=interval_buffers())
+def test_auto_is_never_worse_than_any_member(buffers, large):
+    floor = min(oracle_member(buffers, key, fit) for key, fit in MEMBERS)
+    with pytest.MonkeyPatch.context() as patch:
+        if large:  # the path of problems above LARGE_PROBLEM buffers
+            patch.setattr(layout, "LARGE_PROBLEM", 4)
+        plan = assign_layout(problem_of(buffers))
+    assert plan.arena <= floor
+    assert not check_plan(problem_of(buffers), plan)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@settings(max_examples=40, deadline=None)
+@given(buffers=interval_buffers(max_buffers=40), effort=st.integers(2, 6))
+def test_more_effort_is_never_worse_and_stays_deterministic(buffers, effort, large):
+    with pytest.MonkeyPatch.context() as patch:
+        if large:  # small budgets too, so that effort changes what runs
+            patch.setattr(layout, "LARGE_PROBLEM", 4)
+            patch.setattr(layout, "LARGE_PLACEMENTS", 2 * len(buffers))
+            patch.setattr(layout, "LARGE_SEARCH_PLACEMENTS", len(buffers))
+        base = assign_layout(problem_of(buffers))
+        more = assign_layout(problem_of(buffers), effort=effort)
+        again = assign_layout(problem_of(buffers), effort=effort)
+    assert more.arena <= base.arena
+    assert (more.offsets, more.strategy) == (again.offsets, again.strategy)
+    assert not check_plan(problem_of(buffers), more)
+
+
+def test_effort_is_bounded():
+    with pytest.raises(ValueError, match="1..64"):
+        assign_layout(problem_of([(1, 0, 1)]), effort=0)
+    with pytest.raises(ValueError, match="1..64"):
+        assign_layout(problem_of([(1, 0, 1)]), effort=65)
