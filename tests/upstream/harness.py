@@ -1,0 +1,382 @@
+"""Proof by running: upstream MLIR bufferizes a program, memir plans it, MLIR 22 lowers and runs it.
+
+Why this exists: a plan is only as good as the program that comes out of it. For every corpus
+program (``tests/upstream/corpus/*.mlir``) the harness runs the pipeline a user from the MLIR world
+runs, with MLIR 22's own ``mlir-opt`` and ``mlir-runner``, at both places users put memir:
+
+- ``after-bufferize``: ``mlir-opt -one-shot-bufferize`` | memir | ``mlir-opt
+  -buffer-deallocation-pipeline -convert-bufferization-to-memref`` | lower | run;
+- ``after-dealloc``: ``mlir-opt -one-shot-bufferize -buffer-deallocation-pipeline
+  -convert-bufferization-to-memref`` | memir | lower | run;
+
+and compares the printed output with the unplanned program's (the same text, buffer addresses
+aside). It records where a program stopped and how many allocs memir planned, counted on the
+program text before and after memir, not taken from memir's own report.
+
+The harness shares no code with memir: memir runs as users run it, ``python -m
+memir.tools.memir_opt`` in a child process.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from functools import reduce
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+
+MEMIR_PIPELINE = "memref-to-memir,assign-layout,verify-layout,memir-to-memref"
+BUFFERIZE = ("-one-shot-bufferize=bufferize-function-boundaries",)
+DEALLOCATE = ("-buffer-deallocation-pipeline", "-convert-bufferization-to-memref")
+# One lowering for every program; math goes to LLVM intrinsics first, then libm for the rest
+# (erf, tanh), since libm has no rsqrtf.
+LOWER = ("-convert-linalg-to-loops", "-expand-strided-metadata", "-lower-affine",
+         "-convert-scf-to-cf", "-convert-math-to-llvm", "-convert-math-to-libm",
+         "-convert-arith-to-llvm", "-finalize-memref-to-llvm", "-convert-cf-to-llvm",
+         "-convert-func-to-llvm", "-convert-index-to-llvm", "-reconcile-unrealized-casts")
+POSITIONS = ("after-bufferize", "after-dealloc")
+TIMEOUT = 300  # seconds for one tool on one program; a hang is a failure, not a wait
+LLVM_BIN_DIRS = ("/usr/lib/llvm-22/bin",)
+
+
+@dataclass(frozen=True)
+class Tools:
+    mlir_opt: str
+    mlir_runner: str
+    shared_libs: tuple[str, ...]
+
+
+def find_tools() -> Tools | str:
+    """MLIR 22's mlir-opt, mlir-runner and the runner's libraries, or why they are missing.
+
+    ``MLIR_BIN`` names a directory to take them from; otherwise ``PATH``, then Debian's
+    ``mlir-22-tools`` location. The runner libraries sit in ``../lib`` beside the tools, under
+    their versioned names on Debian (``libmlir_runner_utils.so.22.1``).
+    """
+    dirs = [os.environ["MLIR_BIN"]] if os.environ.get("MLIR_BIN") else []
+    found: dict[str, str] = {}
+    for tool in ("mlir-opt", "mlir-runner"):
+        path = None
+        for d in dirs:
+            if os.access(os.path.join(d, tool), os.X_OK):
+                path = os.path.join(d, tool)
+                break
+        path = path or shutil.which(tool)
+        if path is None:
+            for d in LLVM_BIN_DIRS:
+                if os.access(os.path.join(d, tool), os.X_OK):
+                    path = os.path.join(d, tool)
+                    break
+        if path is None:
+            return (f"{tool} not found (set MLIR_BIN, put it on PATH, or "
+                    "`apt-get install mlir-22-tools`)")
+        found[tool] = path
+    libdir = Path(os.path.realpath(found["mlir-runner"])).parent.parent / "lib"
+    libs = []
+    for name in ("libmlir_runner_utils", "libmlir_c_runner_utils"):
+        candidates = sorted(libdir.glob(f"{name}.so*"), key=lambda p: len(p.name))
+        if not candidates:
+            return f"{name}.so not found in {libdir} (it ships with mlir-22-tools / libmlir-22)"
+        libs.append(str(candidates[0]))
+    version = _run([found["mlir-opt"], "--version"])
+    if version.returncode != 0 or "version 22" not in version.stdout:
+        return f"{found['mlir-opt']} is not MLIR 22: {version.stdout.strip()[:120]!r}"
+    return Tools(found["mlir-opt"], found["mlir-runner"], tuple(libs))
+
+
+@dataclass
+class Step:
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+
+def _run(argv: list[str], stdin: str | None = None) -> Step:
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return Step(-1, "", f"timed out after {TIMEOUT} s: {' '.join(argv[:3])}", TIMEOUT)
+    return Step(done.returncode, done.stdout, done.stderr, time.perf_counter() - start)
+
+
+def first_error(stderr: str) -> str:
+    """The first diagnostic line, without its file:line:col (to group failures by cause)."""
+    for line in stderr.splitlines():
+        if "error" in line.lower():
+            return re.sub(r"^\S*:\d+:\d+:\s*", "", line.strip())[:200]
+    lines = [x for x in stderr.splitlines() if x.strip()]
+    return lines[-1].strip()[:200] if lines else "no diagnostic"
+
+
+_ADDRESS = re.compile(r"base@ = 0x[0-9a-fA-F]+")
+
+
+def normalize(output: str) -> str:
+    """Runner output with the buffers' addresses taken out (they differ from run to run)."""
+    return _ADDRESS.sub("base@ = <address>", output)
+
+
+# ----------------------------------------------------------------------------- counting
+_ELEMENT_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i1": 1, "i8": 1, "i16": 2,
+                  "i32": 4, "i64": 8, "index": 8}
+_ALLOC = re.compile(r"(%[\w.$-]+) = memref\.alloc\(([^)]*)\)\s*(?:\{[^}\n]*\}\s*)?:\s*memref<([^>]*)>")
+_VIEW = re.compile(r"= memref\.view (%[\w.$-]+)\[")
+
+
+def memref_bytes(shape: str) -> int | None:
+    """Bytes of ``memref<shape>`` (``4x8xf32``), None when a size is dynamic or unknown."""
+    parts = shape.split(",")[0].strip().split("x")
+    element = _ELEMENT_BYTES.get(parts[-1])
+    if element is None or any(not d.isdigit() for d in parts[:-1]):
+        return None
+    return reduce(lambda a, b: a * b, (int(d) for d in parts[:-1]), 1) * element
+
+
+@dataclass(frozen=True)
+class AllocCount:
+    total: int  # memref.alloc ops (memref.alloca left out: the stack is not planned)
+    static: int  # of those, with a static shape
+    static_bytes: int
+
+
+def count_allocs(text: str) -> AllocCount:
+    sizes = [memref_bytes(m.group(3)) for m in _ALLOC.finditer(text)]
+    static = [s for s in sizes if s is not None]
+    return AllocCount(len(sizes), len(static), sum(static))
+
+
+@dataclass(frozen=True)
+class PlanCount:
+    planned: int  # memref.view ops memir added
+    planned_bytes: int  # their result types' bytes
+    arena_bytes: int  # the i8 arenas those views read
+
+
+def count_plan(before: str, after: str) -> PlanCount:
+    """What memir's output adds: views into arenas, against the program it was given."""
+    views = [m for m in re.finditer(r"= memref\.view (%[\w.$-]+)\[[^\n]* to memref<([^>]*)>",
+                                    after)]
+    old_views = len(_VIEW.findall(before))
+    arenas = {m.group(1) for m in views}
+    planned_bytes = sum(memref_bytes(m.group(2)) or 0 for m in views)
+    # arena names repeat across functions (%arena in each); count each definition once
+    arena_bytes = sum(memref_bytes(m.group(3)) or 0 for m in _ALLOC.finditer(after)
+                      if m.group(1) in arenas and m.group(3).endswith("xi8"))
+    return PlanCount(max(0, len(views) - old_views), planned_bytes, arena_bytes)
+
+
+def live_peak(text: str) -> int:
+    """Peak bytes of static allocs live at once in the unplanned program, the largest function's.
+
+    Each function's top-level ops are steps; an alloc lives from its step to the last step that
+    uses it or a view, cast or reshape of it (an op with a region is one step), to the end if it
+    is returned. Upstream frees at last use at best, so this is what the
+    unplanned program needs at least; an arena at this figure is at the bound.
+    """
+    peak = 0
+    for body in _function_bodies(text):
+        steps = _top_level_steps(body)
+        live: dict[str, tuple[int, int, int]] = {}  # root alloc -> (start, end, bytes)
+        root_of: dict[str, str] = {}
+        for index, step in enumerate(steps):
+            for m in _ALLOC.finditer(step):
+                size = memref_bytes(m.group(3))
+                if size is not None:
+                    live[m.group(1)] = (index, index, size)
+                    root_of[m.group(1)] = m.group(1)
+            for name in set(re.findall(r"%[\w.$-]+", step)):
+                root = root_of.get(name)
+                if root is None:
+                    continue
+                start, end, size = live[root]
+                escapes = re.search(r"^\s*(func\.)?return\b", step, re.M) is not None
+                live[root] = (start, len(steps) if escapes else max(end, index), size)
+                for result in re.findall(r"^\s*(%[\w.$-]+)(?::\d+)? = ", step, re.M):
+                    root_of.setdefault(result, root)
+        events = sorted([(s, size) for s, _, size in live.values()]
+                        + [(e + 1, -size) for _, e, size in live.values()],
+                        key=lambda ev: (ev[0], ev[1]))
+        current = 0
+        for _, delta in events:
+            current += delta
+            peak = max(peak, current)
+    return peak
+
+
+def _function_bodies(text: str) -> list[list[str]]:
+    bodies, body, depth = [], None, 0
+    for line in text.splitlines():
+        if body is None:
+            if re.match(r"\s*func\.func\b", line) and line.rstrip().endswith("{"):
+                body, depth = [], 1
+            continue
+        depth += line.count("{") - line.count("}")
+        if depth <= 0:
+            bodies.append(body)
+            body = None
+        else:
+            body.append(line)
+    return bodies
+
+
+def _top_level_steps(body: list[str]) -> list[str]:
+    """Group a function body's lines into top-level ops (a region op and its body are one)."""
+    steps, current, depth = [], [], 0
+    for line in body:
+        current.append(line)
+        depth += line.count("{") - line.count("}")
+        if depth <= 0:
+            steps.append("\n".join(current))
+            current, depth = [], 0
+    if current:
+        steps.append("\n".join(current))
+    return steps
+
+
+# ----------------------------------------------------------------------------- running
+@dataclass
+class Outcome:
+    """How far one program got at one position, and what memir did to it."""
+
+    program: str
+    position: str
+    stage: str  # "ok", or where it stopped: bufferize, memir, deallocate, lower, run, differs
+    detail: str = ""
+    allocs: AllocCount = AllocCount(0, 0, 0)
+    plan: PlanCount = PlanCount(0, 0, 0)
+    memir_seconds: float = 0.0
+    output: str = ""
+    memir_output: str = field(default="", repr=False)
+
+    @property
+    def memir_read(self) -> bool:
+        return self.stage not in ("bufferize", "memir")
+
+
+class Harness:
+    """Runs corpus programs; the unplanned run of each program is computed once and kept."""
+
+    def __init__(self, tools: Tools, memir_pipeline: str = MEMIR_PIPELINE,
+                 python: str = sys.executable):
+        self.tools = tools
+        self.memir_pipeline = memir_pipeline
+        self.python = python
+        self._unplanned: dict[str, Step] = {}
+
+    def _opt(self, flags: tuple[str, ...], text: str) -> Step:
+        return _run([self.tools.mlir_opt, *flags], text)
+
+    def lower_and_run(self, memref_text: str) -> tuple[str, Step]:
+        """Upstream verifies and lowers a memref program, mlir-runner runs its @main."""
+        lowered = self._opt(LOWER, memref_text)
+        if lowered.returncode != 0:
+            return "lower", lowered
+        ran = _run([self.tools.mlir_runner, "-e", "main", "-entry-point-result=void",
+                    "-shared-libs=" + ",".join(self.tools.shared_libs)], lowered.stdout)
+        return ("run" if ran.returncode != 0 else "ok"), ran
+
+    def unplanned(self, program: Path) -> Step:
+        """The program as upstream alone compiles and runs it (the reference output)."""
+        key = str(program)
+        if key not in self._unplanned:
+            text = program.read_text()
+            buffered = self._opt(BUFFERIZE + DEALLOCATE, text)
+            if buffered.returncode != 0:
+                self._unplanned[key] = buffered
+            else:
+                stage, ran = self.lower_and_run(buffered.stdout)
+                self._unplanned[key] = ran
+        return self._unplanned[key]
+
+    def memir(self, text: str) -> Step:
+        return _run([self.python, "-m", "memir.tools.memir_opt", "-", "-p", self.memir_pipeline],
+                    text)
+
+    def run(self, program: Path, position: str) -> Outcome:
+        """The program through upstream and memir at ``position``, against the unplanned run."""
+        name = program.stem
+        text = program.read_text()
+        first = BUFFERIZE if position == "after-bufferize" else BUFFERIZE + DEALLOCATE
+        buffered = self._opt(first, text)
+        if buffered.returncode != 0:
+            return Outcome(name, position, "bufferize", first_error(buffered.stderr))
+        allocs = count_allocs(buffered.stdout)
+        planned = self.memir(buffered.stdout)
+        if planned.returncode != 0:
+            return Outcome(name, position, "memir", first_error(planned.stderr), allocs,
+                           memir_seconds=planned.seconds)
+        plan = count_plan(buffered.stdout, planned.stdout)
+        memref_text = planned.stdout
+        if position == "after-bufferize":
+            deallocated = self._opt(DEALLOCATE, memref_text)
+            if deallocated.returncode != 0:
+                return Outcome(name, position, "deallocate", first_error(deallocated.stderr),
+                               allocs, plan, planned.seconds, memir_output=planned.stdout)
+            memref_text = deallocated.stdout
+        stage, ran = self.lower_and_run(memref_text)
+        outcome = Outcome(name, position, stage, "", allocs, plan, planned.seconds,
+                          normalize(ran.stdout), planned.stdout)
+        if stage != "ok":
+            outcome.detail = first_error(ran.stderr)
+            return outcome
+        reference = self.unplanned(program)
+        if normalize(reference.stdout) != outcome.output:
+            outcome.stage, outcome.detail = "differs", "output differs from the unplanned run"
+        return outcome
+
+
+# ----------------------------------------------------------------------------- outputs
+_NUMBER = re.compile(r"-?(?:nan|inf|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)")
+
+
+def printed_values(output: str) -> list[float]:
+    """The numbers printMemref printed, in order (the header lines left out)."""
+    values = []
+    for line in output.splitlines():
+        if line.startswith("Unranked Memref") or line.startswith("Memref"):
+            continue
+        values.extend(float(x) for x in _NUMBER.findall(line))
+    return values
+
+
+def expected_values(program: Path) -> list[float] | None:
+    """PyTorch eager's output for a torch-mlir export (``NAME.expected``), if there is one."""
+    path = program.with_suffix(".expected")
+    if not path.exists():
+        return None
+    return [float(x) for x in path.read_text().split()]
+
+
+def close_to_eager(output: str, expected: list[float], rtol: float = 1e-4,
+                   atol: float = 1e-4) -> str:
+    """'' when the run printed eager's values within tolerance, else what differs.
+
+    printMemref prints six significant digits, hence the tolerance.
+    """
+    got = printed_values(output)
+    if len(got) != len(expected):
+        return f"{len(got)} values printed, eager has {len(expected)}"
+    worst = max(range(len(got)), key=lambda i: abs(got[i] - expected[i]), default=None)
+    for i, (g, e) in enumerate(zip(got, expected)):
+        if not math.isclose(g, e, rel_tol=rtol, abs_tol=atol):
+            return (f"value {i}: {g} against eager's {e} (worst at {worst}: "
+                    f"{got[worst]} vs {expected[worst]})")
+    return ""
+
+
+def corpus_programs() -> list[Path]:
+    return sorted(CORPUS.glob("*.mlir"))
+
+
+def source_line(program: Path) -> str:
+    first = program.read_text().split("\n", 1)[0]
+    return first.removeprefix("// source:").strip()
