@@ -18,7 +18,6 @@ which MLIR and numpy compute bit for bit alike.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import warnings
 from pathlib import Path

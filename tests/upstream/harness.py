@@ -9,8 +9,9 @@ runs, with MLIR 22's own ``mlir-opt`` and ``mlir-runner``, at both places users 
 - ``after-dealloc``: ``mlir-opt -one-shot-bufferize -buffer-deallocation-pipeline
   -convert-bufferization-to-memref`` | memir | lower | run;
 
-and compares the printed output with the unplanned program's (the same text, buffer addresses
-aside). It records where a program stopped and how many allocs memir planned, counted on the
+and once more after the deallocation pipeline with the program printed in MLIR's generic form
+(``after-dealloc-generic``); it compares the printed output with the unplanned program's (the
+same text, buffer addresses aside). It records where a program stopped and how many allocs memir planned, counted on the
 program text before and after memir, not taken from memir's own report.
 
 The harness shares no code with memir: memir runs as users run it, ``python -m
@@ -41,7 +42,8 @@ LOWER = ("-convert-linalg-to-loops", "-expand-strided-metadata", "-lower-affine"
          "-convert-scf-to-cf", "-convert-math-to-llvm", "-convert-math-to-libm",
          "-convert-arith-to-llvm", "-finalize-memref-to-llvm", "-convert-cf-to-llvm",
          "-convert-func-to-llvm", "-convert-index-to-llvm", "-reconcile-unrealized-casts")
-POSITIONS = ("after-bufferize", "after-dealloc")
+# where memir runs; "-generic": its input printed in MLIR's generic form (-mlir-print-op-generic)
+POSITIONS = ("after-bufferize", "after-dealloc", "after-dealloc-generic")
 TIMEOUT = 300  # seconds for one tool on one program; a hang is a failure, not a wait
 LLVM_BIN_DIRS = ("/usr/lib/llvm-22/bin",)
 
@@ -128,8 +130,16 @@ def normalize(output: str) -> str:
 # ----------------------------------------------------------------------------- counting
 _ELEMENT_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i1": 1, "i8": 1, "i16": 2,
                   "i32": 4, "i64": 8, "index": 8}
-_ALLOC = re.compile(r"(%[\w.$-]+) = memref\.alloc\(([^)]*)\)\s*(?:\{[^}\n]*\}\s*)?:\s*memref<([^>]*)>")
-_VIEW = re.compile(r"= memref\.view (%[\w.$-]+)\[")
+# an op in custom form (memref.alloc() ... : memref<..>) or generic form ("memref.alloc"() ...)
+_ALLOC = re.compile(r"(%[\w.$-]+) = memref\.alloc\([^)]*\)\s*(?:\{[^}\n]*\}\s*)?:\s*memref<([^>]*)>"
+                    r'|(%[\w.$-]+) = "memref\.alloc"\([^)]*\)[^\n]*-> memref<([^>]*)>')
+_VIEW = re.compile(r"= memref\.view (%[\w.$-]+)\[[^\n]* to memref<([^>]*)>"
+                   r'|= "memref\.view"\((%[\w.$-]+)[^\n]*-> memref<([^>]*)>')
+
+
+def _pairs(pattern: re.Pattern, text: str) -> list[tuple[str, str]]:
+    """(value name, memref shape) of each match, whichever form matched."""
+    return [(m.group(1) or m.group(3), m.group(2) or m.group(4)) for m in pattern.finditer(text)]
 
 
 def memref_bytes(shape: str) -> int | None:
@@ -149,7 +159,7 @@ class AllocCount:
 
 
 def count_allocs(text: str) -> AllocCount:
-    sizes = [memref_bytes(m.group(3)) for m in _ALLOC.finditer(text)]
+    sizes = [memref_bytes(shape) for _, shape in _pairs(_ALLOC, text)]
     static = [s for s in sizes if s is not None]
     return AllocCount(len(sizes), len(static), sum(static))
 
@@ -163,14 +173,13 @@ class PlanCount:
 
 def count_plan(before: str, after: str) -> PlanCount:
     """What memir's output adds: views into arenas, against the program it was given."""
-    views = [m for m in re.finditer(r"= memref\.view (%[\w.$-]+)\[[^\n]* to memref<([^>]*)>",
-                                    after)]
-    old_views = len(_VIEW.findall(before))
-    arenas = {m.group(1) for m in views}
-    planned_bytes = sum(memref_bytes(m.group(2)) or 0 for m in views)
-    # arena names repeat across functions (%arena in each); count each definition once
-    arena_bytes = sum(memref_bytes(m.group(3)) or 0 for m in _ALLOC.finditer(after)
-                      if m.group(1) in arenas and m.group(3).endswith("xi8"))
+    views = _pairs(_VIEW, after)
+    old_views = len(_pairs(_VIEW, before))
+    arenas = {source for source, _ in views}
+    planned_bytes = sum(memref_bytes(shape) or 0 for _, shape in views)
+    # arena names repeat across functions (%arena in each): each definition counts once
+    arena_bytes = sum(memref_bytes(shape) or 0 for name, shape in _pairs(_ALLOC, after)
+                      if name in arenas and shape.endswith("xi8"))
     return PlanCount(max(0, len(views) - old_views), planned_bytes, arena_bytes)
 
 
@@ -188,11 +197,11 @@ def live_peak(text: str) -> int:
         live: dict[str, tuple[int, int, int]] = {}  # root alloc -> (start, end, bytes)
         root_of: dict[str, str] = {}
         for index, step in enumerate(steps):
-            for m in _ALLOC.finditer(step):
-                size = memref_bytes(m.group(3))
+            for name, shape in _pairs(_ALLOC, step):
+                size = memref_bytes(shape)
                 if size is not None:
-                    live[m.group(1)] = (index, index, size)
-                    root_of[m.group(1)] = m.group(1)
+                    live[name] = (index, index, size)
+                    root_of[name] = name
             for name in set(re.findall(r"%[\w.$-]+", step)):
                 root = root_of.get(name)
                 if root is None:
@@ -306,6 +315,8 @@ class Harness:
         name = program.stem
         text = program.read_text()
         first = BUFFERIZE if position == "after-bufferize" else BUFFERIZE + DEALLOCATE
+        if position.endswith("-generic"):
+            first += ("-mlir-print-op-generic",)
         buffered = self._opt(first, text)
         if buffered.returncode != 0:
             return Outcome(name, position, "bufferize", first_error(buffered.stderr))

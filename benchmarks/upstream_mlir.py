@@ -1,0 +1,183 @@
+"""memir inside an upstream MLIR 22 pipeline: what it plans, what the plans cost, how long it takes.
+
+Why: the corpus tests (tests/upstream) say whether each program gets through; this says how well.
+For every corpus program, at both positions (after one-shot-bufferize, after the deallocation
+pipeline, and that again in MLIR's generic form), it prints:
+
+- allocs planned / total (static-shape allocs in brackets), counted on the program text before
+  and after memir;
+- static bytes planned / total, and the arena memir made;
+- the arena against the unplanned program's peak of live static bytes (each alloc live from its
+  op to its last use, through views and casts; the bound for a straight-line function) and
+  against the sum of the sizes (what upstream's allocator holds at worst);
+- memir-opt's seconds and peak RSS as users run it (a child process, ``_measure``);
+- the end-to-end result: ok, or the stage it stopped at (memir, deallocate, lower, run, differs).
+
+Then failures grouped by cause, and a torch-mlir export of ResNet-50 (Bottleneck blocks
+[3, 4, 6, 3], batch 1, 224x224, built in plain torch: torchvision has no CPU wheel here),
+generated into ``cache/upstream/`` (not committed; needs ``pip install -e '.[mlir]'``), timed
+through memir-opt at each position.
+
+    python benchmarks/upstream_mlir.py [--pipeline P] [--no-resnet50] [--programs a,b]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "upstream"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import _measure  # noqa: E402
+import harness  # noqa: E402
+
+CACHE = ROOT / "cache" / "upstream"
+
+
+class MeasuredHarness(harness.Harness):
+    """The corpus harness, with memir-opt timed and its peak RSS taken (``_measure``)."""
+
+    def __init__(self, tools: harness.Tools, pipeline: str):
+        super().__init__(tools, pipeline)
+        self.last_rss_mb = 0.0
+
+    def memir(self, text: str) -> harness.Step:
+        m = _measure.memir("memir-opt", "-", "-p", self.memir_pipeline, stdin=text)
+        self.last_rss_mb = m.rss_mb
+        return harness.Step(m.returncode, m.stdout, m.stderr, m.seconds)
+
+
+def _ratio(a: int, b: int) -> str:
+    return f"{a / b:.3f}" if a and b else "-"
+
+
+def _remarks(text: str) -> Counter:
+    """memir's reasons for allocs it left alone, with the type names taken out."""
+    reasons = re.findall(r'memir\.remark = "([^"]*)"', text)
+    return Counter(re.sub(r"memref<[^>]*>+", "memref<...>", r) for r in reasons)
+
+
+def corpus_table(run: MeasuredHarness, programs: list[Path]) -> list[harness.Outcome]:
+    header = (f"{'program':38} {'position':15} {'result':10} {'allocs':>9} {'static B':>17} "
+              f"{'arena':>8} {'peak':>8} {'ar/peak':>7} {'ar/sum':>7} {'memir s':>7} {'RSS MiB':>7}")
+    print(header)
+    print("-" * len(header))
+    outcomes = []
+    for program in programs:
+        osb = subprocess.run([run.tools.mlir_opt, *harness.BUFFERIZE], input=program.read_text(),
+                             capture_output=True, text=True)
+        peak = harness.live_peak(osb.stdout) if osb.returncode == 0 else 0
+        for position in harness.POSITIONS:
+            o = run.run(program, position)
+            o.rss_mb = run.last_rss_mb if o.memir_seconds else 0.0
+            o.peak = peak
+            outcomes.append(o)
+            a, p = o.allocs, o.plan
+            print(f"{o.program:38} {position:15} {o.stage:10} "
+                  f"{p.planned:>3}/{a.total:<2}({a.static:>2}) "
+                  f"{p.planned_bytes:>8}/{a.static_bytes:<8} {p.arena_bytes:>8} {peak:>8} "
+                  f"{_ratio(p.arena_bytes, peak):>7} {_ratio(p.arena_bytes, a.static_bytes):>7} "
+                  f"{o.memir_seconds:>7.2f} {o.rss_mb:>7.0f}")
+    return outcomes
+
+
+def summary(outcomes: list[harness.Outcome]) -> None:
+    print()
+    for position in harness.POSITIONS:
+        at = [o for o in outcomes if o.position == position]
+        ok = sum(o.stage == "ok" for o in at)
+        read = sum(o.memir_read for o in at)
+        planned = sum(o.plan.planned for o in at)
+        static = sum(o.allocs.static for o in at)
+        total = sum(o.allocs.total for o in at)
+        pbytes = sum(o.plan.planned_bytes for o in at)
+        sbytes = sum(o.allocs.static_bytes for o in at)
+        seconds = sum(o.memir_seconds for o in at)
+        print(f"{position}: end to end {ok}/{len(at)}, memir read {read}/{len(at)}, allocs planned "
+              f"{planned}/{total} ({static} static), static bytes planned {pbytes:,}/{sbytes:,}, "
+              f"memir {seconds:.1f} s in all")
+    print("\nwhere programs stop, by cause (program x position cases):")
+    causes = Counter((o.stage, o.detail) for o in outcomes if o.stage != "ok")
+    for (stage, detail), n in causes.most_common():
+        print(f"  {n:3}  {stage:10} {detail}")
+    remarks = Counter()
+    for o in outcomes:
+        remarks.update(_remarks(o.memir_output))
+    if remarks:
+        print("\nallocs memir read but left alone, by its remark:")
+        for reason, n in remarks.most_common():
+            print(f"  {n:3}  {reason}")
+
+
+def resnet50(run: MeasuredHarness) -> None:
+    print("\nResNet-50 (torch-mlir export, batch 1, 224x224, Bottleneck [3, 4, 6, 3])")
+    source = CACHE / "resnet50.mlir"
+    if not source.exists():
+        try:
+            import torch_mlir  # noqa: F401
+        except ImportError:
+            print("  skipped: torch-mlir is not installed (pip install -e '.[mlir]')")
+            return
+        made = _measure.run([sys.executable, str(ROOT / "tests" / "upstream" / "export_torch.py"),
+                             "--resnet50", str(CACHE)])
+        if made.returncode != 0:
+            print(f"  export failed: {harness.first_error(made.stderr)}")
+            return
+        print(f"  exported in {made.seconds:.1f} s (RSS {made.rss_mb:.0f} MiB)")
+    text = source.read_text()
+    print(f"  {source.relative_to(ROOT)}: {len(text) / 2**20:.0f} MiB of text")
+    for position in harness.POSITIONS:
+        flags = harness.BUFFERIZE + (harness.DEALLOCATE if position != "after-bufferize" else ())
+        flags += ("-mlir-print-op-generic",) if position.endswith("-generic") else ()
+        upstream = _measure.run([run.tools.mlir_opt, *flags], stdin=text)
+        if upstream.returncode != 0:
+            print(f"  {position}: mlir-opt failed: {harness.first_error(upstream.stderr)}")
+            continue
+        body = "\n".join(line for line in upstream.stdout.splitlines()
+                         if not line.lstrip().startswith(("0x", "torch_tensor")))
+        ops = len(re.findall(r"^\s*(?:%[^=\n]+= )?[a-z_]+\.[a-z_.0-9]+", body, re.M))
+        allocs = harness.count_allocs(upstream.stdout)
+        peak = harness.live_peak(upstream.stdout) if position == "after-bufferize" else 0
+        memir = _measure.memir("memir-opt", "-", "-p", run.memir_pipeline, stdin=upstream.stdout)
+        plan = harness.count_plan(upstream.stdout, memir.stdout) if memir.returncode == 0 else None
+        result = "ok" if memir.returncode == 0 else "memir: " + harness.first_error(memir.stderr)
+        planned = f"{plan.planned}/{allocs.total}" if plan else f"-/{allocs.total}"
+        print(f"  {position}: {ops} ops, allocs planned {planned} ({allocs.static} static, "
+              f"{allocs.static_bytes / 2**20:.1f} MiB"
+              + (f", peak live {peak / 2**20:.1f} MiB" if peak else "")
+              + (f", arena {plan.arena_bytes / 2**20:.1f} MiB" if plan else "")
+              + f"); mlir-opt {upstream.seconds:.1f} s; memir-opt {memir.seconds:.1f} s "
+              f"({memir.cpu_seconds:.1f} s CPU), RSS {memir.rss_mb:.0f} MiB; {result}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pipeline", default=harness.MEMIR_PIPELINE, help="memir-opt -p list")
+    parser.add_argument("--programs", default="", help="comma-separated corpus names (default all)")
+    parser.add_argument("--no-resnet50", action="store_true", help="leave out the ResNet-50 run")
+    args = parser.parse_args(argv)
+    tools = harness.find_tools()
+    if isinstance(tools, str):
+        print(f"error: {tools}", file=sys.stderr)
+        return 1
+    run = MeasuredHarness(tools, args.pipeline)
+    programs = harness.corpus_programs()
+    if args.programs:
+        wanted = set(args.programs.split(","))
+        programs = [p for p in programs if p.stem in wanted]
+    print(f"memir-opt -p '{args.pipeline}' on {len(programs)} programs, MLIR 22 at "
+          f"{Path(tools.mlir_opt).parent}\n")
+    summary(corpus_table(run, programs))
+    if not args.no_resnet50:
+        resnet50(run)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
