@@ -391,3 +391,30 @@ def corpus_programs() -> list[Path]:
 def source_line(program: Path) -> str:
     first = program.read_text().split("\n", 1)[0]
     return first.removeprefix("// source:").strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print every case's outcome, tab-separated: what KNOWN_GAPS should say after a change."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--pipeline", default=MEMIR_PIPELINE)
+    parser.add_argument("programs", nargs="*", help="corpus names (default: all)")
+    args = parser.parse_args(argv)
+    tools = find_tools()
+    if isinstance(tools, str):
+        print(f"error: {tools}", file=sys.stderr)
+        return 1
+    runner = Harness(tools, args.pipeline)
+    for program in corpus_programs():
+        if args.programs and program.stem not in args.programs:
+            continue
+        for position in POSITIONS:
+            o = runner.run(program, position)
+            print(f"{o.program}\t{position}\t{o.stage}\t"
+                  f"{o.plan.planned}/{o.allocs.total}\t{o.detail}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
