@@ -141,7 +141,7 @@ def resnet50(run: MeasuredHarness) -> None:
             continue
         body = "\n".join(line for line in upstream.stdout.splitlines()
                          if not line.lstrip().startswith(("0x", "torch_tensor")))
-        ops = len(re.findall(r"^\s*(?:%[^=\n]+= )?[a-z_]+\.[a-z_.0-9]+", body, re.M))
+        ops = len(re.findall(r"^\s*(?:%[^=\n]+= )?\"?[a-z_]+\.[a-z_.0-9]+", body, re.M))
         allocs = harness.count_allocs(upstream.stdout)
         peak = harness.live_peak(upstream.stdout) if position == "after-bufferize" else 0
         memir = _measure.memir("memir-opt", "-", "-p", run.memir_pipeline, stdin=upstream.stdout)

@@ -26,6 +26,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import reduce
@@ -101,10 +102,11 @@ class Step:
     seconds: float
 
 
-def _run(argv: list[str], stdin: str | None = None) -> Step:
+def _run(argv: list[str], stdin: str | None = None, cwd: str | None = None) -> Step:
     start = time.perf_counter()
     try:
-        done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=TIMEOUT)
+        done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=TIMEOUT,
+                              cwd=cwd)
     except subprocess.TimeoutExpired:
         return Step(-1, "", f"timed out after {TIMEOUT} s: {' '.join(argv[:3])}", TIMEOUT)
     return Step(done.returncode, done.stdout, done.stderr, time.perf_counter() - start)
@@ -307,8 +309,10 @@ class Harness:
         return self._unplanned[key]
 
     def memir(self, text: str) -> Step:
+        # run outside any checkout: ``python -m`` puts the working directory first on sys.path,
+        # which would mix this checkout's memir into another interpreter's
         return _run([self.python, "-m", "memir.tools.memir_opt", "-", "-p", self.memir_pipeline],
-                    text)
+                    text, cwd=tempfile.gettempdir())
 
     def run(self, program: Path, position: str) -> Outcome:
         """The program through upstream and memir at ``position``, against the unplanned run."""
@@ -399,13 +403,15 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--pipeline", default=MEMIR_PIPELINE)
+    parser.add_argument("--python", default=sys.executable,
+                        help="the interpreter whose memir runs (another checkout's venv)")
     parser.add_argument("programs", nargs="*", help="corpus names (default: all)")
     args = parser.parse_args(argv)
     tools = find_tools()
     if isinstance(tools, str):
         print(f"error: {tools}", file=sys.stderr)
         return 1
-    runner = Harness(tools, args.pipeline)
+    runner = Harness(tools, args.pipeline, args.python)
     for program in corpus_programs():
         if args.programs and program.stem not in args.programs:
             continue
