@@ -109,6 +109,8 @@ def summary(outcomes: list[harness.Outcome]) -> None:
     remarks = Counter()
     for o in outcomes:
         remarks.update(_remarks(o.memir_output))
+    silent = sum(len(harness.unexplained_allocs(o.memir_output)) for o in outcomes)
+    print(f"\nallocs memir left alone without a remark: {silent}")
     if remarks:
         print("\nallocs memir read but left alone, by its remark:")
         for reason, n in remarks.most_common():

@@ -185,6 +185,14 @@ def count_plan(before: str, after: str) -> PlanCount:
     return PlanCount(max(0, len(views) - old_views), planned_bytes, arena_bytes)
 
 
+def unexplained_allocs(after: str) -> list[str]:
+    """Allocs memir's output neither planned (an arena) nor explained with a ``memir.remark``."""
+    arenas = {source for source, _ in _pairs(_VIEW, after)}
+    return [line.strip() for line in after.splitlines()
+            if (pair := _pairs(_ALLOC, line)) and pair[0][0] not in arenas
+            and "memir.remark" not in line]
+
+
 def live_peak(text: str) -> int:
     """Peak bytes of static allocs live at once in the unplanned program, the largest function's.
 

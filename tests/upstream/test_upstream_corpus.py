@@ -4,7 +4,7 @@ Each program is expected to get through end to end at both positions, and after 
 pipeline in MLIR's generic form too (see ``harness.py``):
 memir reads it, upstream MLIR 22 verifies, deallocates where needed, lowers and runs it, and the
 output is the unplanned run's, text for text (and PyTorch eager's within float tolerance for the
-torch-mlir exports). The one exception list is ``KNOWN_GAPS``: those cases are strict xfails, so a
+torch-mlir exports), and every alloc memir left alone carries a remark saying why. The one exception list is ``KNOWN_GAPS``: those cases are strict xfails, so a
 gap that closes fails the suite until its line is removed.
 
 Without MLIR 22's tools the tests skip, saying why; with ``CI`` set they fail instead.
@@ -13,12 +13,16 @@ Without MLIR 22's tools the tests skip, saying why; with ``CI`` set they fail in
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
-import harness
-from harness import POSITIONS
+# the harness and the generator sit beside this file (found whether or not tests/upstream is a
+# package)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import harness  # noqa: E402
+from harness import POSITIONS  # noqa: E402
 
 TOOLS = harness.find_tools()
 PROGRAMS = harness.corpus_programs()
@@ -133,6 +137,8 @@ def test_planned_program_runs_as_unplanned(program: Path, position: str,
                                            runner: harness.Harness) -> None:
     outcome = runner.run(program, position)
     assert outcome.stage == "ok", f"stopped at {outcome.stage}: {outcome.detail}"
+    # every alloc memir leaves alone says why
+    assert harness.unexplained_allocs(outcome.memir_output) == []
     expected = harness.expected_values(program)
     if expected is not None:
         assert harness.close_to_eager(outcome.output, expected) == ""
@@ -196,6 +202,9 @@ def test_counters_on_a_planned_text() -> None:
 }"""
     assert harness.count_allocs(before) == harness.AllocCount(3, 2, 144)
     assert harness.count_plan(before, after) == harness.PlanCount(2, 144, 192)
+    assert harness.unexplained_allocs(after) == ["%b = memref.alloc(%n) : memref<?xf32>"]
+    remarked = after.replace("alloc(%n) :", 'alloc(%n) {memir.remark = "dynamic shape"} :')
+    assert harness.unexplained_allocs(remarked) == []
 
 
 def test_live_peak_frees_at_last_use_and_keeps_returned_buffers() -> None:
