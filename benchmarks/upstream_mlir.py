@@ -18,7 +18,8 @@ Then failures grouped by cause, and a torch-mlir export of ResNet-50 (Bottleneck
 generated into ``cache/upstream/`` (not committed; needs ``pip install -e '.[mlir]'``), timed
 through memir-opt at each position.
 
-    python benchmarks/upstream_mlir.py [--pipeline P] [--no-resnet50] [--programs a,b]
+    python benchmarks/upstream_mlir.py [--pipeline P] [--no-resnet50 | --run-resnet50]
+                                       [--programs a,b]
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ def summary(outcomes: list[harness.Outcome]) -> None:
             print(f"  {n:3}  {reason}")
 
 
-def resnet50(run: MeasuredHarness) -> None:
+def resnet50(run: MeasuredHarness, execute: bool) -> None:
     print("\nResNet-50 (torch-mlir export, batch 1, 224x224, Bottleneck [3, 4, 6, 3])")
     source = CACHE / "resnet50.mlir"
     if not source.exists():
@@ -134,6 +135,8 @@ def resnet50(run: MeasuredHarness) -> None:
         print(f"  exported in {made.seconds:.1f} s (RSS {made.rss_mb:.0f} MiB)")
     text = source.read_text()
     print(f"  {source.relative_to(ROOT)}: {len(text) / 2**20:.0f} MiB of text")
+    harness.TIMEOUT = 3600  # running ResNet-50 as scalar loops takes minutes
+    peak = 0
     for position in harness.POSITIONS:
         flags = harness.BUFFERIZE + (harness.DEALLOCATE if position != "after-bufferize" else ())
         flags += ("-mlir-print-op-generic",) if position.endswith("-generic") else ()
@@ -145,24 +148,45 @@ def resnet50(run: MeasuredHarness) -> None:
                          if not line.lstrip().startswith(("0x", "torch_tensor")))
         ops = len(re.findall(r"^\s*(?:%[^=\n]+= )?\"?[a-z_]+\.[a-z_.0-9]+", body, re.M))
         allocs = harness.count_allocs(upstream.stdout)
-        peak = harness.live_peak(upstream.stdout) if position == "after-bufferize" else 0
+        peak = peak or harness.live_peak(upstream.stdout)  # from the after-bufferize program
         memir = _measure.memir("memir-opt", "-", "-p", run.memir_pipeline, stdin=upstream.stdout)
         plan = harness.count_plan(upstream.stdout, memir.stdout) if memir.returncode == 0 else None
-        result = "ok" if memir.returncode == 0 else "memir: " + harness.first_error(memir.stderr)
+        result = "read" if memir.returncode == 0 else "memir: " + harness.first_error(memir.stderr)
+        if plan and execute:
+            result = _run_planned(run, source, position, memir.stdout)
         planned = f"{plan.planned}/{allocs.total}" if plan else f"-/{allocs.total}"
         print(f"  {position}: {ops} ops, allocs planned {planned} ({allocs.static} static, "
-              f"{allocs.static_bytes / 2**20:.1f} MiB"
-              + (f", peak live {peak / 2**20:.1f} MiB" if peak else "")
-              + (f", arena {plan.arena_bytes / 2**20:.1f} MiB" if plan else "")
+              f"{allocs.static_bytes / 2**20:.1f} MiB, peak live {peak / 2**20:.2f} MiB"
+              + (f", arena {plan.arena_bytes / 2**20:.2f} MiB" if plan else "")
               + f"); mlir-opt {upstream.seconds:.1f} s; memir-opt {memir.seconds:.1f} s "
-              f"({memir.cpu_seconds:.1f} s CPU), RSS {memir.rss_mb:.0f} MiB; {result}")
+              f"({memir.cpu_seconds:.1f} s CPU), RSS {memir.rss_mb:.0f} MiB; {result}", flush=True)
+
+
+def _run_planned(run: MeasuredHarness, source: Path, position: str, planned: str) -> str:
+    """Lower and run the planned ResNet-50; its output against the unplanned run's."""
+    if position == "after-bufferize":
+        deallocated = run._opt(harness.DEALLOCATE, planned)
+        if deallocated.returncode != 0:
+            return "deallocate: " + harness.first_error(deallocated.stderr)
+        planned = deallocated.stdout
+    stage, ran = run.lower_and_run(planned)
+    if stage != "ok":
+        return f"{stage}: {harness.first_error(ran.stderr)}"
+    reference = run.unplanned(source)
+    if reference.returncode != 0:
+        return "unplanned run failed: " + harness.first_error(reference.stderr)
+    same = harness.normalize(reference.stdout) == harness.normalize(ran.stdout)
+    return "ran, output identical to the unplanned run" if same else "ran, OUTPUT DIFFERS"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pipeline", default=harness.MEMIR_PIPELINE, help="memir-opt -p list")
     parser.add_argument("--programs", default="", help="comma-separated corpus names (default all)")
-    parser.add_argument("--no-resnet50", action="store_true", help="leave out the ResNet-50 run")
+    parser.add_argument("--no-resnet50", action="store_true", help="leave out ResNet-50")
+    parser.add_argument("--run-resnet50", action="store_true",
+                        help="also lower and run the planned ResNet-50 against the unplanned run "
+                             "(minutes: scalar loops)")
     args = parser.parse_args(argv)
     tools = harness.find_tools()
     if isinstance(tools, str):
@@ -177,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{Path(tools.mlir_opt).parent}\n")
     summary(corpus_table(run, programs))
     if not args.no_resnet50:
-        resnet50(run)
+        resnet50(run, args.run_resnet50)
     return 0
 
 
