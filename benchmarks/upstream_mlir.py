@@ -76,15 +76,14 @@ def corpus_table(run: MeasuredHarness, programs: list[Path]) -> list[harness.Out
         peak = harness.live_peak(osb.stdout) if osb.returncode == 0 else 0
         for position in harness.POSITIONS:
             o = run.run(program, position)
-            o.rss_mb = run.last_rss_mb if o.memir_seconds else 0.0
-            o.peak = peak
+            rss_mb = run.last_rss_mb if o.memir_seconds else 0.0
             outcomes.append(o)
             a, p = o.allocs, o.plan
             print(f"{o.program:38} {position:15} {o.stage:10} "
                   f"{p.planned:>3}/{a.total:<2}({a.static:>2}) "
                   f"{p.planned_bytes:>8}/{a.static_bytes:<8} {p.arena_bytes:>8} {peak:>8} "
                   f"{_ratio(p.arena_bytes, peak):>7} {_ratio(p.arena_bytes, a.static_bytes):>7} "
-                  f"{o.memir_seconds:>7.2f} {o.rss_mb:>7.0f}")
+                  f"{o.memir_seconds:>7.2f} {rss_mb:>7.0f}")
     return outcomes
 
 

@@ -312,7 +312,7 @@ class Harness:
             if buffered.returncode != 0:
                 self._unplanned[key] = buffered
             else:
-                stage, ran = self.lower_and_run(buffered.stdout)
+                _, ran = self.lower_and_run(buffered.stdout)
                 self._unplanned[key] = ran
         return self._unplanned[key]
 
