@@ -135,13 +135,7 @@ def _cases():
 @pytest.mark.parametrize("program,position", list(_cases()))
 def test_planned_program_runs_as_unplanned(program: Path, position: str,
                                            runner: harness.Harness) -> None:
-    outcome = runner.run(program, position)
-    assert outcome.stage == "ok", f"stopped at {outcome.stage}: {outcome.detail}"
-    # every alloc memir leaves alone says why
-    assert harness.unexplained_allocs(outcome.memir_output) == []
-    expected = harness.expected_values(program)
-    if expected is not None:
-        assert harness.close_to_eager(outcome.output, expected) == ""
+    assert harness.verdict(program, runner.run(program, position)) == ""
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.stem for p in PROGRAMS])
