@@ -7,9 +7,11 @@ pipeline, and that again in MLIR's generic form), it prints:
 - allocs planned / total (static-shape allocs in brackets), counted on the program text before
   and after memir;
 - static bytes planned / total, and the arena memir made;
-- the arena against the unplanned program's peak of live static bytes (each alloc live from its
-  op to its last use, through views and casts; the bound for a straight-line function) and
-  against the sum of the sizes (what upstream's allocator holds at worst);
+- the arena (summed over functions) against the unplanned program's peak of live static bytes
+  (``harness.live_peak``: each alloc live from its op to its last use, through views and casts;
+  each function's peak, summed), against the same peak over the buffers memir planned (read off
+  its output's views: the bound its arenas can reach, ``ar/bd`` 1.000 is at it), and against the sum of the
+  sizes (what upstream's allocator holds at worst);
 - memir-opt's seconds and peak RSS as users run it (a child process, ``_measure``);
 - the end-to-end result: ok, or the stage it stopped at (memir, deallocate, lower, run, differs).
 
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -47,8 +48,10 @@ class MeasuredHarness(harness.Harness):
     def __init__(self, tools: harness.Tools, pipeline: str):
         super().__init__(tools, pipeline)
         self.last_rss_mb = 0.0
+        self.last_input = ""
 
     def memir(self, text: str) -> harness.Step:
+        self.last_input = text
         m = _measure.memir("memir-opt", "-", "-p", self.memir_pipeline, stdin=text)
         self.last_rss_mb = m.rss_mb
         return harness.Step(m.returncode, m.stdout, m.stderr, m.seconds)
@@ -65,25 +68,27 @@ def _remarks(text: str) -> Counter:
 
 
 def corpus_table(run: MeasuredHarness, programs: list[Path]) -> list[harness.Outcome]:
-    header = (f"{'program':38} {'position':15} {'result':10} {'allocs':>9} {'static B':>17} "
-              f"{'arena':>8} {'peak':>8} {'ar/peak':>7} {'ar/sum':>7} {'memir s':>7} {'RSS MiB':>7}")
+    header = (f"{'program':38} {'position':21} {'result':10} {'allocs':>9} {'static B':>17} "
+              f"{'arena':>7} {'peak':>7} {'bound':>7} {'ar/pk':>6} {'ar/bd':>6} {'ar/sum':>6} "
+              f"{'memir s':>7} {'MiB':>4}")
     print(header)
     print("-" * len(header))
     outcomes = []
     for program in programs:
-        osb = subprocess.run([run.tools.mlir_opt, *harness.BUFFERIZE], input=program.read_text(),
-                             capture_output=True, text=True)
-        peak = harness.live_peak(osb.stdout) if osb.returncode == 0 else 0
         for position in harness.POSITIONS:
             o = run.run(program, position)
             rss_mb = run.last_rss_mb if o.memir_seconds else 0.0
             outcomes.append(o)
             a, p = o.allocs, o.plan
-            print(f"{o.program:38} {position:15} {o.stage:10} "
+            given = run.last_input
+            peak = harness.live_peak(given)
+            bound = harness.live_peak(o.memir_output, views=True) if p.planned else 0
+            print(f"{o.program:38} {position:21} {o.stage:10} "
                   f"{p.planned:>3}/{a.total:<2}({a.static:>2}) "
-                  f"{p.planned_bytes:>8}/{a.static_bytes:<8} {p.arena_bytes:>8} {peak:>8} "
-                  f"{_ratio(p.arena_bytes, peak):>7} {_ratio(p.arena_bytes, a.static_bytes):>7} "
-                  f"{o.memir_seconds:>7.2f} {rss_mb:>7.0f}")
+                  f"{p.planned_bytes:>8}/{a.static_bytes:<8} {p.arena_bytes:>7} {peak:>7} "
+                  f"{bound:>7} {_ratio(p.arena_bytes, peak):>6} {_ratio(p.arena_bytes, bound):>6} "
+                  f"{_ratio(p.arena_bytes, a.static_bytes):>6} {o.memir_seconds:>7.2f} "
+                  f"{rss_mb:>4.0f}")
     return outcomes
 
 
@@ -135,7 +140,6 @@ def resnet50(run: MeasuredHarness, execute: bool) -> None:
     text = source.read_text()
     print(f"  {source.relative_to(ROOT)}: {len(text) / 2**20:.0f} MiB of text")
     harness.TIMEOUT = 3600  # running ResNet-50 as scalar loops takes minutes
-    peak = 0
     for position in harness.POSITIONS:
         flags = harness.BUFFERIZE + (harness.DEALLOCATE if position != "after-bufferize" else ())
         flags += ("-mlir-print-op-generic",) if position.endswith("-generic") else ()
@@ -147,7 +151,7 @@ def resnet50(run: MeasuredHarness, execute: bool) -> None:
                          if not line.lstrip().startswith(("0x", "torch_tensor")))
         ops = len(re.findall(r"^\s*(?:%[^=\n]+= )?\"?[a-z_]+\.[a-z_.0-9]+", body, re.M))
         allocs = harness.count_allocs(upstream.stdout)
-        peak = peak or harness.live_peak(upstream.stdout)  # from the after-bufferize program
+        peak = harness.live_peak(upstream.stdout)
         memir = _measure.memir("memir-opt", "-", "-p", run.memir_pipeline, stdin=upstream.stdout)
         plan = harness.count_plan(upstream.stdout, memir.stdout) if memir.returncode == 0 else None
         result = "read" if memir.returncode == 0 else "memir: " + harness.first_error(memir.stderr)
@@ -156,7 +160,9 @@ def resnet50(run: MeasuredHarness, execute: bool) -> None:
         planned = f"{plan.planned}/{allocs.total}" if plan else f"-/{allocs.total}"
         print(f"  {position}: {ops} ops, allocs planned {planned} ({allocs.static} static, "
               f"{allocs.static_bytes / 2**20:.1f} MiB, peak live {peak / 2**20:.2f} MiB"
-              + (f", arena {plan.arena_bytes / 2**20:.2f} MiB" if plan else "")
+              + (f", arena {plan.arena_bytes / 2**20:.2f} MiB, bound over the planned "
+                 f"{harness.live_peak(memir.stdout, views=True) / 2**20:.2f} MiB"
+                 if plan else "")
               + f"); mlir-opt {upstream.seconds:.1f} s; memir-opt {memir.seconds:.1f} s "
               f"({memir.cpu_seconds:.1f} s CPU), RSS {memir.rss_mb:.0f} MiB; {result}", flush=True)
 

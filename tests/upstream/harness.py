@@ -194,58 +194,89 @@ def unexplained_allocs(after: str) -> list[str]:
             and "memir.remark" not in line]
 
 
-def live_peak(text: str) -> int:
-    """Peak bytes of static allocs live at once in the unplanned program, the largest function's.
+# ops whose memref results may alias their memref operands (a call may return its argument)
+_ALIASING = {"memref.subview", "memref.cast", "memref.view", "memref.reinterpret_cast",
+             "memref.collapse_shape", "memref.expand_shape", "memref.transpose", "arith.select",
+             "memref.memory_space_cast", "func.call", "call", "bufferization.to_tensor",
+             "bufferization.to_buffer", "bufferization.clone"}
+# the deallocation pipeline's ownership bookkeeping: not a use of the buffer's contents
+_BOOKKEEPING = {"memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index",
+                "memref.dealloc", "bufferization.dealloc"}
+_OP_NAME = re.compile(r'^\s*(?:%[^=]+= )?"?([a-z_]+(?:\.[a-z_0-9]+)+|return)\b')
+_RESULTS = re.compile(r"^\s*(%[^=]+?)\s*= ")
 
-    Each function's top-level ops are steps; an alloc lives from its step to the last step that
-    uses it or a view, cast or reshape of it (an op with a region is one step), to the end if it
-    is returned. Upstream frees at last use at best, so this is what the
-    unplanned program needs at least; an arena at this figure is at the bound.
+
+def live_peak(text: str, views: bool = False) -> int:
+    """Bytes of static allocs live at once in the unplanned program: each function's peak, summed.
+
+    A function's top-level ops are its steps (an op with regions is one step). An alloc lives
+    from its step to the last step that uses it or a value that may alias it (views, casts,
+    reshapes, select, call results, results of region ops that use it), to the end if it is
+    returned; the deallocation pipeline's bookkeeping is not a use. Each function has its own
+    arena, live while the function runs, so the sum of the functions' peaks is what the arenas
+    add up to at their bound. With ``views``, the buffers are the ``memref.view`` ops instead (on
+    memir's output: the planned buffers, whose peak is the bound for its arenas). Text-level, and
+    approximate where values flow out of regions.
     """
-    peak = 0
-    for body in _function_bodies(text):
+    buffers = _VIEW_DEF if views else _ALLOC
+    total = 0
+    for _, body in _functions(text):
         steps = _top_level_steps(body)
-        live: dict[str, tuple[int, int, int]] = {}  # root alloc -> (start, end, bytes)
-        root_of: dict[str, str] = {}
+        live: dict[str, list[int]] = {}  # alloc -> [first step, last step, bytes]
+        root_of: dict[str, set[str]] = {}
         for index, step in enumerate(steps):
-            for name, shape in _pairs(_ALLOC, step):
-                size = memref_bytes(shape)
-                if size is not None:
-                    live[name] = (index, index, size)
-                    root_of[name] = name
-            for name in set(re.findall(r"%[\w.$-]+", step)):
-                root = root_of.get(name)
-                if root is None:
+            in_region = "\n" in step
+            for line in step.splitlines():
+                match = _OP_NAME.match(line)
+                op = match.group(1) if match else ""
+                if op in _BOOKKEEPING:
                     continue
-                start, end, size = live[root]
-                escapes = re.search(r"^\s*(func\.)?return\b", step, re.M) is not None
-                live[root] = (start, len(steps) if escapes else max(end, index), size)
-                for result in re.findall(r"^\s*(%[\w.$-]+)(?::\d+)? = ", step, re.M):
-                    root_of.setdefault(result, root)
-        events = sorted([(s, size) for s, _, size in live.values()]
-                        + [(e + 1, -size) for _, e, size in live.values()],
-                        key=lambda ev: (ev[0], ev[1]))
-        current = 0
+                for name, shape in _pairs(buffers, line):
+                    size = memref_bytes(shape)
+                    if size is not None:
+                        live[name] = [index, index, size]
+                        root_of[name] = {name}
+                roots = set()
+                for value in re.findall(r"%[\w.$-]+", line):
+                    roots |= root_of.get(value, set())
+                for root in roots:
+                    returned = op in ("return", "func.return")
+                    live[root][1] = len(steps) if returned else max(live[root][1], index)
+                results = _RESULTS.match(line)
+                if roots and results and (in_region or op in _ALIASING):
+                    for result in re.findall(r"%[\w.$-]+", results.group(1)):
+                        root_of[result] = root_of.get(result, set()) | roots
+        events = sorted([(first, size) for first, _, size in live.values()]
+                        + [(last + 1, -size) for _, last, size in live.values()])
+        current = peak = 0
         for _, delta in events:
             current += delta
             peak = max(peak, current)
-    return peak
+        total += peak
+    return total
 
 
-def _function_bodies(text: str) -> list[list[str]]:
-    bodies, body, depth = [], None, 0
+_VIEW_DEF = re.compile(r"(%[\w.$-]+) = memref\.view [^\n]* to memref<([^>]*)>"
+                       r'|(%[\w.$-]+) = "memref\.view"\([^\n]*-> memref<([^>]*)>')
+
+
+def _functions(text: str) -> list[tuple[str, list[str]]]:
+    """(name, body lines) of each function with a body, custom or generic form."""
+    functions, body, depth, name = [], None, 0, ""
     for line in text.splitlines():
         if body is None:
-            if re.match(r"\s*func\.func\b", line) and line.rstrip().endswith("{"):
+            if re.match(r'\s*"?func\.func"?\b', line) and line.rstrip().endswith("{"):
+                found = re.search(r'@([\w.$-]+)|sym_name = "([^"]+)"', line)
+                name = (found.group(1) or found.group(2)) if found else ""
                 body, depth = [], 1
             continue
         depth += line.count("{") - line.count("}")
         if depth <= 0:
-            bodies.append(body)
+            functions.append((name, body))
             body = None
         else:
             body.append(line)
-    return bodies
+    return functions
 
 
 def _top_level_steps(body: list[str]) -> list[str]:

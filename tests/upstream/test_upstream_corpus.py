@@ -216,3 +216,27 @@ def test_live_peak_frees_at_last_use_and_keeps_returned_buffers() -> None:
 }"""
     # a (16) dies at its second copy; b (32) lives to the loop through its view; c (16) to the end
     assert harness.live_peak(text) == 48
+
+
+def test_live_peak_sums_functions_skips_bookkeeping_and_reads_views() -> None:
+    text = """func.func @g() {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%f : f32) outs(%a : memref<4xf32>)
+  %b = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%f : f32) outs(%b : memref<2xf32>)
+  %base, %off, %size, %stride = memref.extract_strided_metadata %a : memref<4xf32> -> memref<f32>, index, index, index
+  scf.if %own {
+    memref.dealloc %base : memref<f32>
+  }
+  return
+}
+func.func @h() {
+  %c = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%f : f32) outs(%c : memref<8xf32>)
+  return
+}"""
+    # in @g, %a dies at its fill (the dealloc bookkeeping is not a use): peak 16; @h: 32
+    assert harness.live_peak(text) == 16 + 32
+    after = text.replace("%c = memref.alloc() : memref<8xf32>",
+                         "%c = memref.view %arena[%o][] : memref<32xi8> to memref<8xf32>")
+    assert harness.live_peak(after, views=True) == 32
