@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-callop-interface.mlir (a callee returning a fresh buffer and one returning its argument, in tensor form with a main)
+// source: modelled on llvm/llvm-project mlir/test/Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-callop-interface.mlir (a callee returning a fresh buffer and one returning its argument, in tensor form with a main)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func private @fresh(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-conv-1d-nwc-wcf-call.mlir (static shapes, in tensor form)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-conv-1d-nwc-wcf-call.mlir (static shapes, in tensor form)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func @conv_1d_nwc_wcf(%in: tensor<3x8x1xf32>, %filter: tensor<3x1x1xf32>) -> tensor<3x6x1xf32> {

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-conv-2d-call.mlir (NCHW/FCHW form with tensor.pad, static shapes, tensors)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-conv-2d-call.mlir (NCHW/FCHW form with tensor.pad, static shapes, tensors)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func @conv(%in: tensor<1x2x6x6xf32>, %filter: tensor<3x2x3x3xf32>) -> tensor<1x3x6x6xf32> {

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-expand-tensor.mlir (static shapes, and a linalg.generic on the expanded tensor)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-expand-tensor.mlir (static shapes, and a linalg.generic on the expanded tensor)
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 func.func @main() {
   %const = arith.constant dense<[[-3.9058, 0.9072, -2.9470, -2.2055, 18.3946, 8.2997],

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/mmt4d.mlir (without the transform-dialect vectorization schedule)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/mmt4d.mlir (without the transform-dialect vectorization schedule)
 func.func private @printMemrefI32(%ptr : tensor<*xi32>)
 
 func.func @mmt4d(%lhs: tensor<2x2x3x1xi32>, %rhs: tensor<2x2x3x1xi32>, %acc: tensor<2x2x3x3xi32>) -> tensor<2x2x3x3xi32> {

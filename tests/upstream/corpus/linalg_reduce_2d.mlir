@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/ArmSVE/reduce_2d.mlir (generic CPU: no scalable vectorization; linalg.reduce over rows and linalg.generic over columns)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/ArmSVE/reduce_2d.mlir (generic CPU: no scalable vectorization; linalg.reduce over rows and linalg.generic over columns)
 #map_in = affine_map<(d0, d1) -> (d0, d1)>
 #map_out = affine_map<(d0, d1) -> (d0)>
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-subtensor-insert.mlir (plus an extract_slice of the result)
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/Linalg/CPU/test-subtensor-insert.mlir (plus an extract_slice of the result)
 func.func @main() {
   %const = arith.constant dense<10.0> : tensor<2xf32>
   %insert_val = arith.constant dense<20.0> : tensor<1xf32>

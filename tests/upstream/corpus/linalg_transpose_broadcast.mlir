@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Dialect/Linalg/roundtrip.mlir (linalg.transpose, linalg.broadcast, linalg.map, given a main that runs them)
+// source: modelled on llvm/llvm-project mlir/test/Dialect/Linalg/roundtrip.mlir (linalg.transpose, linalg.broadcast, linalg.map, given a main that runs them)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func @transpose(%input: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {

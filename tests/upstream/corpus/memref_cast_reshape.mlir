@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/MemRef/cast-runtime-verification.mlir and expand-shape-runtime-verification.mlir (their valid casts and reshapes, run on static allocs); its memref.deallocs left to -buffer-deallocation-pipeline
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/MemRef/cast-runtime-verification.mlir and expand-shape-runtime-verification.mlir (their valid casts and reshapes, run on static allocs); its memref.deallocs left to -buffer-deallocation-pipeline
 func.func private @printMemrefF32(memref<*xf32>)
 
 func.func @fill_iota(%m: memref<?xf32>) {

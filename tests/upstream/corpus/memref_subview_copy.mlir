@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Integration/Dialect/MemRef/subview-runtime-verification.mlir (its in-bounds subviews, filled and copied, static allocs); its memref.deallocs left to -buffer-deallocation-pipeline
+// source: modelled on llvm/llvm-project mlir/test/Integration/Dialect/MemRef/subview-runtime-verification.mlir (its in-bounds subviews, filled and copied, static allocs); its memref.deallocs left to -buffer-deallocation-pipeline
 func.func private @printMemrefF32(memref<*xf32>)
 
 func.func @main() {

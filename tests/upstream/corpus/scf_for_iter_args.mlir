@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Dialect/SCF/one-shot-bufferize.mlir (scf.for with tensor iter_args and an extract_slice/insert_slice body, given a main)
+// source: modelled on llvm/llvm-project mlir/test/Dialect/SCF/one-shot-bufferize.mlir (scf.for with tensor iter_args and an extract_slice/insert_slice body, given a main)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func @scf_for_accumulate(%A: tensor<8xf32>, %B: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Dialect/SCF/one-shot-bufferize.mlir (scf.if yielding tensors, in-place and out-of-place branches, given a main)
+// source: modelled on llvm/llvm-project mlir/test/Dialect/SCF/one-shot-bufferize.mlir (scf.if yielding tensors, in-place and out-of-place branches, given a main)
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 
 func.func @scf_if(%cond: i1, %t: tensor<2x3xf32>) -> tensor<2x3xf32> {

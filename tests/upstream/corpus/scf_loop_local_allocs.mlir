@@ -1,4 +1,4 @@
-// source: llvm/llvm-project mlir/test/Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-region-branchop-interface.mlir (allocs inside scf.for and scf.if bodies that do not escape an iteration, with a main); its memref.deallocs left to -buffer-deallocation-pipeline
+// source: modelled on llvm/llvm-project mlir/test/Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-region-branchop-interface.mlir (allocs inside scf.for and scf.if bodies that do not escape an iteration, with a main); its memref.deallocs left to -buffer-deallocation-pipeline
 func.func private @printMemrefF32(memref<*xf32>)
 
 func.func @loop_local(%lb: index, %ub: index, %step: index, %in: memref<4xf32>, %out: memref<4xf32>) {
