@@ -12,10 +12,21 @@ buffers), and replaces each linked ``memref.alloc`` in place by
     %c = arith.constant OFFSET : index
     %t = memref.view %arena[%c][] : memref<Nxi8> to memref<...>
 
-The planned buffers' ``memref.dealloc``s go, a ``memref.dealloc %arena`` goes before each
-``func.return`` of the function, and the ``memir.alloc``s, the ``memir.buffer`` links and
-the module's ``memir.plan`` go too: the output names no memir attribute or op (remarks on
-unplanned allocs stay: plain string attributes that explain them).
+Frees of planned memory become trivial and go: a ``memref.dealloc`` of a value that points
+only into planned buffers (anywhere, also in the deallocation pipeline's ``scf.if %owned``,
+which goes too when it is left empty), and in a ``bufferization.dealloc`` such a value's
+condition becomes ``false`` (the op still compares its pointers, so an entry that may
+equal a planned one is still freed at most once). The rest of the pipeline's bookkeeping
+(``memref.extract_aligned_pointer_as_index`` of a view, its helper calls) stays valid.
+
+The arena is freed as the program freed its buffers: if the function held any free,
+a ``memref.dealloc %arena`` goes before each ``func.return``; if it held none (right after
+``-one-shot-bufferize``, before ``-buffer-deallocation-pipeline``, which rejects a program
+that frees memory itself), the arena is a plain ``memref.alloc`` that pipeline owns and frees.
+
+The ``memir.alloc``s, the ``memir.buffer`` links and the module's ``memir.plan`` go too: the
+output names no memir attribute or op (remarks on unplanned allocs stay: plain string
+attributes that explain them).
 """
 
 from __future__ import annotations
@@ -30,10 +41,12 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, PassError
 from memir.passes import analyses
 from memir.passes.bridge import PLAN_ATTR, current_offsets
 from memir.passes.memref_to_memir import BUFFER_ATTR, alloc_bytes
+from memir.passes.upstream_program import read_function
 
 
 @dataclass(frozen=True)
@@ -78,6 +91,7 @@ def _target(alloc: Operation, allocs: list[AllocOp], offsets) -> tuple[Operation
 def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp]]) -> None:
     from xdsl.dialects import arith, memref  # loaded on use: start-up stays light
 
+    frees = _drop_planned_frees(fn)
     size = max(offset + planned.size.data for _, offset, planned in targets)
     align = max(planned.align for _, _, planned in targets)
     arena = memref.AllocOp([], [], MemRefType(i8, [size]), IntegerAttr(align, i64))
@@ -86,16 +100,55 @@ def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp
     Rewriter.insert_op(arena, InsertPoint.at_start(entry))
     for alloc, offset, _ in targets:
         result = alloc.results[0]
-        for use in list(result.uses):
-            if use.operation.name == "memref.dealloc":
-                Rewriter.erase_op(use.operation)
         const = arith.ConstantOp(IntegerAttr(offset, IndexType()))
         view = memref.ViewOp(arena.memref, const.result, [], result.type)
         view.result.name_hint = result.name_hint
         const.result.name_hint = f"c{offset}"
         Rewriter.insert_op(const, InsertPoint.before(alloc))
         Rewriter.replace_op(alloc, view)
-    for block in fn.body.blocks:
+    for block in fn.body.blocks if frees else ():
         last = block.last_op
         if isinstance(last, func.ReturnOp):
             Rewriter.insert_op(memref.DeallocOp.get(arena.memref), InsertPoint.before(last))
+
+
+def _drop_planned_frees(fn: func.FuncOp) -> bool:
+    """Removes the frees of planned memory (see the top); whether ``fn`` held any free."""
+    from xdsl.dialects import arith  # loaded on use: start-up stays light
+    from xdsl.dialects.builtin import IntegerAttr as Int, i1
+
+    read = read_function(fn)
+    live = analyze(read.data)
+    planned = {v for v, a in read.allocs.items() if BUFFER_ATTR in a.attributes}
+
+    def only_planned(value) -> bool:
+        sources, foreign = live.points_to(read.values[value])
+        return bool(sources) and sources <= planned and not foreign
+
+    for free in read.frees:
+        if free.name == "memref.dealloc":
+            if only_planned(free.operands[0]):
+                parent = free.parent_op()
+                Rewriter.erase_op(free)
+                if parent is not None and parent.name == "scf.if" and not parent.results \
+                        and all(len(b.ops) == 1 for r in parent.regions for b in r.blocks):
+                    Rewriter.erase_op(parent)
+            continue
+        count = _segment(free, 0)  # bufferization.dealloc: memrefs, conditions, retained
+        operands = list(free.operands)
+        false = None
+        for i in range(count):
+            if only_planned(operands[i]):
+                if false is None:
+                    false = arith.ConstantOp(Int(0, i1))
+                    Rewriter.insert_op(false, InsertPoint.before(free))
+                operands[count + i] = false.result
+        free.operands = operands
+    return bool(read.frees)
+
+
+def _segment(op: Operation, index: int) -> int:
+    sizes = op.properties.get("operandSegmentSizes") or op.attributes.get("operandSegmentSizes")
+    if sizes is None:
+        raise PassError(f"'{op.name}' has no operandSegmentSizes", op)
+    return tuple(sizes.get_values())[index]
