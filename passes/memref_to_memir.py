@@ -126,15 +126,6 @@ def plan_function(fn: func.FuncOp, start: int) -> tuple[list[_Planned], int]:
         size, why = alloc_bytes(alloc)
         align, why_align = alignment_of(alloc) if size is not None else (None, "")
         reasons[value] = why or why_align or live.reasons.get(value, "")
-    plannable = {v for v, why in reasons.items() if not why}
-    for free in read.frees:
-        if free.name != "memref.dealloc" or free.parent_op().name == "scf.if":
-            continue  # the deallocation pipeline's guarded frees compare pointers first
-        sources, foreign = live.points_to(read.values[free.operands[0]])
-        if sources & plannable and (foreign or not sources <= plannable):
-            for value in sources & plannable:
-                reasons[value] = "freed by a memref.dealloc of a value that may point " \
-                                 "elsewhere too"
     planned: list[_Planned] = []
     for value, alloc in read.allocs.items():
         if reasons[value]:

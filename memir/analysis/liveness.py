@@ -246,8 +246,10 @@ def _reason(alloc: int, aliases: list[int], walk: _Walk) -> str:
         inside = {id(s) for s in walk.defined.get(value, ())}
         for scope in loops:
             if id(scope) not in inside:
-                return (f"carried out of an iteration of '{scope.owner}' by "
-                        f"'{walk.def_op.get(value, '?')}'")
+                by = walk.def_op.get(value, "?")
+                how = "through its iteration arguments or results" if by == scope.owner \
+                    else f"by '{by}'"
+                return f"carried out of an iteration of '{scope.owner}' {how}"
     return ""
 
 
