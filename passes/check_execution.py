@@ -118,6 +118,9 @@ class CheckExecution(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
         prog = analyses.program(ctx, op)
+        functions = [f for f in op.walk() if f.name == "func.func" and f.regions[0].blocks]
+        if not prog.data.steps and functions:
+            return self.check_memref(functions, current_offsets(prog.ir))
         if not prog.data.steps:
             raise PassError("check-execution needs compute ops: this module has no program "
                             "to run (buffers with lifetimes only)",
@@ -132,3 +135,18 @@ class CheckExecution(ModulePass):
             raise PassError(str(error), prog.ir.computes[0]) from None
         if found is not None:
             raise PassError(found.message, prog.ir.computes[found.op])
+
+    def check_memref(self, functions, offsets) -> None:
+        """An upstream memref program (see passes/memref_check.py): each function on its
+        own, its arguments distinct memory, ``interleavings`` executions."""
+        from memir.passes.memref_check import read_function
+        from memir.verify.memref_execution import check_function
+
+        for arena, fn in enumerate(functions):
+            args, nodes, reader = read_function(fn, offsets, arena)
+            if reader.unplaced is not None:
+                raise PassError("this buffer has no offset: run assign-layout first",
+                                reader.unplaced)
+            found = check_function(args, nodes, self.interleavings, self.seed)
+            if found is not None:
+                raise PassError(found.message, reader.ops.get(id(found.node)))

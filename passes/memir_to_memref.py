@@ -191,7 +191,8 @@ def _outside_arena(value: SSAValue, arena: SSAValue, size: int, before: Operatio
 
 
 def _segment(op: Operation, index: int) -> int:
-    sizes = op.properties.get("operandSegmentSizes") or op.attributes.get("operandSegmentSizes")
+    sizes = op.properties.get("operandSegmentSizes")
+    sizes = op.attributes.get("operandSegmentSizes") if sizes is None else sizes
     if sizes is None:
         raise PassError(f"'{op.name}' has no operandSegmentSizes", op)
     return tuple(sizes.get_values())[index]
