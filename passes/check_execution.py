@@ -7,6 +7,11 @@ allocs (with offsets) and materialized ``memir.view``s are both supported. Seman
 see memir/verify/execution.py — by default a cross-stream data dependency orders its two
 ops; ``strict-events=true`` orders by streams and events only and first reports every
 cross-stream data edge they leave unordered (a race lint).
+
+An upstream memref program (functions without memir compute ops: ``memref-to-memir``'s
+linked allocs, or ``memir-to-memref``'s arena views) is read by ``passes/memref_check.py``
+and run by ``memir/verify/memref_execution.py`` instead: a shadow memory per function,
+``interleavings`` executions of its loops and branches.
 """
 
 from __future__ import annotations
