@@ -105,7 +105,7 @@ def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp
     for alloc, offset, _ in targets:
         result = alloc.results[0]
         const = arith.ConstantOp(IntegerAttr(offset, IndexType()))
-        view = memref.ViewOp(arena.memref, const.result, [], result.type)
+        view = memref.ViewOp(arena.memref, const.result, list(alloc.dynamic_sizes), result.type)
         view.result.name_hint = result.name_hint
         const.result.name_hint = f"c{offset}"
         Rewriter.insert_op(const, InsertPoint.before(alloc))

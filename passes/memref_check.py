@@ -41,10 +41,20 @@ def _memory(value: SSAValue) -> bool:
     return isinstance(value.type, MemRefType | UnrankedMemRefType)
 
 
-def _bytes(kind) -> int | None:
-    """Bytes of a static memref type (i1 a byte, index 8), None if unknown."""
-    if not isinstance(kind, MemRefType) or any(d < 0 for d in kind.get_shape()):
+def _bytes(kind, sizes=()) -> int | None:
+    """Bytes of a memref type (i1 a byte, index 8), its dynamic sizes taken from constant
+    ``sizes`` operands; None if unknown."""
+    if not isinstance(kind, MemRefType):
         return None
+    dynamic = [_constant(v) for v in sizes]
+    shape, k = [], 0
+    for d in kind.get_shape():
+        if d < 0:
+            d = dynamic[k] if k < len(dynamic) and dynamic[k] is not None else -1
+            k += 1
+        if d < 0:
+            return None
+        shape.append(d)
     element = kind.element_type
     if isinstance(element, IndexType):
         width = 8
@@ -55,7 +65,7 @@ def _bytes(kind) -> int | None:
     else:
         return None
     count = 1
-    for d in kind.get_shape():
+    for d in shape:
         count *= d
     return count * width
 
@@ -113,7 +123,7 @@ class FunctionReader:
         if name in ("memref.alloc", "memref.view") and op.results[0].name_hint:
             label = f"%{op.results[0].name_hint}"
         if name == "memref.alloc":
-            size = _bytes(op.results[0].type) or UNKNOWN_SIZE
+            size = _bytes(op.results[0].type, op.operands) or UNKNOWN_SIZE
             link = op.attributes.get(LINK)
             if isinstance(link, IntegerAttr):
                 offset = self.offsets[link.value.data]
@@ -124,7 +134,7 @@ class FunctionReader:
             return Node(label, "alloc", results, size=size)
         if name == "memref.view":
             return Node(label, "view", results, sources=memory[:1],
-                        size=_bytes(op.results[0].type) or UNKNOWN_SIZE,
+                        size=_bytes(op.results[0].type, op.operands[2:]) or UNKNOWN_SIZE,
                         offset=_constant(op.operands[1]))
         if name in NO_ACCESS:
             return Node(label)

@@ -24,7 +24,7 @@ with regions spans its regions' ops; functions get consecutive stretches of one 
 each with its own arena (so theirs may share bytes).
 
 Left untouched, with ``memir.remark = "not planned: ..."`` on the alloc saying why: dynamic
-shapes, symbol operands, a non-identity layout or a memory space, an element type of no
+shapes (a size operand that is no ``arith.constant``), symbol operands, a non-identity layout or a memory space, an element type of no
 known size, allocs in a region that may run concurrently or that has several
 blocks, and allocs whose value leaves the function (returned, stored as data) or is carried
 out of a loop iteration.
@@ -73,7 +73,8 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
     kind = alloc.memref.type
     if not isinstance(kind, MemRefType):
         return None, f"result type {kind} is not a ranked memref"
-    if alloc.dynamic_sizes or any(d < 0 for d in kind.get_shape()):
+    shape = static_shape(alloc)
+    if shape is None:
         return None, "dynamic shape"
     if alloc.symbol_operands:
         return None, "symbol operands"
@@ -85,13 +86,32 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
     if width is None:
         return None, f"element type {kind.element_type} has no known byte size"
     count = 1
-    for dim in kind.get_shape():
+    for dim in shape:
         count *= dim
     if count * width == 0:  # one byte gives it an address of its own, as malloc would
         return 1, ""
     if count * width >= 2**62:
         return None, "larger than 2^62 bytes"
     return count * width, ""
+
+
+def static_shape(alloc) -> list[int] | None:
+    """The alloc's shape, its dynamic sizes taken from ``arith.constant`` operands (as
+    ``memref.alloc(%c5, %c3) : memref<?x?xf32>``); None if a size is not a constant."""
+    sizes = iter(alloc.dynamic_sizes)
+    shape = []
+    for dim in alloc.memref.type.get_shape():
+        if dim >= 0:
+            shape.append(dim)
+            continue
+        value = next(sizes, None)
+        owner = getattr(value, "owner", None)
+        attr = owner.properties.get("value") if getattr(owner, "name", "") == \
+            "arith.constant" else None
+        if not isinstance(attr, IntegerAttr) or attr.value.data < 0:
+            return None
+        shape.append(attr.value.data)
+    return shape
 
 
 def alignment_of(alloc) -> tuple[int | None, str]:
