@@ -7,6 +7,11 @@ allocs (with offsets) and materialized ``memir.view``s are both supported. Seman
 see memir/verify/execution.py — by default a cross-stream data dependency orders its two
 ops; ``strict-events=true`` orders by streams and events only and first reports every
 cross-stream data edge they leave unordered (a race lint).
+
+An upstream memref program (functions without memir compute ops: ``memref-to-memir``'s
+linked allocs, or ``memir-to-memref``'s arena views) is read by ``passes/memref_check.py``
+and run by ``memir/verify/memref_execution.py`` instead: a shadow memory per function,
+``interleavings`` executions of its loops and branches.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_INTERLEAVINGS, MAX_SEED
 from memir.passes import analyses
+from memir.passes.bridge import current_offsets
 from memir.passes.execution_program import check_strict_events, execution_of
 from memir.passes.options import Bound, check_bounds
 from memir.verify.execution import check, check_data
@@ -48,6 +54,9 @@ class CheckExecution(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
         prog = analyses.program(ctx, op)
+        functions = [f for f in op.walk() if f.name == "func.func" and f.regions[0].blocks]
+        if not prog.data.steps and functions:
+            return self.check_memref(functions, current_offsets(prog.ir))
         if not prog.data.steps:
             raise PassError("check-execution needs compute ops: this module has no program "
                             "to run (buffers with lifetimes only)",
@@ -62,3 +71,18 @@ class CheckExecution(ModulePass):
             raise PassError(str(error), prog.ir.computes[0]) from None
         if found is not None:
             raise PassError(found.message, prog.ir.computes[found.op])
+
+    def check_memref(self, functions, offsets) -> None:
+        """An upstream memref program (see passes/memref_check.py): each function on its
+        own, its arguments distinct memory, ``interleavings`` executions."""
+        from memir.passes.memref_check import read_function
+        from memir.verify.memref_execution import check_function
+
+        for arena, fn in enumerate(functions):
+            args, nodes, reader = read_function(fn, offsets, arena)
+            if reader.unplaced is not None:
+                raise PassError("this buffer has no offset: run assign-layout first",
+                                reader.unplaced)
+            found = check_function(args, nodes, self.interleavings, self.seed)
+            if found is not None:
+                raise PassError(found.message, reader.ops.get(id(found.node)))

@@ -12,10 +12,25 @@ buffers), and replaces each linked ``memref.alloc`` in place by
     %c = arith.constant OFFSET : index
     %t = memref.view %arena[%c][] : memref<Nxi8> to memref<...>
 
-The planned buffers' ``memref.dealloc``s go, a ``memref.dealloc %arena`` goes before each
-``func.return`` of the function, and the ``memir.alloc``s, the ``memir.buffer`` links and
-the module's ``memir.plan`` go too: the output names no memir attribute or op (remarks on
-unplanned allocs stay: plain string attributes that explain them).
+Frees of planned memory become trivial and go: a ``memref.dealloc`` of a value that points
+only into planned buffers (anywhere, also in the deallocation pipeline's ``scf.if %owned``,
+which goes too when it is left empty), and in a ``bufferization.dealloc`` such a value's
+condition becomes ``false``. A free of a value that may point into a planned buffer or into
+other memory (a call's result, a loop's iteration argument) is kept behind a test of its
+pointer: it runs only if the pointer lies outside the arena (ownership bits the pipeline
+computed for the unplanned program no longer say whether such memory may be freed). The
+rest of the pipeline's bookkeeping (``memref.extract_aligned_pointer_as_index`` of a view,
+its helper calls) stays valid: planned buffers are never freed, and the arena cannot share
+an address with other live memory.
+
+The arena is freed as the program freed its buffers: if the function held any free,
+a ``memref.dealloc %arena`` goes before each ``func.return``; if it held none (right after
+``-one-shot-bufferize``, before ``-buffer-deallocation-pipeline``, which rejects a program
+that frees memory itself), the arena is a plain ``memref.alloc`` that pipeline owns and frees.
+
+The ``memir.alloc``s, the ``memir.buffer`` links and the module's ``memir.plan`` go too: the
+output names no memir attribute or op (remarks on unplanned allocs stay: plain string
+attributes that explain them).
 """
 
 from __future__ import annotations
@@ -26,14 +41,16 @@ from typing import ClassVar
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, ModuleOp, i8, i64
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, PassError
 from memir.passes import analyses
 from memir.passes.bridge import PLAN_ATTR, current_offsets
 from memir.passes.memref_allocs import BUFFER_ATTR, alloc_bytes
+from memir.passes.upstream_program import read_function
 
 
 @dataclass(frozen=True)
@@ -78,6 +95,7 @@ def _target(alloc: Operation, allocs: list[AllocOp], offsets) -> tuple[Operation
 def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp]]) -> None:
     from xdsl.dialects import arith, memref  # loaded on use: start-up stays light
 
+    actions, frees = _free_actions(fn)
     size = max(offset + planned.size.data for _, offset, planned in targets)
     align = max(planned.align for _, _, planned in targets)
     arena = memref.AllocOp([], [], MemRefType(i8, [size]), IntegerAttr(align, i64))
@@ -86,16 +104,95 @@ def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp
     Rewriter.insert_op(arena, InsertPoint.at_start(entry))
     for alloc, offset, _ in targets:
         result = alloc.results[0]
-        for use in list(result.uses):
-            if use.operation.name == "memref.dealloc":
-                Rewriter.erase_op(use.operation)
         const = arith.ConstantOp(IntegerAttr(offset, IndexType()))
-        view = memref.ViewOp(arena.memref, const.result, [], result.type)
+        view = memref.ViewOp(arena.memref, const.result, list(alloc.dynamic_sizes), result.type)
         view.result.name_hint = result.name_hint
         const.result.name_hint = f"c{offset}"
         Rewriter.insert_op(const, InsertPoint.before(alloc))
         Rewriter.replace_op(alloc, view)
-    for block in fn.body.blocks:
+    _apply_free_actions(actions, arena.memref, size)
+    for block in fn.body.blocks if frees else ():
         last = block.last_op
         if isinstance(last, func.ReturnOp):
             Rewriter.insert_op(memref.DeallocOp.get(arena.memref), InsertPoint.before(last))
+
+
+def _free_actions(fn: func.FuncOp) -> tuple[list[tuple[Operation, list[str]]], bool]:
+    """What becomes of each free in ``fn`` (see the top), decided before the planned allocs
+    are replaced: per free op, per memory operand freed, "drop" (only planned memory),
+    "guard" (planned or other memory) or "keep". And whether ``fn`` held any free."""
+    read = read_function(fn)
+    live = analyze(read.data)
+    planned = {v for v, a in read.allocs.items() if BUFFER_ATTR in a.attributes}
+
+    def action(value) -> str:
+        sources, foreign = live.points_to(read.values[value])
+        if not sources & planned:
+            return "keep"
+        return "drop" if sources <= planned and not foreign else "guard"
+
+    actions = []
+    for free in read.frees:
+        freed = free.operands[:1] if free.name == "memref.dealloc" else \
+            free.operands[:_segment(free, 0)]
+        actions.append((free, [action(v) for v in freed]))
+    return actions, bool(read.frees)
+
+
+def _apply_free_actions(actions, arena: SSAValue, size: int) -> None:
+    from xdsl.dialects import arith, scf
+    from xdsl.dialects.builtin import i1
+
+    for free, what in actions:
+        if free.name == "memref.dealloc":
+            if what[0] == "drop":
+                parent = free.parent_op()
+                Rewriter.erase_op(free)
+                if parent is not None and parent.name == "scf.if" and not parent.results \
+                        and all(len(b.ops) == 1 for r in parent.regions for b in r.blocks):
+                    Rewriter.erase_op(parent)
+            elif what[0] == "guard":
+                outside = _outside_arena(free.operands[0], arena, size, free)
+                guarded = scf.IfOp(outside, [], [free.clone(), scf.YieldOp()])
+                Rewriter.replace_op(free, guarded)
+            continue
+        count = len(what)  # bufferization.dealloc: memrefs, conditions, retained
+        operands = list(free.operands)
+        false = None
+        for i, act in enumerate(what):
+            if act == "drop":
+                if false is None:
+                    false = arith.ConstantOp(IntegerAttr(0, i1))
+                    Rewriter.insert_op(false, InsertPoint.before(free))
+                operands[count + i] = false.result
+            elif act == "guard":
+                outside = _outside_arena(operands[i], arena, size, free)
+                both = arith.AndIOp(operands[count + i], outside)
+                Rewriter.insert_op(both, InsertPoint.before(free))
+                operands[count + i] = both.result
+        free.operands = operands
+
+
+def _outside_arena(value: SSAValue, arena: SSAValue, size: int, before: Operation) -> SSAValue:
+    """An i1: whether ``value``'s aligned pointer lies outside the arena's bytes (then it
+    is other memory, which the program frees as before)."""
+    from xdsl.dialects import arith, memref
+
+    pointer = memref.ExtractAlignedPointerAsIndexOp.get(value)
+    base = memref.ExtractAlignedPointerAsIndexOp.get(arena)
+    length = arith.ConstantOp(IntegerAttr(size, IndexType()))
+    end = arith.AddiOp(base, length)
+    below = arith.CmpiOp(pointer, base, "ult")
+    above = arith.CmpiOp(pointer, end, "uge")
+    outside = arith.OrIOp(below, above)
+    for op in (pointer, base, length, end, below, above, outside):
+        Rewriter.insert_op(op, InsertPoint.before(before))
+    return outside.result
+
+
+def _segment(op: Operation, index: int) -> int:
+    sizes = op.properties.get("operandSegmentSizes")
+    sizes = op.attributes.get("operandSegmentSizes") if sizes is None else sizes
+    if sizes is None:
+        raise PassError(f"'{op.name}' has no operandSegmentSizes", op)
+    return tuple(sizes.get_values())[index]

@@ -9,7 +9,7 @@ the other.
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
-    AnyFloat, ComplexType, IndexType, IntegerType, MemRefType, NoneAttr,
+    AnyFloat, ComplexType, IndexType, IntegerAttr, IntegerType, MemRefType, NoneAttr,
 )
 from xdsl.ir import Attribute
 
@@ -36,7 +36,8 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
     kind = alloc.memref.type
     if not isinstance(kind, MemRefType):
         return None, f"result type {kind} is not a ranked memref"
-    if alloc.dynamic_sizes or any(d < 0 for d in kind.get_shape()):
+    shape = static_shape(alloc)
+    if shape is None:
         return None, "dynamic shape"
     if alloc.symbol_operands:
         return None, "symbol operands"
@@ -48,10 +49,29 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
     if width is None:
         return None, f"element type {kind.element_type} has no known byte size"
     count = 1
-    for dim in kind.get_shape():
+    for dim in shape:
         count *= dim
-    if count * width == 0:
-        return None, "zero bytes"
+    if count * width == 0:  # one byte gives it an address of its own, as malloc would
+        return 1, ""
     if count * width >= 2**62:
         return None, "larger than 2^62 bytes"
     return count * width, ""
+
+
+def static_shape(alloc) -> list[int] | None:
+    """The alloc's shape, its dynamic sizes taken from ``arith.constant`` operands (as
+    ``memref.alloc(%c5, %c3) : memref<?x?xf32>``); None if a size is not a constant."""
+    sizes = iter(alloc.dynamic_sizes)
+    shape = []
+    for dim in alloc.memref.type.get_shape():
+        if dim >= 0:
+            shape.append(dim)
+            continue
+        value = next(sizes, None)
+        owner = getattr(value, "owner", None)
+        attr = owner.properties.get("value") if getattr(owner, "name", "") == \
+            "arith.constant" else None
+        if not isinstance(attr, IntegerAttr) or attr.value.data < 0:
+            return None
+        shape.append(attr.value.data)
+    return shape

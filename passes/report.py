@@ -4,6 +4,11 @@ Buffers, arena, lower bound, arena / bound, fragmentation ((arena - peak live) /
 OLLA's metric), seconds per pass run so far in this pipeline (kept on the tool's
 context, not in a global) and the process's peak RSS; ``plot=FILE.png`` (or ``.svg``) draws the heap map: time x
 offset rectangles with the arena and the bound marked.
+
+A module of several functions with planned buffers (``memref-to-memir``'s output: each
+function gets its own arena, as ``memir-to-memref`` lowers it) reports the module's total:
+arena, bound and peak are sums over the functions, and one line per function gives its
+arena and bound (the peak of its own buffers). A one-function program reports as above.
 """
 
 from __future__ import annotations
@@ -45,6 +50,36 @@ def peak_rss_mib() -> float:
     return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
+def _by_function(allocs) -> dict[str, list[int]]:
+    """Buffer handles per enclosing ``func.func`` (by symbol), in program order."""
+    found: dict[str, list[int]] = {}
+    for i, alloc in enumerate(allocs):
+        op = alloc.parent_op()
+        while op is not None and op.name != "func.func":
+            op = op.parent_op()
+        if op is not None:
+            found.setdefault(f"@{op.sym_name.data}", []).append(i)
+    return found
+
+
+def _module_lines(problem: Problem, offsets, functions: dict[str, list[int]]) -> list[str]:
+    """The module's total (one arena per function) and each function's arena and bound."""
+    from memir.planning.layout.intervals import peak_live_bytes
+
+    rows = []
+    for name, handles in functions.items():
+        own = Problem([problem.buffers[i] for i in handles])
+        arena = max(offsets[i] + problem.buffers[i].size for i in handles
+                    if offsets[i] is not None)
+        rows.append((name, arena, peak_live_bytes(own)))
+    arena, bound = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    lines = [f"arena:          {arena} (the sum of {len(rows)} functions' arenas)",
+             f"lower bound:    {bound}",
+             f"arena / bound:  {arena / bound:.4f}" if bound else "arena / bound:  n/a"]
+    lines += [f"function {name}: arena {a}, lower bound {b}" for name, a, b in rows]
+    return lines
+
+
 @dataclass(frozen=True)
 class Report(ModulePass):
     """Print arena, lower bound, ratio, fragmentation, pass times; optional heap-map plot."""
@@ -64,8 +99,13 @@ class Report(ModulePass):
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
         plan_attr = read_plan_attr(prog.ir)
         lines = [f"buffers:        {len(problem.buffers)}"]
+        functions = _by_function(prog.ir.allocs)
         if plan_attr is None:
             lines.append("plan:           none (run assign-layout first)")
+        elif len(functions) > 1:
+            lines += _module_lines(problem, current_offsets(prog.ir), functions)
+            lines.append(f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
+                         f"{plan_attr.seconds.data:.3f} s)")
         else:
             arena, bound = plan_attr.arena.data, plan_attr.bound.data
             peak, how = peak_live(problem)

@@ -15,3 +15,4 @@ func.func @dynamic(%n: index, %x: memref<?xf32>) {
 // CHECK-NEXT:   func.return
 // CHECK-NEXT: }
 // CHECK-NOT:  arena
+
