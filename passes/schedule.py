@@ -9,7 +9,12 @@ Dependencies kept (``schedule_problem``):
   touches — planned buffers, function arguments, anything — with tile views counted as
   their root buffer (an op writes its ``outs`` and ``ws``; an in-place update lists its
   buffer in ``ins`` and ``outs``);
-- events: a ``memir.wait`` after the ``memir.record`` it waits for;
+- synchronisation: besides the last writer, an op depends on the latest op of each other
+  stream that touches the same value in conflict and happens before it in the input (so
+  a dependency the input synchronised stays a cross-stream one even when a later write
+  in between races);
+- events: a ``memir.wait`` after the ``memir.record`` it waits for, and the records and
+  waits of each stream in their order (a chain of events through a third stream stays);
 - concurrency: every op keeps its stream; an op that another stream waits for (a record,
   the source of a cross-stream data dependency) keeps every later op of its stream after
   it, and an op that waits for another stream (a wait, the target of one) keeps every
@@ -31,12 +36,15 @@ optimizer-update kernels (an update may then run before another parameter's upda
 overlapped, for inputs whose updates are spread over several streams).
 
 With ``parallelism=events`` only the data dependencies and the events themselves are kept
-(a record stays after the op it follows, a wait before the op it precedes): the ops of a
+(a record stays after the op it follows, a wait before the op it precedes; a synchronised
+cross-stream dependency keeps its source before the next record of its stream and its
+target after the last wait of its stream): the ops of a
 stream may then be ordered after work of another stream they could overlap before, which
 buys the memory of the one-stream schedule at the price of some concurrency.
 
 The new order is checked against every dependency (and, with several streams, the exact
-rule) before the block is rewritten. Allocs,
+rule) before the block is rewritten; an order that fails the check (no known input) leaves
+the block in its input order with a ``memir.remark`` on the function saying so. Allocs,
 tile views and streams move to just before their first user; a dealloc to just after its
 buffer's last user; contiguous groups after their last buffer. ``memir.schedule`` on the
 module records the peak before and after, the proven lower bound on any order's peak,
@@ -70,6 +78,7 @@ from memir.passes import analyses
 from memir.passes.bridge import root_value
 
 SCHEDULE_ATTR = "memir.schedule"
+REMARK_ATTR = "memir.remark"
 MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their first user
 FOLLOWERS = (*MOVABLE, DeallocOp, ContiguousOp)  # ops that go where their operands allow
 
@@ -114,7 +123,10 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
                 sources.add(a)
                 targets.add(b)
 
+    synced = _synced_deps(ops, streams)
     for i, op in enumerate(ops):
+        for a in synced.get(i, ()):
+            edge(a, i)
         if isinstance(op, RecordOp):
             uses.append([])
             kinds.append("memir.record")
@@ -153,7 +165,7 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
             last_writer[value] = i
             readers[value] = []
     if parallelism == "events":
-        _bind_events(ops, streams, deps)
+        _bind_events(ops, streams, deps, sorted(deps - set(events)))
         return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
     data_deps = sorted(deps - set(events))
     # Concurrency kept: an op that comes after a source on its stream stays after it (or it
@@ -171,7 +183,15 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
         deps.update((w, op) for w in waits)
     last_source: dict[int, int] = {}
     since_target: dict[int, list[int]] = {}
+    last_sync: dict[int, int] = {}
     for i, stream in enumerate(streams):
+        if is_event[i]:
+            # Records and waits keep their order on a stream: a chain of events that
+            # synchronised a data dependency through a third stream (wait, then record
+            # on that stream) must not be cut by the record moving ahead of the wait.
+            if stream in last_sync:
+                deps.add((last_sync[stream], i))
+            last_sync[stream] = i
         if i in tail:
             continue
         if stream in last_source:
@@ -189,11 +209,96 @@ def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes
                            stream_info=info)
 
 
-def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]]) -> None:
+def _synced_deps(ops: list[Operation], streams: list[int]) -> dict[int, list[int]]:
+    """Per op b, the earlier ops on other streams it must stay synchronised with, beyond
+    its last-writer and reader deps: for each value b touches and each other stream s, the
+    latest op on s that conflicts with b on that value and happens before b in the input
+    (and, when b writes, the readers on s after that op's last write that happen before
+    b). The last-writer chain alone is not enough: in ``w1 (s0), record, w2 (s0); wait
+    (s1), r (s1)`` r's last writer w2 races with it, but w1 -> r was synchronised and must
+    stay so. Earlier conflicting ops on s are chained before the one returned by the
+    data deps, and so stay ordered before it on s."""
+    import bisect
+
+    clock: list[dict[int, int]] = []  # per op: stream -> last op there that happens before
+    last_on: dict[int, int] = {}
+    recorded: dict[object, int] = {}
+    writes_on: dict[tuple[object, int], list[int]] = {}
+    reads_on: dict[tuple[object, int], list[int]] = {}
+    result: dict[int, list[int]] = {}
+    for i, (op, stream) in enumerate(zip(ops, streams)):
+        vc = dict(clock[last_on[stream]]) if stream in last_on else {}
+        if isinstance(op, WaitOp) and op.event in recorded:
+            for s, k in clock[recorded[op.event]].items():
+                vc[s] = max(vc.get(s, -1), k)
+        vc[stream] = i
+        clock.append(vc)
+        last_on[stream] = i
+        if isinstance(op, RecordOp):
+            recorded[op.event] = i
+        if not isinstance(op, ComputeOp):
+            continue
+        reads = {root_value(v) for v in op.inputs}
+        writes = {root_value(v) for v in (*op.outputs, *op.workspaces)}
+        found: set[int] = set()
+        for value in reads | writes:
+            for s, k in vc.items():
+                if s == stream:
+                    continue
+                writers = writes_on.get((value, s), [])
+                w = writers[bisect.bisect_right(writers, k) - 1] if writers and writers[0] <= k \
+                    else -1
+                if w >= 0:
+                    found.add(w)
+                if value in writes:
+                    readers = reads_on.get((value, s), [])
+                    found.update(r for r in readers[bisect.bisect_right(readers, w):
+                                                     bisect.bisect_right(readers, k)])
+        if found:
+            result[i] = sorted(found)
+        for value in writes:
+            writes_on.setdefault((value, stream), []).append(i)
+        for value in reads - writes:
+            reads_on.setdefault((value, stream), []).append(i)
+    return result
+
+
+def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]],
+                 data_deps: list[tuple[int, int]]) -> None:
     """``parallelism=events``: a record stays after the op it follows, a wait before the op
-    it precedes; ops of a stream may otherwise change places (data dependencies hold)."""
+    it precedes; ops of a stream may otherwise change places (data dependencies hold).
+
+    A cross-stream data dependency the input synchronised stays synchronised: the records
+    and waits of a stream keep their order, the source stays before the next record on its
+    stream and the target after the last wait on its stream before it. Any chain of
+    stream order and events from source to target in the input leaves the source's stream
+    at that record or a later one and enters the target's at that wait or an earlier one,
+    so the same chain exists in the output."""
     previous: dict[int, int] = {}
     waiting: dict[int, list[int]] = {}
+    last_sync: dict[int, int] = {}
+    next_record = [-1] * len(ops)
+    last_wait = [-1] * len(ops)
+    seen_wait: dict[int, int] = {}
+    for i, (op, stream) in enumerate(zip(ops, streams)):
+        if isinstance(op, RecordOp | WaitOp):
+            if stream in last_sync:
+                deps.add((last_sync[stream], i))
+            last_sync[stream] = i
+        if isinstance(op, WaitOp):
+            seen_wait[stream] = i
+        last_wait[i] = seen_wait.get(stream, -1)
+    upcoming: dict[int, int] = {}
+    for i in range(len(ops) - 1, -1, -1):
+        if isinstance(ops[i], RecordOp):
+            upcoming[streams[i]] = i
+        next_record[i] = upcoming.get(streams[i], -1)
+    for a, b in data_deps:
+        if streams[a] != streams[b]:
+            if next_record[a] > a:
+                deps.add((a, next_record[a]))
+            if 0 <= last_wait[b] < b:
+                deps.add((last_wait[b], b))
     for i, (op, stream) in enumerate(zip(ops, streams)):
         if isinstance(op, RecordOp) and stream in previous:
             deps.add((previous[stream], i))
@@ -324,15 +429,18 @@ class Schedule(ModulePass):
             result = schedule(problem, self.strategy, self.budget, deadline=search)
             info = problem.stream_info
             kept = problem.deps if info is None else [*info.data_deps, *info.events]
-            changed = result.order != list(range(len(ops)))  # the input order is valid
-            if changed and (sorted(result.order) != list(range(len(ops))) or not
-                            keeps_parallelism(problem, result.order)
-                            or not _keeps_deps(kept, result.order)):
-                raise PassError(f"internal: the {self.strategy} order breaks a dependency",
-                                ops[0] if ops else None)
-            _rewrite(block, [ops[i] for i in result.order])
+            order, peak_after = result.order, result.peak_after
+            changed = order != list(range(len(ops)))  # the input order is valid
+            if changed and (sorted(order) != list(range(len(ops))) or not
+                            keeps_parallelism(problem, order) or not _keeps_deps(kept, order)):
+                # A safety net, not a path any known input takes: the input order keeps
+                # every promise, so the block keeps it and says why.
+                order, peak_after = list(range(len(ops))), result.peak_before
+                _remark(block, f"schedule: kept the input order: the {self.strategy} order "
+                        f"did not keep parallelism={self.parallelism}")
+            _rewrite(block, [ops[i] for i in order])
             totals["before"] = max(totals["before"], result.peak_before)
-            totals["after"] = max(totals["after"], result.peak_after)
+            totals["after"] = max(totals["after"], peak_after)
             totals["bound"] = max(totals["bound"], result.lower_bound)
             strategies.append(f"{result.strategy} ({result.status})")
         analyses.manager(ctx).invalidate()
@@ -340,6 +448,14 @@ class Schedule(ModulePass):
             "peak_before": IntAttr(totals["before"]), "peak_after": IntAttr(totals["after"]),
             "lower_bound": IntAttr(totals["bound"]),
             "strategy": StringAttr(", ".join(strategies) or "none")})
+
+
+def _remark(block: Block, message: str) -> None:
+    """``memir.remark`` on the op that holds the block (the function), as other passes
+    say why they left something as it was."""
+    holder = block.parent_op()
+    if holder is not None:
+        holder.attributes[REMARK_ATTR] = StringAttr(message)
 
 
 def _keeps_deps(deps: list[tuple[int, int]], order: list[int]) -> bool:

@@ -268,7 +268,9 @@ def move_updates(graph: Graph, order: list[int], budget: int = 20_000,
         on = {info.streams[v] for v in block}
         for r, w in events:
             s_r, s_w = info.streams[r], info.streams[w]
-            if r in group or where[w] < lo or not on <= {s_r, s_w}:
+            # An event within one stream orders nothing stream order does not: the block
+            # would go both before r and after w (the plain slots below cover it).
+            if s_r == s_w or r in group or where[w] < lo or not on <= {s_r, s_w}:
                 continue
             first = [v for v in block if info.streams[v] == s_r]
             second = [v for v in block if info.streams[v] == s_w]
