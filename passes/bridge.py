@@ -35,6 +35,7 @@ from memir.dialects import (
     SafetyAttr,
     StreamOp,
     TileViewOp,
+    ViewOp,
     WaitOp,
     value_label,
 )
@@ -74,6 +75,26 @@ class TileData:
     label: str
 
 
+@dataclass(frozen=True, slots=True)
+class OtherValue:
+    """A root a step touches that is not a planned alloc: an argument, an external alloc,
+    or a ``memir.view`` (``view`` = (offset, size) in its arena)."""
+
+    label: str
+    view: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """One operand of a step: its role ("read", "write", "workspace"), the planned buffer
+    or the other value it reaches, and the tile view it goes through (if any)."""
+
+    role: str
+    buffer: int | None
+    other: int | None
+    tile: int | None
+
+
 @dataclass(slots=True)
 class StepData:
     """One compute op. Buffer handles of what it touches directly, and tile handles."""
@@ -85,6 +106,7 @@ class StepData:
     workspaces: list[int] = field(default_factory=list)
     tiles: list[int] = field(default_factory=list)  # tile views it uses
     whole: list[int] = field(default_factory=list)  # buffers it names directly, not by a tile
+    accesses: list[Access] = field(default_factory=list)  # every operand, in order, by role
 
 
 @dataclass
@@ -101,6 +123,8 @@ class ProgramData:
     sequence: list[tuple[str, int, int]] = field(default_factory=list)
     """Program order with the events: ("step", step, stream), ("record", event, stream),
     ("wait", event, stream); events are numbered by their record."""
+    others: list[OtherValue] = field(default_factory=list)
+    """The roots steps touch that are not planned allocs (``Access.other`` handles)."""
 
     @property
     def num_streams(self) -> int:
@@ -132,6 +156,7 @@ class IRHandles:
     computes: list[ComputeOp]
     tiles: list[TileViewOp]
     groups: list[ContiguousOp]
+    sequence: list[Operation] = field(default_factory=list)  # the ops of data.sequence
 
     def alloc_op(self, buffer: int | None) -> Operation | None:
         return None if buffer is None else self.allocs[buffer]
@@ -284,6 +309,23 @@ def read_program(module: ModuleOp) -> Program:
             found = tensor_of[value] = graph.add_tensor(label, size, planned=handle is not None)
         return found
 
+    others: list[OtherValue] = []
+    other_of: dict[SSAValue, int] = {}
+
+    def other(root: SSAValue) -> int:
+        """The handle of a root that is not a planned alloc (an argument, an external
+        alloc, a ``memir.view`` with its place in the arena)."""
+        found = other_of.get(root)
+        if found is None:
+            owner = root.owner
+            view = ((owner.offset.data, owner.size.data) if isinstance(owner, ViewOp)
+                    else None)
+            label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
+                     and owner.buffer_id is not None else _label(root, names))
+            found = other_of[root] = len(others)
+            others.append(OtherValue(label, view))
+        return found
+
     tensor_of_buffer = [tensor(value) for value in results]
     uses: list[list[int]] = [[] for _ in allocs]
     steps: list[StepData] = []
@@ -309,11 +351,13 @@ def read_program(module: ModuleOp) -> Program:
                 pending_waits.setdefault(stream, []).append(source)
             continue
         step = StepData(op.kernel.data, stream)
-        for group, values in ((step.reads, op.inputs), (step.writes, op.outputs),
-                              (step.workspaces, op.workspaces)):
+        for role, group, values in (("read", step.reads, op.inputs),
+                                    ("write", step.writes, op.outputs),
+                                    ("workspace", step.workspaces, op.workspaces)):
             for value in values:
                 root = root_value(value)
-                if (t := tile_of.get(value)) is not None:
+                t = tile_of.get(value)
+                if t is not None:
                     if t not in step.tiles:
                         step.tiles.append(t)
                 elif (b := buffer_of.get(value)) is not None and b not in step.whole:
@@ -322,6 +366,9 @@ def read_program(module: ModuleOp) -> Program:
                     group.append(b)
                     if not uses[b] or uses[b][-1] != len(steps):
                         uses[b].append(len(steps))
+                    step.accesses.append(Access(role, b, None, t))
+                else:
+                    step.accesses.append(Access(role, None, other(root), t))
         ins = [tensor(v) for v in op.inputs]
         outs, writes_again = [], []
         for value in (*op.outputs, *op.workspaces):
@@ -344,8 +391,9 @@ def read_program(module: ModuleOp) -> Program:
         sequence.append(("step", len(steps), stream))
         steps.append(step)
 
-    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses, sequence)
-    return Program(data, IRHandles(module, allocs, computes, tile_ops, group_ops))
+    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses, sequence,
+                       others)
+    return Program(data, IRHandles(module, allocs, computes, tile_ops, group_ops, ordered))
 
 
 def current_offsets(ir: IRHandles) -> list[int | None]:
@@ -462,63 +510,3 @@ def write_tile(ir: IRHandles, tile: int, lifetime: tuple[int, int] | None,
         op.attributes["chunk_pattern"] = DenseArrayBase.from_list(i64, pattern)
     if chunks is not None:
         op.attributes["chunks"] = DenseArrayBase.from_list(i64, chunks)
-
-
-# ----------------------------------------------------------------------------- accesses
-# For check-execution (issue 10): every operand of every step, in order and by role,
-# arguments and arena views included. ``read_program`` lists planned buffers only; the
-# execution checker also orders ops by their accesses to arguments (a cross-stream
-# read-after-write on a weight orders two ops) and runs materialized programs, whose
-# buffers are ``memir.view``s. Kept apart from ``read_program``: nothing above uses it.
-
-
-@dataclass(frozen=True, slots=True)
-class OtherValue:
-    """A root a step touches that is not a planned alloc: an argument, an external alloc,
-    or a ``memir.view`` (``view`` = (offset, size) in its arena)."""
-
-    label: str
-    view: tuple[int, int] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Access:
-    """One operand of a step: its role ("read", "write", "workspace"), the planned buffer
-    or the other value it reaches, and the tile view it goes through (if any)."""
-
-    role: str
-    buffer: int | None
-    other: int | None
-    tile: int | None
-
-
-def step_accesses(prog: Program) -> tuple[list[OtherValue], list[list[Access]]]:
-    """(the non-planned roots, each step's accesses in operand order), by handle."""
-    from memir.dialects import ViewOp
-
-    buffer_of = {a.result: i for i, a in enumerate(prog.ir.allocs)}
-    tile_of = {t.result: i for i, t in enumerate(prog.ir.tiles)}
-    names = printed_names(prog.ir.module)
-    others: list[OtherValue] = []
-    other_of: dict[SSAValue, int] = {}
-    result: list[list[Access]] = []
-    for op in prog.ir.computes:
-        accesses = []
-        for role, values in (("read", op.inputs), ("write", op.outputs),
-                             ("workspace", op.workspaces)):
-            for value in values:
-                root = root_value(value)
-                buffer, other = buffer_of.get(root), None
-                if buffer is None:
-                    other = other_of.get(root)
-                    if other is None:
-                        owner = root.owner
-                        view = ((owner.offset.data, owner.size.data)
-                                if isinstance(owner, ViewOp) else None)
-                        other = other_of[root] = len(others)
-                        label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
-                                 and owner.buffer_id is not None else _label(root, names))
-                        others.append(OtherValue(label, view))
-                accesses.append(Access(role, buffer, other, tile_of.get(value)))
-        result.append(accesses)
-    return others, result

@@ -1,7 +1,7 @@
 """check-execution: run the plan under random legal stream interleavings (issue 10).
 
-Thin on purpose: the program comes from the bridge (``analyses.program`` and
-``bridge.step_accesses`` for arguments, arena views and tiles), becomes the plain
+Thin on purpose: the program comes from the one reader (``analyses.program``: every
+step's accesses, arguments, arena views and tiles included), becomes the plain
 ``memir.verify.execution.Execution``, and the independent checker there runs it. Planned
 allocs (with offsets) and materialized ``memir.view``s are both supported. Semantics:
 see memir/verify/execution.py — by default a cross-stream data dependency orders its two
@@ -20,7 +20,7 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError, TileViewOp
 from memir.passes import analyses
-from memir.passes.bridge import Program, current_offsets, step_accesses
+from memir.passes.bridge import Program, current_offsets
 from memir.verify.execution import (
     Buffer,
     Execution,
@@ -42,16 +42,16 @@ def execution_of(prog: Program, placed: bool = True) -> Execution:
         missing = offsets.index(None)
         raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
                         "assign-layout first", ir.allocs[missing])
-    others, accesses = step_accesses(prog)
+    others = data.others
     buffers = [Buffer(b.label, o, b.size) for b, o in zip(data.buffers, offsets)]
     buffers += [Buffer(v.label, *(v.view or (None, 0))) for v in others]
     items = [Item(i, ((0, b.size),) if b.offset is not None else (), b.label)
              for i, b in enumerate(buffers)]
     tile_item: dict[int, int] = {}
     ops = []
-    for step, step_accesses_ in zip(data.steps, accesses):
+    for step in data.steps:
         roles: dict[str, list[int]] = {"read": [], "write": [], "workspace": []}
-        for a in step_accesses_:
+        for a in step.accesses:
             b = a.buffer if a.buffer is not None else len(data.buffers) + a.other
             i = b
             if a.tile is not None and buffers[b].offset is not None and \
