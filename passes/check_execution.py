@@ -20,7 +20,8 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError, TileViewOp
 from memir.passes import analyses
-from memir.passes.bridge import Program, current_offsets
+from memir.dialects.program import Program
+from memir.passes.bridge import current_offsets
 from memir.verify.execution import (
     Buffer,
     Execution,

@@ -50,8 +50,8 @@ from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
 from memir.dialects import AllocOp, ContiguousOp, DeallocOp, PassError, StreamOp, TileViewOp
+from memir.dialects.program import root_value
 from memir.passes import analyses
-from memir.passes.bridge import root_value
 
 SCHEDULE_ATTR = "memir.schedule"
 REMARK_ATTR = "memir.remark"
