@@ -1,7 +1,9 @@
-"""Random buffer-level multi-stream programs, for the tests of passes that take any program
-(schedule, check-execution): ops on several streams that read earlier buffers or the
-argument, make new buffers (and workspaces), update some in place, and sync through
-record/wait. Importable from any test: tests/ is on sys.path through its conftest."""
+"""Random multi-stream programs, for the tests of passes that take any program (schedule,
+check-execution). ``programs``: buffer level, ops on several streams that read earlier
+buffers or the argument, make new buffers (and workspaces), update some in place, and
+sync through record/wait. ``graph_programs``: graph level (for ``bufferize`` first), as
+general as a user's: any stream ids, the default stream, records and waits anywhere.
+Importable from any test: tests/ is on sys.path through its conftest."""
 
 from __future__ import annotations
 
