@@ -25,6 +25,7 @@ from memir.dialects.buffer_ops import (
 )
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+from memir.dialects.program import GraphBuilder, root_value, stream_index
 
 Memir = Dialect(
     "memir",
@@ -44,13 +45,6 @@ class ModuleCheckError(VerifyException):
 
 def _ssa_name(value: SSAValue) -> str:
     return f"%{value.name_hint}" if value.name_hint else "<unnamed>"
-
-
-def _root(value: SSAValue) -> SSAValue:
-    """The buffer a tile view looks into (tile views are uses of their source)."""
-    while type(value.owner) is TileViewOp:
-        value = value.owner.source
-    return value
 
 
 def _in_scope(block: Block | None, op: Operation) -> bool:
@@ -101,9 +95,9 @@ def _sizes(attr: Attribute) -> tuple[int, ...]:
 
 def _check_not_dead(op: Operation, operands, dead: set[int]) -> None:
     for value in operands:
-        if id(value) in dead or id(_root(value)) in dead:
-            raise ModuleCheckError(f"uses buffer {value_label(_root(value))} after its dealloc",
-                                   op)
+        if id(value) in dead or id(root_value(value)) in dead:
+            raise ModuleCheckError(
+                f"uses buffer {value_label(root_value(value))} after its dealloc", op)
 
 
 def verify_module(module: ModuleOp) -> None:
@@ -149,7 +143,7 @@ def verify_module(module: ModuleOp) -> None:
                     _check_defined_before(op, block_of)  # an outer scope, or an error
                     checked = True
                 if type(value) is OpResult and type(value.op) is TileViewOp:
-                    value = _root(value)
+                    value = root_value(value)
                 first_use.setdefault(id(value), node)
         else:
             for value in operands:
@@ -176,7 +170,7 @@ def verify_module(module: ModuleOp) -> None:
                             "and this one: an in-place update lists it in ins too)", op)
                     continue  # the caller defines it: writing it is an in-place update
                 if type(value.op) is TileViewOp:
-                    root = _root(value)  # a write through a tile: a use, or the first write
+                    root = root_value(value)  # a write through a tile: a use, or the first write
                 else:
                     root = value
                     if id(value) in written:
@@ -197,7 +191,7 @@ def verify_module(module: ModuleOp) -> None:
                     raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
                 seen_ids[key] = op
         elif kind is DeallocOp:
-            root = _root(op.buffer)
+            root = root_value(op.buffer)
             if id(root) in dead:
                 raise ModuleCheckError(f"buffer {value_label(root)} is deallocated twice", op)
             dead.add(id(root))
@@ -208,9 +202,9 @@ def verify_module(module: ModuleOp) -> None:
             if key in seen_streams:
                 raise ModuleCheckError(f"stream {op.index.data} is declared twice", op)
             seen_streams[key] = op
-        elif kind is TileViewOp and dead and id(_root(op.source)) in dead:
+        elif kind is TileViewOp and dead and id(root_value(op.source)) in dead:
             raise ModuleCheckError(
-                f"uses buffer {value_label(_root(op.source))} after its dealloc", op)
+                f"uses buffer {value_label(root_value(op.source))} after its dealloc", op)
     cycles.check()
 
 
@@ -249,12 +243,14 @@ class _CycleFinder:
             raise ModuleCheckError(error.message, self.computes[node]) from None
 
     def _graph(self) -> Graph:
-        """The plain-data graph passes/bridge.py builds, enough to find a cycle."""
+        """The dependency graph through the reader's own builder (dialects/program.py),
+        with this walk's producers (the first writer of each root) and dense stream numbers
+        (a stream that is a block argument is a stream of its own)."""
         graph = Graph()
         tensor_of: dict[SSAValue, int] = {}
 
         def tensor(value: SSAValue) -> int:
-            root = _root(value)
+            root = root_value(value)
             found = tensor_of.get(root)
             if found is None:
                 found = tensor_of[root] = graph.add_tensor(value_label(root), 0)
@@ -263,40 +259,22 @@ class _CycleFinder:
         streams: dict[object, int] = {}
 
         def stream_of(op: Operation) -> int:
-            """Dense stream numbers: a memir.stream's index, or the value (an argument)."""
-            stream = op.stream
-            if stream is None:
-                key = 0
-            elif isinstance(stream.owner, StreamOp):
-                key = stream.owner.index.data
-            else:
-                key = stream
-            return streams.setdefault(key, len(streams))
+            key = stream_index(op)
+            return streams.setdefault(op.stream if key is None else key, len(streams))
 
-        for node, op in enumerate(self.computes):
-            ins, outs = [], []
-            if op.is_buffer_form:
-                ins = [tensor(v) for v in op.inputs]
-                for value in (*op.outputs, *op.workspaces):
-                    t = tensor(value)
-                    (outs if self.producer.get(id(_root(value))) == node else ins).append(t)
-            graph.add_node(op.kernel.data, op.kernel.data, ins, outs, stream_of(op))
-        last_on: dict[int, int] = {}
-        pending: dict[int, list[int]] = {}
-        events: dict[SSAValue, int | None] = {}
+        builder = GraphBuilder(graph, tensor)
         ops = iter(self.event_ops)
         upcoming = next(ops, None)
         for node in range(len(self.computes) + 1):
             while upcoming is not None and upcoming[0] == node:
                 op = upcoming[1]
                 if isinstance(op, RecordOp):
-                    events[op.event] = last_on.get(stream_of(op))
-                elif (source := events.get(op.event)) is not None:
-                    pending.setdefault(stream_of(op), []).append(source)
+                    builder.record(op, stream_of(op))
+                else:
+                    builder.wait(op, stream_of(op))
                 upcoming = next(ops, None)
             if node < len(self.computes):
-                stream = graph.nodes[node].stream
-                for source in pending.pop(stream, []):
-                    graph.deps.append((source, node))
-                last_on[stream] = node
+                op = self.computes[node]
+                builder.step(op, stream_of(op), lambda value, t, node=node:
+                             self.producer.get(id(root_value(value))) == node)
         return graph

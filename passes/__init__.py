@@ -1,7 +1,7 @@
 """memir's passes (importable as memir.passes). ``PASSES`` is what memir-opt registers.
 
 Each pass is a frozen dataclass whose fields are its options. It reads the IR into plain
-data through the one bridge (passes/bridge.py), takes analyses from the cache
+data through the one reader (dialects/program.py), takes analyses from the cache
 (passes/analyses.py), calls an algorithm from memir.analysis / memir.planning /
 memir.verify, and writes the result back through the bridge. See README "Writing a pass".
 

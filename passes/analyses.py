@@ -1,7 +1,7 @@
 """Analyses computed once per module state, as MLIR's AnalysisManager does for its passes.
 
 Why: a pipeline such as ``bufferize,stream-safety,assign-layout,verify-layout,report`` reads
-the same facts four times — the program (passes/bridge.py), the stream-safety summaries,
+the same facts four times — the program (dialects/program.py), the stream-safety summaries,
 the conflicts — and each costs time linear (or worse) in the module. Here each is computed
 the first time a pass asks and kept until a pass that changes the program runs.
 
@@ -28,7 +28,7 @@ from memir.passes.analysis_manager import (  # noqa: F401  (re-exported for the 
     manager,
     preserved_by,
 )
-from memir.passes.bridge import Program, read_program
+from memir.dialects.program import Program, read_program
 
 PROGRAM = "program"
 SAFETY = "stream-safety"

@@ -1,7 +1,7 @@
 """check-execution: run the plan under random legal stream interleavings.
 
-Thin on purpose: the program comes from the bridge (``analyses.program`` and
-``bridge.step_accesses`` for arguments, arena views and tiles), becomes the plain
+Thin on purpose: the program comes from the one reader (``analyses.program``: every
+step's accesses, arguments, arena views and tiles included), becomes the plain
 ``memir.verify.execution.Execution``, and the independent checker there runs it. Planned
 allocs (with offsets) and materialized ``memir.view``s are both supported. Semantics:
 see memir/verify/execution.py — by default a cross-stream data dependency orders its two

@@ -2,15 +2,16 @@
 ``check-execution`` (the whole run) and ``stream-safety{strict-events=true}`` (the race
 lint alone). A helper, not a pass, so that neither pass imports the other.
 
-The program comes from the bridge (``analyses.program`` and ``bridge.step_accesses`` for
-arguments, arena views and tiles) and becomes the plain
+The program comes from the reader (``analyses.program``: every step's accesses, arguments,
+arena views and tiles included) and becomes the plain
 ``memir.verify.execution.Execution``, which the independent checker runs.
 """
 
 from __future__ import annotations
 
 from memir.dialects import PassError, TileViewOp
-from memir.passes.bridge import Program, current_offsets, step_accesses
+from memir.dialects.program import Program
+from memir.passes.bridge import current_offsets
 from memir.verify.execution import Buffer, Execution, Item, Op, races, tile_ranges
 
 
@@ -23,16 +24,16 @@ def execution_of(prog: Program, placed: bool = True) -> Execution:
         missing = offsets.index(None)
         raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
                         "assign-layout first", ir.allocs[missing])
-    others, accesses = step_accesses(prog)
+    others = data.others
     buffers = [Buffer(b.label, o, b.size) for b, o in zip(data.buffers, offsets)]
     buffers += [Buffer(v.label, *(v.view or (None, 0))) for v in others]
     items = [Item(i, ((0, b.size),) if b.offset is not None else (), b.label)
              for i, b in enumerate(buffers)]
     tile_item: dict[int, int] = {}
     ops = []
-    for step, step_accesses_ in zip(data.steps, accesses):
+    for step in data.steps:
         roles: dict[str, list[int]] = {"read": [], "write": [], "workspace": []}
-        for a in step_accesses_:
+        for a in step.accesses:
             b = a.buffer if a.buffer is not None else len(data.buffers) + a.other
             i = b
             if a.tile is not None and buffers[b].offset is not None and \

@@ -36,7 +36,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.dialects import AllocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
-from memir.passes.bridge import Program, step_accesses
+from memir.dialects.program import Program
 from memir.passes.options import Bound, check_bounds
 
 REMAT_ATTR = "memir.remat"
@@ -61,16 +61,16 @@ def remat_problem(prog: Program, device):
     from memir.planning.remat import RematOp, RematProblem
     from memir.planning.remat.cost import op_nanoseconds
 
-    others, accesses = step_accesses(prog)
+    others = prog.data.others
     n_buffers = len(prog.data.buffers)
     sizes = [b.size for b in prog.data.buffers] + [0] * len(others)
     planned = [True] * n_buffers + [False] * len(others)
     touched: set[int] = set()
     tiled = {t.buffer for t in prog.data.tiles if t.buffer is not None}
     ops = []
-    for step, op in zip(accesses, prog.ir.computes):
+    for step, op in zip(prog.data.steps, prog.ir.computes):
         reads, writes, produces = [], [], []
-        for access in step:
+        for access in step.accesses:
             handle = access.buffer if access.buffer is not None else n_buffers + access.other
             if access.role == "read":
                 reads.append(handle)

@@ -6,7 +6,7 @@ Past ``limit`` chunks the tile keeps its compact strided description instead,
 ``chunk_pattern = array<i64: base, run, count0, stride0, ...>`` (bytes ``base + sum x_k *
 stride_k + [0, run)``), so no tile ever expands into millions of records. A tile without an
 explicit lifetime gets ``live [first use, last use + 1)``. Tiles are matched to their ops by
-handle (passes/bridge.py), so two functions with the same SSA names cannot mix them up.
+handle (dialects/program.py), so two functions with the same SSA names cannot mix them up.
 """
 
 from __future__ import annotations

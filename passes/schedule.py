@@ -4,19 +4,10 @@ Runs at buffer level, before stream-safety and assign-layout. The order of opera
 decides how long each buffer lives, and on training graphs that is tens of percent of the
 peak; the algorithms (memir.planning.schedule) see only sizes, uses and dependencies.
 
-Dependencies kept (``schedule_problem``):
-- data: read-after-write, write-after-read and write-after-write on every value an op
-  touches — planned buffers, function arguments, anything — with tile views counted as
-  their root buffer (an op writes its ``outs`` and ``ws``; an in-place update lists its
-  buffer in ``ins`` and ``outs``);
-- events: a ``memir.wait`` after the ``memir.record`` it waits for;
-- concurrency: every op keeps its stream; an op that another stream waits for (a record,
-  the source of a cross-stream data dependency) keeps every later op of its stream after
-  it, and an op that waits for another stream (a wait, the target of one) keeps every
-  earlier op of its stream before it. Any chain of orderings between two streams in the
-  output then exists in the input, so no ordering between streams is added and two ops
-  that may run concurrently in the input still may; ops may still move the other way
-  (past a record, or ahead of a wait they do not depend on), which only removes orderings.
+The dependencies an order must keep (data on every root, synchronisation, events, the
+concurrency deps, the tail rule, ``parallelism=events``) are read from the one program
+reader's plain data by memir.planning.schedule.deps, where they are documented and
+tested; the pass reads, calls, checks and rewrites.
 
 These deps are only a sufficient condition. With several streams the problem also carries
 the exact rule (``StreamInfo``; memir.planning.schedule.streams): a kernel pair
@@ -31,12 +22,15 @@ optimizer-update kernels (an update may then run before another parameter's upda
 overlapped, for inputs whose updates are spread over several streams).
 
 With ``parallelism=events`` only the data dependencies and the events themselves are kept
-(a record stays after the op it follows, a wait before the op it precedes): the ops of a
+(a record stays after the op it follows, a wait before the op it precedes; a synchronised
+cross-stream dependency keeps its source before the next record of its stream and its
+target after the last wait of its stream): the ops of a
 stream may then be ordered after work of another stream they could overlap before, which
 buys the memory of the one-stream schedule at the price of some concurrency.
 
 The new order is checked against every dependency (and, with several streams, the exact
-rule) before the block is rewritten. Allocs,
+rule) before the block is rewritten; an order that fails the check (no known input) leaves
+the block in its input order with a ``memir.remark`` on the function saying so. Allocs,
 tile views and streams move to just before their first user; a dealloc to just after its
 buffer's last user; contiguous groups after their last buffer. ``memir.schedule`` on the
 module records the peak before and after, the proven lower bound on any order's peak,
@@ -55,166 +49,26 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
-from memir.dialects import (
-    AllocOp,
-    ComputeOp,
-    ContiguousOp,
-    DeallocOp,
-    PassError,
-    RecordOp,
-    StreamOp,
-    TileViewOp,
-    WaitOp,
-)
+from memir.dialects import AllocOp, ContiguousOp, DeallocOp, PassError, StreamOp, TileViewOp
 from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
+from memir.dialects.program import root_value
 from memir.passes import analyses
-from memir.passes.bridge import root_value
 from memir.passes.options import Bound, check_bounds
 
 SCHEDULE_ATTR = "memir.schedule"
+REMARK_ATTR = "memir.remark"
 MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their first user
 FOLLOWERS = (*MOVABLE, DeallocOp, ContiguousOp)  # ops that go where their operands allow
 
 
-@dataclass
-class BlockSchedule:
-    """One block's ops to order, and the plain problem built from them."""
-
-    block: Block
-    ops: list[Operation]  # compute, record and wait ops, in input order
-    problem: object  # memir.planning.schedule.ScheduleProblem
-
-
-def _stream(op: Operation) -> int:
-    stream = op.stream
-    if stream is None:
-        return 0
-    owner = stream.owner
-    return owner.index.data if isinstance(owner, StreamOp) else -1
-
-
-def schedule_problem(ops: list[Operation], buffer_of: dict[SSAValue, int], sizes: list[int],
-                     parallelism: str = "keep"):
-    """Sizes, uses and the dependencies to keep (see the module docstring) of ``ops``."""
-    from memir.planning.schedule import ScheduleProblem, StreamInfo
-
-    deps: set[tuple[int, int]] = set()
-    last_writer: dict[SSAValue, int] = {}
-    readers: dict[SSAValue, list[int]] = {}
-    recorded_by: dict[SSAValue, int] = {}
-    uses: list[list[int]] = []
-    kinds: list[str] = []
-    sources: set[int] = set()  # ops another stream waits for (records, cross-stream writers)
-    targets: set[int] = set()  # ops that wait for another stream (waits, cross-stream readers)
-    streams = [_stream(op) for op in ops]
-    events: list[tuple[int, int]] = []
-
-    def edge(a: int, b: int) -> None:
-        if a != b:
-            deps.add((a, b))
-            if streams[a] != streams[b]:
-                sources.add(a)
-                targets.add(b)
-
-    for i, op in enumerate(ops):
-        if isinstance(op, RecordOp):
-            uses.append([])
-            kinds.append("memir.record")
-            recorded_by[op.event] = i
-            sources.add(i)
-            continue
-        if isinstance(op, WaitOp):
-            uses.append([])
-            kinds.append("memir.wait")
-            if op.event in recorded_by:
-                edge(recorded_by[op.event], i)
-                events.append((recorded_by[op.event], i))
-            targets.add(i)
-            continue
-        assert isinstance(op, ComputeOp)
-        kinds.append(op.kernel.data)
-        reads = {root_value(v) for v in op.inputs}
-        writes = {root_value(v) for v in (*op.outputs, *op.workspaces)}
-        touched = []
-        for value in (*op.inputs, *op.outputs, *op.workspaces):
-            handle = buffer_of.get(root_value(value))
-            if handle is not None and handle not in touched:
-                touched.append(handle)
-        uses.append(touched)
-        for value in reads:
-            if value in last_writer:
-                edge(last_writer[value], i)
-        for value in writes:
-            if value in last_writer:
-                edge(last_writer[value], i)
-            for reader in readers.get(value, ()):
-                edge(reader, i)
-        for value in reads - writes:
-            readers.setdefault(value, []).append(i)
-        for value in writes:
-            last_writer[value] = i
-            readers[value] = []
-    if parallelism == "events":
-        _bind_events(ops, streams, deps)
-        return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds)
-    data_deps = sorted(deps - set(events))
-    # Concurrency kept: an op that comes after a source on its stream stays after it (or it
-    # would become ordered before what waits on the source); an op that comes before a
-    # target stays before it (or it would become ordered after what the target waits for).
-    # Moving the other way only removes orderings between streams, which is allowed.
-    # The tail (ops after every other stream's last op, e.g. an optimizer step after
-    # backward's join) has no concurrency to lose: it keeps its data deps, each
-    # cross-stream one carried by a wait it stays after (streams.tail_deps).
-    from memir.planning.schedule.streams import EVENT_KINDS, tail_deps
-
-    is_event = [k in EVENT_KINDS for k in kinds]
-    tail = tail_deps(streams, events, data_deps, is_event)
-    for op, waits in tail.items():
-        deps.update((w, op) for w in waits)
-    last_source: dict[int, int] = {}
-    since_target: dict[int, list[int]] = {}
-    for i, stream in enumerate(streams):
-        if i in tail:
-            continue
-        if stream in last_source:
-            deps.add((last_source[stream], i))
-        if i in targets:
-            for earlier in since_target.pop(stream, []):
-                deps.add((earlier, i))
-        since_target.setdefault(stream, []).append(i)
-        if i in sources:
-            last_source[stream] = i
-    info = None
-    if len(set(streams)) > 1:
-        info = StreamInfo(streams, events, data_deps, updates_free=parallelism == "compute")
-    return ScheduleProblem(sizes=sizes, uses=uses, deps=sorted(deps), kinds=kinds,
-                           stream_info=info)
-
-
-def _bind_events(ops: list[Operation], streams: list[int], deps: set[tuple[int, int]]) -> None:
-    """``parallelism=events``: a record stays after the op it follows, a wait before the op
-    it precedes; ops of a stream may otherwise change places (data dependencies hold)."""
-    previous: dict[int, int] = {}
-    waiting: dict[int, list[int]] = {}
-    for i, (op, stream) in enumerate(zip(ops, streams)):
-        if isinstance(op, RecordOp) and stream in previous:
-            deps.add((previous[stream], i))
-        if isinstance(op, WaitOp):
-            waiting.setdefault(stream, []).append(i)
-            continue
-        for wait in waiting.pop(stream, []):
-            deps.add((wait, i))
-        if isinstance(op, ComputeOp):
-            previous[stream] = i
-
-
-def _blocks(module: ModuleOp) -> list[Block]:
-    seen: dict[int, Block] = {}
-    for op in module.walk():
-        if isinstance(op, ComputeOp | RecordOp | WaitOp):
-            block = op.parent_block()
-            seen.setdefault(id(block), block)
-    return list(seen.values())
+def _blocks(prog) -> list[tuple[Block, list[int]]]:
+    """Each block with compute, record or wait ops, and the positions of its ops in the
+    program's sequence, in program order."""
+    blocks: dict[int, tuple[Block, list[int]]] = {}
+    for k, op in enumerate(prog.ir.sequence):
+        block = op.parent_block()
+        blocks.setdefault(id(block), (block, []))[1].append(k)
+    return list(blocks.values())
 
 
 def _rewrite(block: Block, ordered: list[Operation]) -> None:
@@ -302,7 +156,8 @@ class Schedule(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.schedule import keeps_parallelism, schedule
+        from memir.planning.schedule import schedule
+        from memir.planning.schedule.deps import schedule_problem, valid_order
 
         self.check_options()
         # The limit holds for the whole pass: reading the program, building the problems,
@@ -314,28 +169,27 @@ class Schedule(ModulePass):
         if prog.data.all_explicit:
             raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
                             "program order to change", prog.ir.allocs[0])
-        buffer_of = {a.result: i for i, a in enumerate(prog.ir.allocs)}
         sizes = [b.size for b in prog.data.buffers]
         totals = {"before": 0, "after": 0, "bound": 0}
         strategies = []
-        for block in _blocks(op):
-            ops = [o for o in block.ops if isinstance(o, ComputeOp | RecordOp | WaitOp)]
-            problem = schedule_problem(ops, buffer_of, sizes, self.parallelism)
+        for block, positions in _blocks(prog):
+            ops = [prog.ir.sequence[k] for k in positions]
+            problem = schedule_problem([prog.data.sequence[k] for k in positions],
+                                       prog.data.steps, sizes, self.parallelism)
             search = deadline
             if deadline.at is not None:
                 search = Deadline(deadline.at - (time.perf_counter() - started))
             result = schedule(problem, self.strategy, self.budget, deadline=search)
-            info = problem.stream_info
-            kept = problem.deps if info is None else [*info.data_deps, *info.events]
-            changed = result.order != list(range(len(ops)))  # the input order is valid
-            if changed and (sorted(result.order) != list(range(len(ops))) or not
-                            keeps_parallelism(problem, result.order)
-                            or not _keeps_deps(kept, result.order)):
-                raise PassError(f"internal: the {self.strategy} order breaks a dependency",
-                                ops[0] if ops else None)
-            _rewrite(block, [ops[i] for i in result.order])
+            order, peak_after = result.order, result.peak_after
+            if order != list(range(len(ops))) and not valid_order(problem, order):
+                # A safety net, not a path any known input takes: the input order keeps
+                # every promise, so the block keeps it and says why.
+                order, peak_after = list(range(len(ops))), result.peak_before
+                _remark(block, f"schedule: kept the input order: the {self.strategy} order "
+                        f"did not keep parallelism={self.parallelism}")
+            _rewrite(block, [ops[i] for i in order])
             totals["before"] = max(totals["before"], result.peak_before)
-            totals["after"] = max(totals["after"], result.peak_after)
+            totals["after"] = max(totals["after"], peak_after)
             totals["bound"] = max(totals["bound"], result.lower_bound)
             strategies.append(f"{result.strategy} ({result.status})")
         analyses.manager(ctx).invalidate()
@@ -345,7 +199,9 @@ class Schedule(ModulePass):
             "strategy": StringAttr(", ".join(strategies) or "none")})
 
 
-def _keeps_deps(deps: list[tuple[int, int]], order: list[int]) -> bool:
-    """The pass's own check of its output: every dependency runs in order."""
-    position = {op: k for k, op in enumerate(order)}
-    return all(position[a] < position[b] for a, b in deps)
+def _remark(block: Block, message: str) -> None:
+    """``memir.remark`` on the op that holds the block (the function), as other passes
+    say why they left something as it was."""
+    holder = block.parent_op()
+    if holder is not None:
+        holder.attributes[REMARK_ATTR] = StringAttr(message)

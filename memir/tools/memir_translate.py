@@ -133,7 +133,8 @@ def program_rows(chunk):
     """(rows, module) of any verified module, through its program: every buffer must
     have an offset."""
     from memir.dialects import PassError
-    from memir.passes.bridge import plan_rows, read_program
+    from memir.dialects.program import read_program
+    from memir.passes.bridge import plan_rows
 
     try:
         prog = read_program(chunk.module)

@@ -9,7 +9,7 @@ from xdsl.parser import Parser
 from memir.analysis.stream_safety import analyze
 from memir.dialects import AllocOp, ModuleCheckError, PassError, RecordOp, StreamOp, WaitOp
 from memir.dialects import verify_module
-from memir.passes.bridge import read_program
+from memir.dialects.program import read_program
 from memir.passes.stream_safety import StreamSafety
 from memir.tools.registry import make_context
 

@@ -17,7 +17,7 @@ from xdsl.utils.exceptions import PassFailedException
 from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
 from memir.passes import PASSES, analyses
 from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
-from memir.passes.bridge import read_program
+from memir.dialects.program import read_program
 from memir.passes.bufferize import Bufferize
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.render_tile_chunks import RenderTileChunks

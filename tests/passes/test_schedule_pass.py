@@ -62,7 +62,7 @@ def facts(module):
 
 
 def peak(module) -> int:
-    from memir.passes.bridge import read_program
+    from memir.dialects.program import read_program
 
     data = read_program(module).data
     live = [0] * (len(data.steps) + 1)

@@ -1,6 +1,6 @@
 """Several streams with parallelism kept: the exact rule, and moving updates onto events.
 
-Why: on a multi-stream program the pass's default deps (``passes/schedule.py``: an op stays
+Why: on a multi-stream program the default deps (``deps.py``: an op stays
 after the last op another stream waits for, before the next op that waits) are a cheap
 sufficient condition for keeping concurrency, but they pin every optimizer update behind
 the whole backward pass: its first kernel comes after the last record of its stream, so
@@ -178,7 +178,7 @@ def tail_deps(streams: list[int], events: list[tuple[int, int]],
               data_deps: list[tuple[int, int]], is_event: list[bool]
               ) -> dict[int, list[int]]:
     """The tail of a multi-stream input order 0..N-1, and the waits each tail op must stay
-    after in place of the concurrency deps (``passes/schedule.py``).
+    after in place of the concurrency deps (``deps.py``).
 
     A tail op is a kernel that happens after the last op of every other stream (e.g. an
     optimizer step after backward's join); all are on one stream (two on different
@@ -268,7 +268,9 @@ def move_updates(graph: OrderGraph, order: list[int], budget: int = 20_000,
         on = {info.streams[v] for v in block}
         for r, w in events:
             s_r, s_w = info.streams[r], info.streams[w]
-            if r in group or where[w] < lo or not on <= {s_r, s_w}:
+            # An event within one stream orders nothing stream order does not: the block
+            # would go both before r and after w (the plain slots below cover it).
+            if s_r == s_w or r in group or where[w] < lo or not on <= {s_r, s_w}:
                 continue
             first = [v for v in block if info.streams[v] == s_r]
             second = [v for v in block if info.streams[v] == s_w]

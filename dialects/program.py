@@ -1,0 +1,424 @@
+"""The one reader of a memir program: IR in, plain data (``ProgramData``) and handles out.
+
+Why one reader, and why at the IR layer: every pass, the module verifier's cycle check
+and check-execution need the same facts about a module -- which buffers are planned,
+which compute op touches which root (planned buffer, argument, external alloc, arena
+view) in which role, the streams, the events, the contiguous groups, the dependency
+graph. ``read_program`` walks the module and every operand once and returns plain data
+numbered by integer handles, plus ``IRHandles`` mapping the same integers back to the
+ops; nothing is joined by SSA name or label. It lives in dialects/ (not passes/) because
+the verifier must not import the passes; the algorithms below take its plain data and
+never see xDSL. ``root_value`` and ``stream_index`` are the one root and the one stream
+helper, and ``add_step`` the one way a compute op becomes a node of the graph.
+
+Program steps: the i-th compute op in program order (over the whole module) is step i.
+Without an explicit ``live [l, u)`` a buffer lives from the step of its first use to the
+step after its last. An op writes its ``outs`` and ``ws``; the first op that writes a planned
+buffer produces it, and a later write of the same buffer (an in-place update, which also
+reads it, or a write through another tile) is a use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from memir.analysis.graph import Graph
+from memir.dialects.buffer_ops import AllocOp, ContiguousOp, TileViewOp, ViewOp, value_label
+from memir.dialects.errors import PassError
+from memir.dialects.fast_path import walk_ops
+from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+
+
+# ----------------------------------------------------------------------------- plain data
+
+
+@dataclass(frozen=True, slots=True)
+class BufferData:
+    """A planned alloc: bytes, alignment, explicit lifetime (if any), a name for messages."""
+
+    size: int
+    align: int
+    explicit: tuple[int, int] | None
+    label: str
+    buffer_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TileData:
+    """A ``memir.tile_view``: the handle of the planned buffer it views (None: not planned)."""
+
+    buffer: int | None
+    offsets: tuple[int, ...]
+    sizes: tuple[int, ...]
+    strides: tuple[int, ...]
+    elem: int
+    explicit: tuple[int, int] | None
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class OtherValue:
+    """A root a step touches that is not a planned alloc: an argument, an external alloc,
+    or a ``memir.view`` (``view`` = (offset, size) in its arena)."""
+
+    label: str
+    view: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """One operand of a step: its role ("read", "write", "workspace"), the planned buffer
+    or the other value it reaches, and the tile view it goes through (if any)."""
+
+    role: str
+    buffer: int | None
+    other: int | None
+    tile: int | None
+
+
+@dataclass(slots=True)
+class StepData:
+    """One compute op. Buffer handles of what it touches directly, and tile handles."""
+
+    kernel: str
+    stream: int
+    reads: list[int] = field(default_factory=list)
+    writes: list[int] = field(default_factory=list)
+    workspaces: list[int] = field(default_factory=list)
+    tiles: list[int] = field(default_factory=list)  # tile views it uses
+    whole: list[int] = field(default_factory=list)  # buffers it names directly, not by a tile
+    accesses: list[Access] = field(default_factory=list)  # every operand, in order, by role
+
+
+@dataclass
+class ProgramData:
+    """Everything the algorithms need of a module, numbered by handles; no xDSL inside."""
+
+    buffers: list[BufferData]
+    steps: list[StepData]
+    tiles: list[TileData]
+    groups: list[list[int]]
+    graph: Graph  # stream-safety graph: node i is step i
+    tensor_of_buffer: list[int]  # graph tensor of each planned buffer
+    uses: list[list[int]]  # steps that use buffer i (directly or through a tile)
+    sequence: list[tuple[str, int, int]] = field(default_factory=list)
+    """Program order with the events: ("step", step, stream), ("record", event, stream),
+    ("wait", event, stream); events are numbered by their record."""
+    others: list[OtherValue] = field(default_factory=list)
+    """The roots steps touch that are not planned allocs (``Access.other`` handles)."""
+
+    @property
+    def num_streams(self) -> int:
+        return self.graph.num_streams
+
+    @property
+    def needs_stream_safety(self) -> bool:
+        """Several streams or event edges: sequential lifetimes do not say what is safe."""
+        return self.graph.num_streams > 1 or bool(self.graph.deps)
+
+    @property
+    def all_explicit(self) -> bool:
+        """A buffers-with-lifetimes problem (no graph decides anything)."""
+        return bool(self.buffers) and all(b.explicit is not None for b in self.buffers)
+
+    def lifetime(self, i: int) -> tuple[int, int]:
+        if (explicit := self.buffers[i].explicit) is not None:
+            return explicit
+        steps = self.uses[i]
+        return (min(steps), max(steps) + 1) if steps else (0, 1)
+
+
+@dataclass
+class IRHandles:
+    """Handle -> op, for the same integers ProgramData uses."""
+
+    module: ModuleOp
+    allocs: list[AllocOp]
+    computes: list[ComputeOp]
+    tiles: list[TileViewOp]
+    groups: list[ContiguousOp]
+    sequence: list[Operation] = field(default_factory=list)  # the ops of data.sequence
+
+    def alloc_op(self, buffer: int | None) -> Operation | None:
+        return None if buffer is None else self.allocs[buffer]
+
+    def step_op(self, step: int | None) -> Operation | None:
+        return None if step is None else self.computes[step]
+
+
+@dataclass
+class Program:
+    data: ProgramData
+    ir: IRHandles
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def root_value(value: SSAValue) -> SSAValue:
+    """The alloc (or argument) a value views: tile views are uses of their source."""
+    while type(value.owner) is TileViewOp:
+        value = value.owner.source
+    return value
+
+
+def stream_index(op: ComputeOp | RecordOp | WaitOp) -> int | None:
+    """The stream an op runs on: the index its ``memir.stream`` declares, 0 without
+    ``on``, None for a stream that is not a ``memir.stream`` (a block argument)."""
+    stream = op.stream
+    if stream is None:
+        return 0
+    owner = stream.owner
+    return owner.index.data if type(owner) is StreamOp else None
+
+
+def printed_names(module: ModuleOp) -> dict[SSAValue, str]:
+    """``%name`` as xDSL's printer spells each named value, made unique in the module.
+
+    The printer numbers repeated name hints within a scope (``%ws``, ``%ws_1``) and starts
+    each function (an op isolated from above) from its parent's counts, so two functions
+    may both print ``%a``. Such a name gets `` (in @func)``, so that a diagnostic or a
+    pair list names one value, as the user reads it in the output.
+    """
+    names: dict[SSAValue, str] = {}
+    scope_of: dict[SSAValue, str] = {}
+
+    def name(value: SSAValue, counts: dict[str, int], scope: str) -> None:
+        if hint := value.name_hint:
+            index = counts.get(hint, 0)
+            counts[hint] = index + 1
+            names[value] = f"%{hint}_{index}" if index else f"%{hint}"
+            scope_of[value] = scope
+
+    def visit(op: Operation, counts: dict[str, int], scope: str) -> None:
+        for value in op.results:
+            name(value, counts, scope)
+        if not op.regions:
+            return
+        if op.get_traits_of_type(IsolatedFromAbove):
+            counts = dict(counts)
+            symbol = op.properties.get("sym_name") or op.attributes.get("sym_name")
+            scope = f"@{symbol.data}" if symbol is not None else op.name
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    name(arg, counts, scope)
+                for inner in block.ops:
+                    visit(inner, counts, scope)
+
+    for op in module.ops:
+        visit(op, {}, "")
+    scopes: dict[str, set[str]] = {}
+    for value, printed in names.items():
+        scopes.setdefault(printed, set()).add(scope_of[value])
+    for value, printed in names.items():
+        if len(scopes[printed]) > 1 and scope_of[value]:
+            names[value] = f"{printed} (in {scope_of[value]})"
+    return names
+
+
+class _LazyNames:
+    """printed_names(module), computed on the first look-up: a module whose buffers all
+    have ids (a MiniMalloc import) never needs it, and it walks the whole module."""
+
+    def __init__(self, module: ModuleOp) -> None:
+        self.module = module
+        self.names: dict[SSAValue, str] | None = None
+
+    def get(self, value: SSAValue) -> str | None:
+        if self.names is None:
+            self.names = printed_names(self.module)
+        return self.names.get(value)
+
+
+def _label(value: SSAValue, names: dict[SSAValue, str] | _LazyNames) -> str:
+    owner = value.owner
+    if isinstance(owner, AllocOp) and (buffer_id := owner.properties.get("id")) is not None:
+        return f'"{buffer_id.data}"'
+    return names.get(value) or value_label(value)
+
+
+def _stream_of(op: ComputeOp | RecordOp | WaitOp) -> int:
+    stream = stream_index(op)
+    if stream is None:
+        raise PassError("'on' must name a memir.stream", op)
+    return stream
+
+
+class GraphBuilder:
+    """The one way IR becomes the dependency graph (``memir.analysis.graph.Graph``), for
+    ``read_program`` and the module verifier's cycle check.
+
+    A compute op is a node on its stream: it consumes its inputs; each tensor it writes is
+    an output where ``produces`` says the op defines that root, a use otherwise (in place,
+    another tile, an argument); a workspace, or an output the op also reads, is used by
+    its producer too. A record remembers the last node of its stream, and a wait makes
+    that node a dep of the next node on the waiting stream."""
+
+    def __init__(self, graph: Graph, tensor) -> None:
+        self.graph = graph
+        self.tensor = tensor  # SSA value -> tensor handle (by root)
+        self.last_on: dict[int, int] = {}
+        self.source: dict[SSAValue, int | None] = {}
+        self.pending: dict[int, list[int]] = {}  # stream -> nodes its next node waits for
+
+    def record(self, op: RecordOp, stream: int) -> None:
+        self.source[op.event] = self.last_on.get(stream)
+
+    def recorded(self, op: WaitOp) -> bool:
+        return op.event in self.source
+
+    def wait(self, op: WaitOp, stream: int) -> None:
+        if (source := self.source.get(op.event)) is not None:
+            self.pending.setdefault(stream, []).append(source)
+
+    def step(self, op: ComputeOp, stream: int, produces) -> int:
+        """The node of ``op`` (tensor form: no data, stream and events only);
+        ``produces(value, tensor)``: whether this write defines its root."""
+        graph, tensor = self.graph, self.tensor
+        ins, outs, writes_again = [], [], []
+        if op.is_buffer_form:
+            ins = [tensor(v) for v in op.inputs]
+            for value in (*op.outputs, *op.workspaces):
+                t = tensor(value)
+                if t not in outs and produces(value, t):
+                    outs.append(t)
+                else:
+                    writes_again.append(t)
+        node = graph.add_node(op.kernel.data, op.kernel.data,
+                              ins + writes_again + [t for t in outs if t in ins], outs, stream)
+        for value in op.workspaces:
+            t = tensor(value)
+            if node not in graph.tensors[t].consumers:
+                graph.tensors[t].consumers.append(node)
+        for source in self.pending.pop(stream, []):
+            graph.deps.append((source, node))
+        self.last_on[stream] = node
+        return node
+
+
+def read_program(module: ModuleOp) -> Program:
+    """Read the module's planned buffers, steps, tiles, groups and dependency graph."""
+    allocs: list[AllocOp] = []
+    computes: list[ComputeOp] = []
+    tile_ops: list[TileViewOp] = []
+    group_ops: list[ContiguousOp] = []
+    ordered: list[Operation] = []
+    for op in walk_ops(module):  # module.walk() without a generator per op
+        if isinstance(op, AllocOp):
+            if op.external is None:
+                allocs.append(op)
+        elif isinstance(op, ComputeOp):
+            if not op.is_buffer_form:
+                raise PassError("tensor-form compute op: run bufferize first", op)
+            computes.append(op)
+            ordered.append(op)
+        elif isinstance(op, TileViewOp):
+            tile_ops.append(op)
+        elif isinstance(op, ContiguousOp):
+            group_ops.append(op)
+        elif isinstance(op, RecordOp | WaitOp):
+            ordered.append(op)
+
+    names = _LazyNames(module)
+    # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
+    # result and label are looked up once, through the properties dict.
+    results = [a.results[0] for a in allocs]
+    buffer_of = {value: i for i, value in enumerate(results)}
+    tile_of = {t.result: i for i, t in enumerate(tile_ops)}
+    buffers = []
+    for a, value in zip(allocs, results):
+        props = a.properties
+        buffer_id = props.get("id")
+        buffers.append(BufferData(props["size"].data, a.align, a.lifetime,
+                                  _label(value, names),
+                                  buffer_id.data if buffer_id is not None else None))
+    tiles = [TileData(buffer_of.get(root_value(t.source)), t.offsets, t.sizes, t.strides,
+                      t.elem.data, t.lifetime, _label(t.result, names)) for t in tile_ops]
+    groups = [[buffer_of[v] for v in g.buffers] for g in group_ops]
+
+    graph = Graph()
+    tensor_of: dict[SSAValue, int] = {}
+
+    def tensor(value: SSAValue) -> int:
+        value = root_value(value)
+        found = tensor_of.get(value)
+        if found is None:
+            handle = buffer_of.get(value)
+            size = buffers[handle].size if handle is not None else 0
+            label = buffers[handle].label if handle is not None else _label(value, names)
+            found = tensor_of[value] = graph.add_tensor(label, size, planned=handle is not None)
+        return found
+
+    others: list[OtherValue] = []
+    other_of: dict[SSAValue, int] = {}
+
+    def other(root: SSAValue) -> int:
+        """The handle of a root that is not a planned alloc (an argument, an external
+        alloc, a ``memir.view`` with its place in the arena)."""
+        found = other_of.get(root)
+        if found is None:
+            owner = root.owner
+            view = ((owner.offset.data, owner.size.data) if isinstance(owner, ViewOp)
+                    else None)
+            label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
+                     and owner.buffer_id is not None else _label(root, names))
+            found = other_of[root] = len(others)
+            others.append(OtherValue(label, view))
+        return found
+
+    tensor_of_buffer = [tensor(value) for value in results]
+    uses: list[list[int]] = [[] for _ in allocs]
+    steps: list[StepData] = []
+    builder = GraphBuilder(graph, tensor)
+
+    def produces(value: SSAValue, t: int) -> bool:
+        """The first write of a planned or external alloc defines it."""
+        return isinstance(root_value(value).owner, AllocOp) and graph.tensors[t].producer is None
+    sequence: list[tuple[str, int, int]] = []
+    event_number: dict[SSAValue, int] = {}
+    # The module verifier has already rejected two writers, uses after dealloc and cycles;
+    # a wait before its record is checked here because the graph cannot be built without.
+    for op in ordered:
+        stream = _stream_of(op)
+        if isinstance(op, RecordOp):
+            builder.record(op, stream)
+            event_number[op.event] = len(event_number)
+            sequence.append(("record", event_number[op.event], stream))
+            continue
+        if isinstance(op, WaitOp):
+            if not builder.recorded(op):
+                raise PassError("waits for an event that is recorded later", op)
+            sequence.append(("wait", event_number[op.event], stream))
+            builder.wait(op, stream)
+            continue
+        step = StepData(op.kernel.data, stream)
+        for role, group, values in (("read", step.reads, op.inputs),
+                                    ("write", step.writes, op.outputs),
+                                    ("workspace", step.workspaces, op.workspaces)):
+            for value in values:
+                root = root_value(value)
+                t = tile_of.get(value)
+                if t is not None:
+                    if t not in step.tiles:
+                        step.tiles.append(t)
+                elif (b := buffer_of.get(value)) is not None and b not in step.whole:
+                    step.whole.append(b)
+                if (b := buffer_of.get(root)) is not None:
+                    group.append(b)
+                    if not uses[b] or uses[b][-1] != len(steps):
+                        uses[b].append(len(steps))
+                    step.accesses.append(Access(role, b, None, t))
+                else:
+                    step.accesses.append(Access(role, None, other(root), t))
+        builder.step(op, stream, produces)
+        sequence.append(("step", len(steps), stream))
+        steps.append(step)
+
+    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses, sequence,
+                       others)
+    return Program(data, IRHandles(module, allocs, computes, tile_ops, group_ops, ordered))
