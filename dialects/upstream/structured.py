@@ -9,8 +9,8 @@ new ones arrive with each release; xDSL 0.74 defines a few. They share one custo
 so one definition reads and prints them all. The named ops print without their body (MLIR
 rebuilds it from the name); ``linalg.map`` prints its body. Read in generic form, an op keeps
 its properties and body as they came and prints them back. Read in custom form, a named op
-has no body, so it cannot be printed in generic form (mlir-opt would reject the empty region):
-print such programs in custom form.
+has no body, so memir prints it in custom form even where the generic form is asked for
+(``body_missing``; mlir-opt reads both forms mixed in one file).
 
 memir's analyses see ``inputs`` (read) and ``outputs`` (read and written).
 """
@@ -55,6 +55,11 @@ class StructuredOp(Operation):
         if isinstance(sizes, DenseArrayBase) and len(sizes.get_values()) == 2:
             return sizes.get_values()[0]
         return max(len(self.operands) - 1, 0)
+
+    @property
+    def body_missing(self) -> bool:
+        """Read in custom form without its body: only the custom form can be printed."""
+        return self.name not in WITH_BODY and not (self.regions and self.regions[0].blocks)
 
     @property
     def inputs(self) -> tuple[SSAValue, ...]:

@@ -292,6 +292,13 @@ class _Printer(Printer):
         return f"%{name} = memir.alloc{op.clauses_text()}"
 
     def print_op(self, op: Operation) -> None:
+        if self.print_generic_format and getattr(op, "body_missing", False):
+            self.print_generic_format = False  # a linalg named op read without its body
+            try:
+                super().print_op(op)
+            finally:
+                self.print_generic_format = True
+            return
         if not self._plain_alloc(op):
             super().print_op(op)
             return

@@ -18,8 +18,8 @@ from xdsl.ir import Attribute, Operation
 SECTION = re.compile(r"^[ \t]*\{-#.*?#-\}", re.MULTILINE | re.DOTALL)
 """A file-metadata section; MLIR prints it at the start of a line, after the module."""
 
-ENTRY = re.compile(r'([A-Za-z_][\w.$\-]*|"(?:[^"\\]|\\.)*")\s*:\s*"')
-"""``key: "0x..."``, one resource of a dialect's table."""
+TOKEN = re.compile(r'"(?:[^"\\]|\\.)*+"|[A-Za-z_][\w.$\-]*+|\S')
+"""The section's tokens: string literals whole (a blob is one token), names, punctuation."""
 
 
 def split_resources(text: str) -> tuple[str, str]:
@@ -38,7 +38,10 @@ def split_resources(text: str) -> tuple[str, str]:
 
 
 def defined_keys(sections: str) -> set[str]:
-    return {key.strip('"') for key in ENTRY.findall(sections)}
+    """The keys of ``key: "0x..."`` entries (names or quoted), in one linear scan."""
+    tokens = TOKEN.findall(sections)
+    return {key.strip('"') for key, colon, value in zip(tokens, tokens[1:], tokens[2:])
+            if colon == ":" and value.startswith('"') and key not in (":", ",", "{", "}")}
 
 
 def resource_uses(module: ModuleOp) -> list[tuple[Operation, str]]:
