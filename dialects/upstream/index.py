@@ -83,7 +83,8 @@ class BoolConstantOp(IRDLOperation):
 
 @irdl_op_definition
 class CmpOp(IRDLOperation):
-    """``%b = index.cmp slt(%x, %y)``; the predicate is kept as MLIR's enum attribute text."""
+    """``%b = index.cmp slt(%x, %y)``; the predicate is kept as the text of MLIR's enum
+    attribute (``#index<cmp_predicate slt>``), as a generic-form input gives it."""
 
     name = "index.cmp"
     pred = prop_def(Attribute)
@@ -105,13 +106,13 @@ class CmpOp(IRDLOperation):
         rhs = parser.parse_operand()
         parser.parse_punctuation(")")
         attrs = parser.parse_optional_attr_dict()
-        pred = UnregisteredAttr.with_name_and_type("index.cmp_predicate", False)(
-            "index.cmp_predicate", False, False, f"<{predicate}>")
+        pred = UnregisteredAttr.with_name_and_type("index", False)(
+            "index", False, False, f"cmp_predicate {predicate}")
         return cls.create(operands=[lhs, rhs], properties={"pred": pred},
                           result_types=[IntegerType(1)], attributes=attrs)
 
     def print(self, printer: Printer) -> None:
-        text = getattr(self.pred, "value", StringAttr("<?>")).data.strip("<> ")
+        text = getattr(self.pred, "value", StringAttr("<?>")).data.strip("<> ").split()[-1]
         printer.print_string(f" {text}(")
         printer.print_operand(self.lhs)
         printer.print_string(", ")

@@ -14,12 +14,15 @@ from dataclasses import replace
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
+    IndexType,
     MemRefType,
     StringAttr,
     TensorType,
     UnitAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import AnyAttr, BaseAttr, OpDef, OptPropertyDef
@@ -87,7 +90,7 @@ class CopyOp(memref.CopyOp):
             raise VerifyException("expects source and target of the same element type")
         first, second = source.get_shape(), dest.get_shape()
         if len(first) != len(second) or any(
-                a != b and a != -1 and b != -1 for a, b in zip(first, second)):
+                a != b and DYNAMIC_INDEX not in (a, b) for a, b in zip(first, second)):
             raise VerifyException("expects source and target of compatible shapes")
 
 
@@ -132,16 +135,17 @@ class GlobalOp(memref.GlobalOp):
         return cls.create(properties=props, attributes=attrs)
 
     def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
+        visibility = self.properties.get("sym_visibility")
+        if isinstance(visibility, StringAttr):
             printer.print_string(" ")
-            printer.print_string_literal(self.sym_visibility.data)
+            printer.print_string_literal(visibility.data)
         if self.constant is not None:
             printer.print_string(" constant")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string(" : ")
         printer.print_attribute(self.type)
-        value = self.initial_value
+        value = self.properties.get("initial_value")
         if isinstance(value, UnitAttr):
             printer.print_string(" = uninitialized")
         elif isinstance(value, (DenseIntOrFPElementsAttr, DenseResourceAttr)):
@@ -200,7 +204,50 @@ class ExtractAlignedPointerAsIndexOp(memref.ExtractAlignedPointerAsIndexOp):
         printer.print_op_attributes(self.attributes)
 
 
-REPLACED = (CastOp, CopyOp, GlobalOp, ExtractAlignedPointerAsIndexOp)
+class RankOp(memref.RankOp):
+    """``%r = memref.rank %m : memref<*xf32>``; MLIR takes ranked and unranked memrefs."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> RankOp:
+        source = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        return cls.create(operands=[parser.resolve_operand(source, source_type)],
+                          result_types=[IndexType()], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+
+    def verify_(self) -> None:
+        if not isinstance(self.source.type, (MemRefType, UnrankedMemRefType)):
+            raise VerifyException("expects a memref operand")
+
+
+class MemorySpaceCastOp(memref.MemorySpaceCastOp):
+    """``%d = memref.memory_space_cast %s : memref<?xf32> to memref<?xf32, 1>``"""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MemorySpaceCastOp:
+        source = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        source_type, dest_type = _parse_types(parser)
+        return cls.create(operands=[parser.resolve_operand(source, source_type)],
+                          result_types=[dest_type], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        printer.print_op_attributes(self.attributes)
+        _print_types(printer, self.source.type, self.dest.type)
+
+
+REPLACED = (CastOp, CopyOp, GlobalOp, ExtractAlignedPointerAsIndexOp, RankOp,
+            MemorySpaceCastOp)
 
 
 def dialect() -> Dialect:

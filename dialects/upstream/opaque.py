@@ -27,19 +27,32 @@ def _dialect_of(name: str) -> str:
     return name.split(".", 1)[0]
 
 
+def _kept(name: str) -> type[Operation]:
+    """xDSL's unregistered op for ``name``, whose custom form is refused with a way out."""
+
+    class KeptOp(UnregisteredOp.with_name(name)):  # type: ignore[misc]
+        @classmethod
+        def parse(cls, parser):
+            parser.raise_error(f"memir does not know the custom syntax of '{name}'; give "
+                               "this op in generic form (mlir-opt --mlir-print-op-generic)")
+
+    return KeptOp
+
+
 class OpenUpstreamDialects:
     """A mixin for xDSL's Context: the fallbacks above. Put it before Context in the bases."""
 
     def get_optional_op(self, name: str, *, dialect_stack=()) -> type[Operation] | None:
         found = super().get_optional_op(name, dialect_stack=dialect_stack)  # type: ignore[misc]
-        if found is not None or "." not in name or _dialect_of(name) not in OPEN_DIALECTS:
+        if (found is not None and not issubclass(found, UnregisteredOp)) or "." not in name \
+                or _dialect_of(name) not in OPEN_DIALECTS:
             return found
         if _dialect_of(name) == "linalg":
             from memir.dialects.upstream.structured import StructuredOp
 
             found = StructuredOp.named(name)
         else:
-            found = UnregisteredOp.with_name(name)
+            found = _kept(name)
         self._loaded_ops[name] = found  # type: ignore[attr-defined]
         return found
 

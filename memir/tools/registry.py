@@ -35,11 +35,12 @@ UPSTREAM_DIALECTS = {
     "linalg": ("memir.dialects.upstream.linalg", "dialect"),
     "scf": ("xdsl.dialects.scf", "Scf"),
     "cf": ("xdsl.dialects.cf", "Cf"),
-    "affine": ("xdsl.dialects.affine", "Affine"),
+    "affine": ("memir.dialects.upstream.affine", "dialect"),
     "tensor": ("xdsl.dialects.tensor", "Tensor"),
     "bufferization": ("xdsl.dialects.bufferization", "Bufferization"),
     "vector": ("xdsl.dialects.vector", "Vector"),
     "index": ("memir.dialects.upstream.index", "dialect"),
+    "ub": ("xdsl.dialects.ub", "UB"),
 }
 """Upstream MLIR dialects a bufferized program uses: name -> (module, class or factory).
 
