@@ -33,8 +33,10 @@ def _kept(name: str) -> type[Operation]:
     class KeptOp(UnregisteredOp.with_name(name)):  # type: ignore[misc]
         @classmethod
         def parse(cls, parser):
+            at = parser.lexer.input.content.rfind(name, 0, parser.pos)  # the op's name
             parser.raise_error(f"memir does not know the custom syntax of '{name}'; give "
-                               "this op in generic form (mlir-opt --mlir-print-op-generic)")
+                               "this op in generic form (mlir-opt --mlir-print-op-generic)",
+                               *((at, at + len(name)) if at >= 0 else ()))
 
     return KeptOp
 
