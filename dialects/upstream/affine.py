@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from xdsl.dialects import affine
 from xdsl.dialects.builtin import AffineMapAttr, AffineSetAttr, IndexType
-from xdsl.ir import Dialect, Region
+from xdsl.ir import Block, Dialect, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+
+def _index_operands(parser: Parser) -> list:
+    """``(%d0, ...)[%s0, ...]``: an affine map's dimension and symbol operands, all index."""
+    def operand():
+        return parser.resolve_operand(parser.parse_unresolved_operand(), IndexType())
+
+    found = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, operand) or []
+    return found + (parser.parse_optional_comma_separated_list(
+        parser.Delimiter.SQUARE, operand) or [])
 
 
 class MaxOp(affine.MinOp):
@@ -24,10 +34,7 @@ class MaxOp(affine.MinOp):
         map_attr = parser.parse_attribute()
         if not isinstance(map_attr, AffineMapAttr):
             parser.raise_error("expected an affine map")
-        operands = parser.parse_optional_comma_separated_list(
-            parser.Delimiter.PAREN, parser.parse_operand) or []
-        operands += parser.parse_optional_comma_separated_list(
-            parser.Delimiter.SQUARE, parser.parse_operand) or []
+        operands = _index_operands(parser)
         attrs = parser.parse_optional_attr_dict()
         return cls.create(operands=operands, result_types=[IndexType()], attributes=attrs,
                           properties={"map": map_attr})
@@ -55,10 +62,7 @@ class IfOp(affine.IfOp):
         condition = parser.parse_attribute()
         if not isinstance(condition, AffineSetAttr):
             parser.raise_error("expected an affine set")
-        operands = parser.parse_optional_comma_separated_list(
-            parser.Delimiter.PAREN, parser.parse_operand) or []
-        operands += parser.parse_optional_comma_separated_list(
-            parser.Delimiter.SQUARE, parser.parse_operand) or []
+        operands = _index_operands(parser)
         results = []
         if parser.parse_optional_punctuation("->") is not None:
             results = parser.parse_comma_separated_list(parser.Delimiter.PAREN,
@@ -66,6 +70,8 @@ class IfOp(affine.IfOp):
         then_region = parser.parse_region()
         else_region = parser.parse_region() if parser.parse_optional_keyword("else") else Region()
         attrs = parser.parse_optional_attr_dict()
+        if not then_region.blocks:  # `{ }`: an empty body, its terminator implicit
+            then_region.add_block(Block())
         for region in (then_region, else_region):
             for block in region.blocks:
                 if block.last_op is None or block.last_op.name != "affine.yield":

@@ -101,9 +101,9 @@ class CmpOp(IRDLOperation):
         if predicate not in PREDICATES:
             parser.raise_error(f"unknown index.cmp predicate '{predicate}'")
         parser.parse_punctuation("(")
-        lhs = parser.parse_operand()
+        lhs = parser.resolve_operand(parser.parse_unresolved_operand(), IndexType())
         parser.parse_punctuation(",")
-        rhs = parser.parse_operand()
+        rhs = parser.resolve_operand(parser.parse_unresolved_operand(), IndexType())
         parser.parse_punctuation(")")
         attrs = parser.parse_optional_attr_dict()
         pred = UnregisteredAttr.with_name_and_type("index", False)(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xdsl.dialects import linalg
+from xdsl.dialects.linalg import ops as linalg_ops
 from xdsl.ir import Dialect
 from xdsl.irdl import OpDef, traits_def
 
@@ -19,7 +20,7 @@ from memir.dialects.upstream.structured import StructuredOp
 REPLACED = frozenset({"linalg.matmul"})
 
 
-class IndexOp(linalg.IndexOp):
+class IndexOp(linalg_ops.IndexOp):
     """``linalg.index`` in any linalg op's body (xDSL allows it in linalg.generic only;
     MLIR's bufferization writes it in linalg.map too)."""
 
@@ -33,7 +34,7 @@ class IndexOp(linalg.IndexOp):
         _INDEX_DEF.verify(self)
 
 
-_INDEX_DEF = replace(linalg.IndexOp.get_irdl_definition(), traits=traits_def())
+_INDEX_DEF = replace(linalg_ops.IndexOp.get_irdl_definition(), traits=traits_def())
 
 
 def named_op(name: str) -> type[StructuredOp]:
