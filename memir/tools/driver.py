@@ -21,18 +21,11 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from memir.dialects import AllocOp, ModuleCheckError, verify_module
 from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
 from memir.dialects.syntax import string_literal
-from memir.tools.resources import (
-    VerbatimResourceHandles,
-    defined_keys,
-    resource_uses,
-    split_resources,
-)
 from memir.tools.diagnostics import (
     LocatingParser,
     OpError,
@@ -41,6 +34,13 @@ from memir.tools.diagnostics import (
     first_line,
     op_position,
     parse_error_text,
+)
+from memir.tools.printing import MlirPrinter as Printer  # xDSL's, with MLIR's rules
+from memir.tools.resources import (
+    VerbatimResourceHandles,
+    defined_keys,
+    resource_uses,
+    split_resources,
 )
 
 
@@ -292,13 +292,6 @@ class _Printer(Printer):
         return f"%{name} = memir.alloc{op.clauses_text()}"
 
     def print_op(self, op: Operation) -> None:
-        if self.print_generic_format and getattr(op, "body_missing", False):
-            self.print_generic_format = False  # a linalg named op read without its body
-            try:
-                super().print_op(op)
-            finally:
-                self.print_generic_format = True
-            return
         if not self._plain_alloc(op):
             super().print_op(op)
             return
