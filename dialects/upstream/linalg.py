@@ -1,8 +1,9 @@
 """linalg as MLIR 22 prints it: xDSL 0.74's ops, and ``structured.StructuredOp`` for the rest.
 
 xDSL's ``linalg.matmul`` drops its ``indexing_maps`` when printed (a transposed matmul would
-print as a plain one), so matmul is read by the structured definition too, which prints the
-maps when they are there. Every name xDSL does not define reads through the same definition
+print as a plain one), and its ``linalg.reduce`` does not read MLIR's short form
+(``linalg.reduce { arith.addf } ins(...)``), so both are read by the structured definition
+too. Every name xDSL does not define reads through the same definition
 (``named_op``), registered on demand by the context (memir/tools/registry.py).
 """
 
@@ -17,7 +18,7 @@ from xdsl.irdl import OpDef, traits_def
 
 from memir.dialects.upstream.structured import StructuredOp
 
-REPLACED = frozenset({"linalg.matmul"})
+REPLACED = frozenset({"linalg.matmul", "linalg.reduce"})
 
 
 class IndexOp(linalg_ops.IndexOp):

@@ -17,7 +17,15 @@ memir's analyses see ``inputs`` (read) and ``outputs`` (read and written).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, i32, i64
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    i32,
+    i64,
+)
 from xdsl.irdl import traits_def
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
@@ -26,7 +34,10 @@ from xdsl.printer import Printer
 PREFIX_KEYWORDS = ("kind", "indexing_maps")
 """Properties MLIR prints as ``key = value`` before ``ins`` (``kind=`` without spaces)."""
 
-INHERENT = frozenset({"dilations", "strides", "permutation", "dimensions"})
+SUFFIX_KEYWORDS = ("permutation", "dimensions")
+"""Properties MLIR prints as ``key = [1, 0]`` after ``outs`` (transpose, broadcast, reduce)."""
+
+INHERENT = frozenset({"dilations", "strides", *SUFFIX_KEYWORDS})
 """Attribute-dictionary entries that are properties of the op in MLIR's generic form."""
 
 WITH_BODY = frozenset({"linalg.map", "linalg.reduce"})
@@ -37,6 +48,11 @@ NO_SEGMENTS = frozenset({"linalg.map", "linalg.reduce", "linalg.transpose",
 """Ops without ``operandSegmentSizes``: the last operand is the only output."""
 
 SEGMENTS = "operandSegmentSizes"
+
+PAYLOAD, PAYLOAD_ATTRS = "memir.payload", "memir.payload_attrs"
+"""``linalg.map { arith.addf {fastmath = ...} } ins(...) outs(...)``: MLIR's short form
+names the body's one op instead of writing the body. memir keeps the name and attributes
+and prints them back the same way (never in generic form: the op has no body)."""
 
 
 class StructuredOp(Operation):
@@ -54,11 +70,15 @@ class StructuredOp(Operation):
         sizes = self.properties.get(SEGMENTS)
         if isinstance(sizes, DenseArrayBase) and len(sizes.get_values()) == 2:
             return sizes.get_values()[0]
+        if self.name == "linalg.reduce":  # as many inputs as inits
+            return len(self.operands) // 2
         return max(len(self.operands) - 1, 0)
 
     @property
     def body_missing(self) -> bool:
         """Read in custom form without its body: only the custom form can be printed."""
+        if PAYLOAD in self.properties:
+            return True
         return self.name not in WITH_BODY and not (self.regions and self.regions[0].blocks)
 
     @property
@@ -73,6 +93,8 @@ class StructuredOp(Operation):
     def parse(cls, parser: Parser) -> StructuredOp:
         properties = dict(parser.parse_optional_properties_dict())
         attributes: dict[str, Attribute] = {}
+        if cls.name in WITH_BODY and parser.parse_optional_punctuation("{") is not None:
+            properties.update(_short_form(parser))
         _keywords_and_attributes(parser, properties, attributes)
         ins = _operand_group(parser, "ins")
         outs = _operand_group(parser, "outs")
@@ -97,12 +119,18 @@ class StructuredOp(Operation):
     def print(self, printer: Printer) -> None:
         props = dict(self.properties)
         props.pop(SEGMENTS, None)
+        if PAYLOAD in props:
+            payload = props.pop(PAYLOAD)
+            printer.print_string(f" {{ {payload.data}")
+            printer.print_op_attributes(props.pop(PAYLOAD_ATTRS).data)
+            printer.print_string(" }")
         if "kind" in props:
             printer.print_string(" kind=")
             printer.print_attribute(props.pop("kind"))
         if "indexing_maps" in props:
             printer.print_string(" indexing_maps = ")
             printer.print_attribute(props.pop("indexing_maps"))
+        suffix = {key: props.pop(key) for key in SUFFIX_KEYWORDS if key in props}
         rest = {**props, **self.attributes}
         split = self._split()
         for keyword, values in (("ins", self.operands[:split]), ("outs", self.operands[split:])):
@@ -113,6 +141,12 @@ class StructuredOp(Operation):
                 printer.print_list([v.type for v in values], printer.print_attribute)
                 printer.print_string(")")
         printer.print_op_attributes(rest)
+        for key, value in suffix.items():
+            printer.print_string(f" {key} = ")
+            if isinstance(value, DenseArrayBase):
+                printer.print_string(f"[{', '.join(map(str, value.get_values()))}]")
+            else:
+                printer.print_attribute(value)
         if self.results:
             printer.print_string(" -> ")
             types = [r.type for r in self.results]
@@ -127,6 +161,14 @@ class StructuredOp(Operation):
             printer.print_list(block.args, printer.print_block_argument)
             printer.print_string(") ")
             printer.print_region(self.regions[0], print_entry_block_args=False)
+
+
+def _short_form(parser: Parser) -> dict[str, Attribute]:
+    """After ``{``: ``op.name [{attrs}] }``."""
+    name = parser.parse_identifier(" (the payload op of a short-form linalg op)")
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation("}")
+    return {PAYLOAD: StringAttr(name), PAYLOAD_ATTRS: DictionaryAttr(attrs)}
 
 
 def _keywords_and_attributes(parser: Parser, properties: dict, attributes: dict) -> None:

@@ -2,9 +2,9 @@
 // RUN: memir-opt %s --mlir-print-op-generic | filecheck %s --check-prefix=GENERIC
 
 // Every linalg named op reads through one definition: the ones xDSL 0.74 lacks (matvec,
-// elementwise, poolings, depthwise convolutions, batch_matmul, map), and matmul, whose
-// indexing maps xDSL would drop. Named ops print without their body, also inside generic
-// output (mlir-opt rebuilds it from the name).
+// elementwise, poolings, depthwise convolutions, batch_matmul, map), matmul, whose
+// indexing maps xDSL would drop, and reduce (MLIR's short form { arith.addf }). Named ops
+// print without their body, also inside generic output (mlir-opt rebuilds it from the name).
 
 #a = affine_map<(d0, d1, d2) -> (d2, d0)>
 #b = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -26,6 +26,8 @@ func.func @f(%m: memref<6x5xf32>, %x: memref<5xf32>, %y: memref<6xf32>, %t: memr
       %2 = arith.sitofp %1 : i32 to f32
       linalg.yield %2 : f32
     }
+  linalg.map { arith.addf {fastmath = #arith.fastmath<fast>} } ins(%y, %y : memref<6xf32>, memref<6xf32>) outs(%y : memref<6xf32>)
+  linalg.reduce { arith.maximumf } ins(%mm : memref<6x6xf32>) outs(%y : memref<6xf32>) dimensions = [1]
   return
 }
 // CHECK:      linalg.matvec ins(%m, %x : memref<6x5xf32>, memref<5xf32>) outs(%y : memref<6xf32>)
@@ -38,7 +40,11 @@ func.func @f(%m: memref<6x5xf32>, %x: memref<5xf32>, %y: memref<6xf32>, %t: memr
 // CHECK-NEXT:   %0 = linalg.index 0 : index
 // CHECK:        linalg.yield %2 : f32
 // CHECK-NEXT: }
+// CHECK-NEXT: linalg.map { arith.addf {fastmath = #arith.fastmath<fast>} } ins(%y, %y : memref<6xf32>, memref<6xf32>) outs(%y : memref<6xf32>)
+// CHECK-NEXT: linalg.reduce { arith.maximumf } ins(%mm : memref<6x6xf32>) outs(%y : memref<6xf32>) dimensions = [1]
 
 // GENERIC:     linalg.matvec ins(%m, %x : memref<6x5xf32>, memref<5xf32>) outs(%y : memref<6xf32>)
 // GENERIC:     "linalg.map"(%y) ({
 // GENERIC-NEXT: ^bb0(%init: f32):
+// GENERIC:      linalg.map { arith.addf {fastmath = #arith.fastmath<fast>} } ins
+// GENERIC-NEXT: linalg.reduce { arith.maximumf } ins
