@@ -29,7 +29,7 @@ ENTRY_POINT_GROUP = "memir.passes"
 
 
 UPSTREAM_DIALECTS = {
-    "arith": ("xdsl.dialects.arith", "Arith"),
+    "arith": ("memir.dialects.upstream.arith", "dialect"),
     "math": ("xdsl.dialects.math", "Math"),
     "memref": ("memir.dialects.upstream.memref", "dialect"),
     "linalg": ("memir.dialects.upstream.linalg", "dialect"),
