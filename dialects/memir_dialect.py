@@ -48,10 +48,13 @@ def _ssa_name(value: SSAValue) -> str:
 
 
 def _in_scope(block: Block | None, op: Operation) -> bool:
-    """``block`` is the block of ``op`` or of one of its enclosing ops."""
+    """``block`` is the block of ``op`` or of one of its enclosing ops, or a block of the
+    same region as one of those (a branch target in a control-flow graph: dominance
+    between its blocks is MLIR's to check, not memir's)."""
     current = op.parent
+    region = None if block is None else block.parent
     while current is not None:
-        if current is block:
+        if current is block or (region is not None and current.parent is region):
             return True
         parent_op = current.parent_op()
         current = None if parent_op is None else parent_op.parent

@@ -16,12 +16,23 @@ Integer types: xDSL accepts any width (``i18446744073709551616``) and then compu
 ``1 << width`` to check a value of that type: a MemoryError or a hang. Widths take at most
 7 digits here (MLIR's own limit is 2^24 - 1 bits); a longer one is not a type name, so the
 parser reports it where it stands.
+
+Semi-affine maps: MLIR's bufferization of ``scf.for`` over tensors writes trip counts as
+``(d1 - d0) ceildiv s0`` (a symbol divisor); xDSL builds ``floordiv`` by a symbol but raises
+NotImplementedError for ``ceildiv``. The expression is built here as xDSL builds the
+constant case, unsimplified; it prints back as it was read.
 """
 
 from __future__ import annotations
 
 import re
 
+from xdsl.ir.affine.affine_expr import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineExpr,
+)
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
@@ -44,7 +55,17 @@ def _lex_utf8_string_literal(self: MLIRLexer, start_pos):
     return token
 
 
+_ceil_div = AffineExpr.ceil_div
+
+
+def _semi_affine_ceil_div(self: AffineExpr, other: AffineExpr | int) -> AffineExpr:
+    if isinstance(other, AffineExpr) and not isinstance(other, AffineConstantExpr):
+        return AffineBinaryOpExpr(AffineBinaryOpKind.CeilDiv, self, other)
+    return _ceil_div(self, other)
+
+
 def apply() -> None:
+    AffineExpr.ceil_div = _semi_affine_ceil_div
     MLIRLexer._unescaped_characters_regex = STRING_LITERAL
     MLIRLexer._lex_string_literal = _lex_utf8_string_literal
     AttrParser._builtin_integer_type_regex = INTEGER_TYPE

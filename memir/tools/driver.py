@@ -21,7 +21,6 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from memir.dialects import AllocOp, ModuleCheckError, verify_module
@@ -36,6 +35,13 @@ from memir.tools.diagnostics import (
     op_position,
     parse_error_text,
 )
+from memir.tools.printing import MlirPrinter as Printer  # xDSL's, with MLIR's rules
+from memir.tools.resources import (
+    VerbatimResourceHandles,
+    defined_keys,
+    resource_uses,
+    split_resources,
+)
 
 
 @dataclass
@@ -43,6 +49,11 @@ class ParsedChunk:
     module: ModuleOp
     source: SourceText
     op_starts: dict[Operation, int] = field(default_factory=dict)
+    resources: str = ""  # the file's {-# ... #-} sections, verbatim (tools/resources.py)
+
+    def trailer(self) -> str:
+        """What follows the printed module: the resource sections as they were read."""
+        return f"\n{self.resources}\n" if self.resources else ""
 
     def error_at(self, op: Operation | None, message: str) -> ToolError:
         return ToolError(self.source.render(op_position(op, self.op_starts), message), True)
@@ -125,7 +136,7 @@ def top_level_definitions(parser) -> None:
             return
 
 
-class _Parser(LocatingParser):
+class _Parser(VerbatimResourceHandles, LocatingParser):
     """LocatingParser that reads runs of one-line allocs in bulk (dialects/fast_path.py)."""
 
     def __init__(self, ctx: Context, text: str, name: str) -> None:
@@ -144,6 +155,7 @@ class _Parser(LocatingParser):
 
 def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> ParsedChunk:
     source = SourceText(name, text, line_offset)
+    text, resources = split_resources(text)
     try:
         parser = _Parser(ctx, text, name)  # lexes the first token: may fail
         top_level_definitions(parser)
@@ -167,10 +179,21 @@ def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> Par
             parser.raise_error("unexpected text after the module")
     except ParseError as error:
         raise ToolError(parse_error_text(error, source), located=True)
-    chunk = ParsedChunk(module, source, parser.op_starts)
+    chunk = ParsedChunk(module, source, parser.op_starts, resources)
     if parser.forward_ssa_references:
         raise_undefined_use(chunk, parser.forward_ssa_references)
+    if "dense_resource" in text:
+        check_resources(chunk)
     return chunk
+
+
+def check_resources(chunk: ParsedChunk) -> None:
+    """Every ``dense_resource`` handle has its entry in the file's resource section."""
+    defined = defined_keys(chunk.resources)
+    for op, key in resource_uses(chunk.module):
+        if key not in defined:
+            raise chunk.error_at(op, f"dense_resource '{key}' has no entry in the file's "
+                                     "{-# dialect_resources #-} section")
 
 
 def raise_undefined_use(chunk: ParsedChunk, undefined: dict) -> None:

@@ -69,7 +69,7 @@ def make_parser(passes: dict | None) -> argparse.ArgumentParser:
                              "FileCheck tests that check the column too)")
     parser.add_argument("--print-ir-after-all", action="store_true",
                         help="print the IR on stderr after every pass")
-    parser.add_argument("--print-op-generic", action="store_true", help="generic op syntax")
+    parser.add_argument("--print-op-generic", "--mlir-print-op-generic", action="store_true", help="generic op syntax")
     parser.add_argument("--time-passes", action="store_true", help="seconds per pass on stderr")
     parser.add_argument("--allow-unregistered-dialect", action="store_true")
     return parser
@@ -149,7 +149,7 @@ def _main(argv: Sequence[str] | None) -> int:
             chunk = parse_chunk(ctx, chunk_text, name, line_offset)
             verify(chunk)
             run_passes(chunk, pipeline, ctx, args)
-            outputs.append(print_module(chunk.module, args.print_op_generic))
+            outputs.append(print_module(chunk.module, args.print_op_generic) + chunk.trailer())
         except ToolError as error:
             if not (args.verify_diagnostics or args.print_diagnostics):
                 raise

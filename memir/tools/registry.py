@@ -11,6 +11,8 @@ A pass from outside the package registers through the ``memir.passes`` entry-poi
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 from importlib import import_module
 from importlib.metadata import entry_points
 
@@ -18,7 +20,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin
 from xdsl.dialects.func import Func
 from xdsl.dialects.test import Test
-from xdsl.ir import Attribute, Dialect
+from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 
 from memir.dialects import Memir
@@ -27,20 +29,26 @@ ENTRY_POINT_GROUP = "memir.passes"
 
 
 UPSTREAM_DIALECTS = {
-    "arith": ("xdsl.dialects.arith", "Arith"),
-    "memref": ("memir.tools.registry", "memref_with_formats"),
-    "linalg": ("xdsl.dialects.linalg", "Linalg"),
+    "arith": ("memir.dialects.upstream.arith", "dialect"),
+    "math": ("xdsl.dialects.math", "Math"),
+    "memref": ("memir.dialects.upstream.memref", "dialect"),
+    "linalg": ("memir.dialects.upstream.linalg", "dialect"),
     "scf": ("xdsl.dialects.scf", "Scf"),
+    "cf": ("xdsl.dialects.cf", "Cf"),
+    "affine": ("memir.dialects.upstream.affine", "dialect"),
     "tensor": ("xdsl.dialects.tensor", "Tensor"),
     "bufferization": ("xdsl.dialects.bufferization", "Bufferization"),
-    "math": ("xdsl.dialects.math", "Math"),
+    "vector": ("xdsl.dialects.vector", "Vector"),
+    "index": ("memir.dialects.upstream.index", "dialect"),
+    "ub": ("xdsl.dialects.ub", "UB"),
 }
-"""Upstream MLIR dialects a bufferized program uses: name -> (module, class).
+"""Upstream MLIR dialects a bufferized program uses: name -> (module, class or factory).
 
 Registered, not loaded: xDSL imports a dialect's module the first time the parser meets
 one of its ops or types, so ``printf '' | memir-opt`` pays nothing for them (linalg alone
 costs tens of milliseconds to import). tests/passes/test_memref.py checks it
-(``test_empty_input_loads_no_upstream_dialect`` and the tests after it).
+(``test_empty_input_loads_no_upstream_dialect`` and the tests after it). What xDSL
+lacks or writes differently from MLIR 22 is added in memir/dialects/upstream/.
 """
 
 
@@ -52,67 +60,13 @@ def _loader(module: str, attr: str) -> Callable[[], Dialect]:
     return load
 
 
-def memref_with_formats() -> Dialect:
-    """xDSL 0.74's memref dialect, with MLIR's syntax for ``memref.copy`` and ``memref.cast``.
+@cache
+def _context_class() -> type[Context]:
+    """memir's context, open to the upstream dialects' ops memir does not define."""
+    from memir.dialects.upstream.opaque import OpenUpstreamDialects
+    from memir.passes.analysis_manager import MemirContext
 
-    xDSL 0.74 parses and prints both in the generic form only, so a bufferized program
-    written for mlir-opt (``memref.copy %a, %b : memref<4xf32> to memref<4xf32>``) would
-    not read. The subclasses add MLIR's syntax and nothing else (same definition, same
-    verifier): xDSL code that checks ``isinstance(op, memref.CopyOp)`` still matches.
-    """
-    from xdsl.dialects import memref
-
-    def parse_types(parser) -> tuple[Attribute, Attribute]:
-        parser.parse_punctuation(":")
-        first = parser.parse_type()
-        parser.parse_keyword("to")
-        return first, parser.parse_type()
-
-    def print_types(printer, first: Attribute, second: Attribute) -> None:
-        printer.print_string(" : ")
-        printer.print_attribute(first)
-        printer.print_string(" to ")
-        printer.print_attribute(second)
-
-    class CastOp(memref.CastOp):
-        @classmethod
-        def parse(cls, parser):  # %d = memref.cast %s : T to U
-            source = parser.parse_unresolved_operand()
-            attrs = parser.parse_optional_attr_dict()
-            source_type, dest_type = parse_types(parser)
-            op = cls.build(operands=[parser.resolve_operand(source, source_type)],
-                           result_types=[dest_type], attributes=attrs)
-            return op
-
-        def print(self, printer) -> None:
-            printer.print_string(" ")
-            printer.print_ssa_value(self.source)
-            printer.print_op_attributes(self.attributes)
-            print_types(printer, self.source.type, self.dest.type)
-
-    class CopyOp(memref.CopyOp):
-        @classmethod
-        def parse(cls, parser):  # memref.copy %s, %d : T to U
-            source = parser.parse_unresolved_operand()
-            parser.parse_punctuation(",")
-            dest = parser.parse_unresolved_operand()
-            attrs = parser.parse_optional_attr_dict()
-            source_type, dest_type = parse_types(parser)
-            return cls.build(operands=[parser.resolve_operand(source, source_type),
-                                       parser.resolve_operand(dest, dest_type)],
-                             attributes=attrs)
-
-        def print(self, printer) -> None:
-            printer.print_string(" ")
-            printer.print_ssa_value(self.source)
-            printer.print_string(", ")
-            printer.print_ssa_value(self.destination)
-            printer.print_op_attributes(self.attributes)
-            print_types(printer, self.source.type, self.destination.type)
-
-    fixed = {op.name: op for op in (CastOp, CopyOp)}
-    return Dialect("memref", [fixed.get(op.name, op) for op in memref.MemRef.operations],
-                   list(memref.MemRef.attributes))
+    return dataclass(type("UpstreamContext", (OpenUpstreamDialects, MemirContext), {}))
 
 
 def make_context() -> Context:
@@ -121,9 +75,7 @@ def make_context() -> Context:
     builtin, func, test and memir are loaded; the upstream dialects of
     ``UPSTREAM_DIALECTS`` are registered lazily.
     """
-    from memir.passes.analysis_manager import MemirContext
-
-    ctx = MemirContext()
+    ctx = _context_class()()
     for dialect in (Builtin, Func, Test, Memir):
         ctx.load_dialect(dialect)
     for name, (module, attr) in UPSTREAM_DIALECTS.items():
