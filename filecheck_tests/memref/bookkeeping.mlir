@@ -49,8 +49,8 @@ func.func private @dealloc_helper(memref<?xindex>, memref<?xindex>, memref<?xi1>
 // CHECK-NEXT: %arena = memref.alloc() {alignment = 64 : i64} : memref<193xi8>
 // CHECK-NOT:  memref.alloc()
 // CHECK:      %none = memref.view %arena[%{{.+}}][] : memref<{{[0-9]+}}xi8> to memref<0xindex>
-// CHECK:      "memref.extract_aligned_pointer_as_index"(%a)
-// CHECK:      "memref.extract_aligned_pointer_as_index"(%b)
+// CHECK:      memref.extract_aligned_pointer_as_index %a : memref<16xf32> -> index
+// CHECK:      memref.extract_aligned_pointer_as_index %b : memref<16xf32> -> index
 // CHECK:      func.call @dealloc_helper(%l, %n, %o, %r)
 // CHECK-NEXT: %fa = memref.load %out[%c0] : memref<2xi1>
 // CHECK-NEXT: %fb = memref.load %out[%c1] : memref<2xi1>
