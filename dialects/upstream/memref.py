@@ -45,20 +45,26 @@ def _print_types(printer: Printer, first: Attribute, second: Attribute) -> None:
     printer.print_attribute(second)
 
 
-class CastOp(memref.CastOp):
+class _CastSyntax:
+    """``%d = memref.<cast> %s {attrs} : T to U``: MLIR's syntax for the casts."""
+
     @classmethod
-    def parse(cls, parser: Parser) -> CastOp:  # %d = memref.cast %s : T to U
+    def parse(cls, parser: Parser):
         source = parser.parse_unresolved_operand()
         attrs = parser.parse_optional_attr_dict()
         source_type, dest_type = _parse_types(parser)
-        return cls.build(operands=[parser.resolve_operand(source, source_type)],
-                         result_types=[dest_type], attributes=attrs)
+        return cls.create(operands=[parser.resolve_operand(source, source_type)],
+                          result_types=[dest_type], attributes=attrs)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_ssa_value(self.source)
         printer.print_op_attributes(self.attributes)
         _print_types(printer, self.source.type, self.dest.type)
+
+
+class CastOp(_CastSyntax, memref.CastOp):
+    """``%d = memref.cast %s : T to U``"""
 
 
 class CopyOp(memref.CopyOp):
@@ -228,22 +234,8 @@ class RankOp(memref.RankOp):
             raise VerifyException("expects a memref operand")
 
 
-class MemorySpaceCastOp(memref.MemorySpaceCastOp):
+class MemorySpaceCastOp(_CastSyntax, memref.MemorySpaceCastOp):
     """``%d = memref.memory_space_cast %s : memref<?xf32> to memref<?xf32, 1>``"""
-
-    @classmethod
-    def parse(cls, parser: Parser) -> MemorySpaceCastOp:
-        source = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        source_type, dest_type = _parse_types(parser)
-        return cls.create(operands=[parser.resolve_operand(source, source_type)],
-                          result_types=[dest_type], attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.source)
-        printer.print_op_attributes(self.attributes)
-        _print_types(printer, self.source.type, self.dest.type)
 
 
 REPLACED = (CastOp, CopyOp, GlobalOp, ExtractAlignedPointerAsIndexOp, RankOp,
