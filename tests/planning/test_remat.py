@@ -227,3 +227,32 @@ def test_greedy_plans_are_valid_and_never_cheaper_than_the_optimum(program, frac
     if max(memory, default=0) <= capacity:
         exact = exact_remat(problem, capacity, workers=1)
         assert exact.plan is not None and exact.cost <= greedy.evaluation.cost
+
+
+@settings(max_examples=80, deadline=None)
+@given(programs(max_ops=7), st.randoms(use_true_random=False))
+def test_the_greedy_incremental_state_matches_evaluate(program, rng):
+    """Adding recomputations one stage at a time, the incrementally kept profile and
+    validity are those of playing the whole plan out again."""
+    from memir.planning.remat.incremental import PlanState
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    state = PlanState(problem)
+    assert state.profile.tolist() == evaluate(problem, {}).run_memory
+    n = problem.num_ops
+    for _ in range(4):
+        if n < 2:
+            return
+        stage = rng.randrange(1, n)
+        chosen = sorted(rng.sample(range(stage), rng.randint(1, min(3, stage))))
+        plan = {t: list(o) for t, o in state.plan.items()}
+        plan[stage] = sorted({*plan.get(stage, ()), *chosen})
+        truth = evaluate(problem, plan)
+        trial = state.trial(stage, chosen)
+        assert (trial is not None) == truth.valid
+        if trial is None:
+            continue
+        assert trial.profile.tolist() == truth.run_memory
+        state.accept(trial)
+        assert state.plan == {t: o for t, o in plan.items() if o}
