@@ -9,7 +9,8 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 ``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its
 ``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
 of ``device``; an op without them is never recomputed, nor is an impure one (random
-kernels), one that writes in place or whose result is written in place later, or one that
+kernels), one of the optimizer step (recognised as ``schedule`` recognises it), one that
+writes in place or whose result is written in place later, or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact on
@@ -24,7 +25,7 @@ A capacity that cannot be reached is an error naming the smallest peak reached.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
 from xdsl.context import Context
@@ -58,6 +59,7 @@ def remat_problem(prog: Program, device):
     (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
     from memir.planning.remat import RematOp, RematProblem
     from memir.planning.remat.cost import op_nanoseconds
+    from memir.planning.remat.updates import guess_updates
 
     others, accesses = step_accesses(prog)
     n_buffers = len(prog.data.buffers)
@@ -65,7 +67,7 @@ def remat_problem(prog: Program, device):
     planned = [True] * n_buffers + [False] * len(others)
     touched: set[int] = set()
     tiled = {t.buffer for t in prog.data.tiles if t.buffer is not None}
-    ops = []
+    ops, kinds = [], []
     for step, op in zip(accesses, prog.ir.computes):
         reads, writes, produces = [], [], []
         for access in step:
@@ -81,10 +83,14 @@ def remat_problem(prog: Program, device):
         touched.update(reads)
         touched.update(writes)
         kernel = op.kernel.data.lower()
+        kinds.append(op.kernel.data)
         cost = op_nanoseconds(_count(op, "flops"), _count(op, "bytes"), device)
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
                            tuple(dict.fromkeys(writes)), cost,
                            not any(word in kernel for word in RANDOM_KERNELS)))
+    updates = guess_updates(kinds, [o.writes for o in ops],
+                            [(*o.reads, *o.writes) for o in ops])
+    ops = [replace(o, update=u) for o, u in zip(ops, updates)]
     return RematProblem(ops, sizes, planned)
 
 

@@ -21,7 +21,7 @@ from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, g
 
 def _oracle_recomputable(ops, sizes_planned, i) -> bool:
     op = ops[i]
-    if not op.pure or op.cost is None or not op.produces:
+    if not op.pure or op.update or op.cost is None or not op.produces:
         return False
     if any(b not in op.produces for b in op.writes):
         return False
@@ -131,7 +131,9 @@ def programs(draw, max_ops=5):
             in_place = (draw(st.sampled_from(reads)),)
         cost = draw(st.one_of(st.none(), st.integers(1, 9)))
         pure = draw(st.integers(0, 6)) > 0
-        ops.append(RematOp(reads, tuple(produced), tuple(produced) + in_place, cost, pure))
+        update = draw(st.integers(0, 6)) == 0
+        ops.append(RematOp(reads, tuple(produced), tuple(produced) + in_place, cost, pure,
+                           update))
     return ops, sizes, planned
 
 
@@ -256,3 +258,20 @@ def test_the_greedy_incremental_state_matches_evaluate(program, rng):
         assert trial.profile.tolist() == truth.run_memory
         state.accept(trial)
         assert state.plan == {t: o for t, o in plan.items() if o}
+
+
+def test_the_optimizer_step_is_recognised_and_never_recomputed():
+    from memir.planning.remat.updates import guess_updates
+
+    # 0 gelu(v)->s (forward)  1 add(s)->a, read by 3 (a forward layer): not an update
+    # 2 sqrt(m)->r  3 mm(a, x)->y  4 div(r)->q  5 addcdiv_(w, q) writes w in place
+    kinds = ["aten.gelu", "aten.add.Tensor", "aten.sqrt", "aten.mm", "aten.div.Tensor",
+             "aten.addcdiv_"]
+    v, m, w, x, s, a, r, y, q = range(9)
+    writes = [(s,), (a,), (r,), (y,), (q,), (w,)]
+    touches = [(v, s), (s, a), (m, r), (a, x, y), (r, q), (w, q)]
+    assert guess_updates(kinds, writes, touches) == [False, False, True, False, True, True]
+    ops = [RematOp((v,), (s,), (s,), 1), RematOp((m,), (r,), (r,), 1, update=True)]
+    problem = RematProblem(ops, [0, 0, 0, 0, 4, 0, 4, 0, 0],
+                           [False] * 4 + [True, False, True, False, False])
+    assert problem.recomputable == [True, False]
