@@ -17,5 +17,5 @@ func.func @step(%x: !memir.buf) {
   func.return
 }
 // INPLACE: invalid.mlir:[[# @LINE - 5]]:3: error: rematerialize: capacity 5000 cannot be reached by recomputation: the smallest peak reached is 6144 bytes (peak without it 6144), at this op
-// NOCAP: memir-opt: error: bad options for pass 'rematerialize': rematerialize needs capacity=BYTES (a positive byte count)
+// NOCAP: memir-opt: error: bad options for pass 'rematerialize': rematerialize needs capacity=BYTES (a positive byte count up to 2**62), got 0
 // STRATEGY: memir-opt: error: pass 'rematerialize': option 'strategy' cannot be 'magic'; choose from auto, greedy, exact

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
+from memir.planning.remat.exact import model_size
 
 # ----------------------------------------------------------------------------- oracle
 
@@ -207,6 +208,7 @@ def test_exact_equals_brute_force(program, fraction):
     capacity = _capacity(fraction, base)
     truth = _brute_force(ops, sizes, planned, capacity)
     exact = exact_remat(problem, capacity, workers=1)
+    assert exact.variables <= model_size(problem)
     if truth is None:
         assert exact.infeasible
         return
