@@ -34,7 +34,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from memir.dialects import AllocOp, PassError
+from memir.dialects import AllocOp, ComputeOp, PassError
 from memir.passes import analyses
 from memir.passes.bridge import Program, step_accesses
 
@@ -157,12 +157,15 @@ class Rematerialize(ModulePass):
         analyses.manager(ctx).invalidate()
         flops = sum(_count(c, "flops") or 0 for c in recomputed)
         moved = sum(_count(c, "bytes") or 0 for c in recomputed)
+        step_flops = sum(_count(c, "flops") or 0 for c in prog.ir.computes)
+        step_bytes = sum(_count(c, "bytes") or 0 for c in prog.ir.computes)
         op.attributes[REMAT_ATTR] = DictionaryAttr({
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
             "added_ns": IntAttr(after.cost), "step_ns": IntAttr(total_cost(problem)),
             "cost_bound_ns": IntAttr(bound), "added_flops": IntAttr(flops),
-            "added_bytes": IntAttr(moved), "strategy": StringAttr(strategy)})
+            "added_bytes": IntAttr(moved), "step_flops": IntAttr(step_flops),
+            "step_bytes": IntAttr(step_bytes), "strategy": StringAttr(strategy)})
 
     def _plan(self, problem, deadline, greedy_remat, exact_remat, evaluate):
         """(plan, its evaluation, strategy, proven lower bound on the added cost)."""
@@ -228,3 +231,39 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
             if b is not None and b in newest and value in op.inputs:
                 op.operands[index] = newest[b]
     return inserted
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.2%}" if whole else "n/a"
+
+
+def report_lines(module: ModuleOp) -> list[str]:
+    """What ``report`` prints for a module ``rematerialize`` changed: the peak before and
+    after, and the added cost in FLOPs, bytes and roofline time, each also as a share of
+    the step (the input program run once)."""
+    attr = module.attributes.get(REMAT_ATTR)
+    if not isinstance(attr, DictionaryAttr):
+        return []
+    v = {k: getattr(x, "data", 0) for k, x in attr.data.items()}
+    before, after = v.get("peak_before", 0), v.get("peak_after", 0)
+    change = f" ({(after - before) / before:+.1%})" if before else ""
+    return [
+        f"remat:          peak {before} -> {after}{change}, capacity {v.get('capacity', 0)}; "
+        f"{v.get('recomputed', 0)} ops recomputed ({v.get('strategy', '')})",
+        f"remat added:    {v.get('added_flops', 0)} FLOPs "
+        f"({_share(v.get('added_flops', 0), v.get('step_flops', 0))} of the step), "
+        f"{v.get('added_bytes', 0)} bytes ({_share(v.get('added_bytes', 0), v.get('step_bytes', 0))}), "
+        f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
+        f"proven >= {v.get('cost_bound_ns', 0)} ns)",
+    ]
+
+
+def recomputed_buffers(allocs) -> list[bool]:
+    """Per alloc (in ``Program`` order): written by a recomputed op, for the heap map."""
+    marked = []
+    for alloc in allocs:
+        value = alloc.results[0]
+        marked.append(any(isinstance(use.operation, ComputeOp)
+                          and RECOMPUTED_ATTR in use.operation.attributes
+                          and value in use.operation.outputs for use in value.uses))
+    return marked
