@@ -11,7 +11,8 @@ of runs at the peak, and it must be valid (nothing it reads has changed since). 
 producer whose inputs are gone by then is tried alone (they are held longer) and with
 the chain of producers that makes them again.
 
-Each round evaluates at most ``TRIES_PER_ROUND`` candidates; the budget counts evaluated
+Once the plan fits, recomputations it no longer needs are dropped (``_prune``), costliest
+first. Each round evaluates at most ``TRIES_PER_ROUND`` candidates; the budget counts evaluated
 plans, so the same input gives the same plan on every machine.
 """
 
@@ -116,4 +117,27 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
         state.accept(best)
         pressure = state.pressure()
     plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
-    return GreedyResult(plan, evaluate(problem, plan), work)
+    ev = evaluate(problem, plan)
+    if ev.peak <= capacity:
+        plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
+    return GreedyResult(plan, ev, work)
+
+
+def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, capacity: int,
+           work: int, budget: int, deadline: Deadline):
+    """Drop recomputations the final plan does not need, costliest first: one chosen early
+    may have been made redundant by later ones (a chain recomputed around it, say). Each
+    drop is played out and kept only if the plan stays valid and within ``capacity``, so
+    the result never costs more than the greedy's own plan."""
+    pairs = sorted(((t, i) for t, ops in plan.items() for i in ops),
+                   key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
+    for t, i in pairs:
+        if work >= budget or deadline.expired():
+            break
+        trial = {s: [j for j in ops if (s, j) != (t, i)] for s, ops in plan.items()}
+        trial = {s: ops for s, ops in trial.items() if ops}
+        tried = evaluate(problem, trial)
+        work += 1
+        if tried.valid and tried.peak <= capacity:
+            plan, ev = trial, tried
+    return plan, ev, work
