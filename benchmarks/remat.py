@@ -128,9 +128,10 @@ def torch_partition(model: str, batch: int, budget: float | None) -> tuple[int, 
     allow_torchvision_models()
     factory, shape = MODELS[model]
     torch.manual_seed(0)
-    net = factory().train()
+    net = factory().train().to("meta")  # traced and run on meta tensors: no arithmetic
     dims = parse_shape(shape)
-    x = torch.randint(0, 1000, (batch, *dims)) if len(dims) == 1 else torch.randn(batch, *dims)
+    x = (torch.randint(0, 1000, (batch, *dims), device="meta") if len(dims) == 1
+         else torch.randn(batch, *dims, device="meta"))
     got = {}
     chosen = default_partition if budget is None else min_cut_rematerialization_partition
 
