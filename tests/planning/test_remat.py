@@ -231,6 +231,11 @@ def test_greedy_plans_are_valid_and_never_cheaper_than_the_optimum(program, frac
     if max(memory, default=0) <= capacity:
         exact = exact_remat(problem, capacity, workers=1)
         assert exact.plan is not None and exact.cost <= greedy.evaluation.cost
+        for t, chosen in greedy.plan.items():  # nothing it keeps could go
+            for i in chosen:
+                rest = {s: [j for j in o if (s, j) != (t, i)] for s, o in greedy.plan.items()}
+                without = _oracle_memory(ops, sizes, planned, rest)
+                assert without is None or max(without, default=0) > capacity
 
 
 @settings(max_examples=80, deadline=None)

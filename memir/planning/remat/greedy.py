@@ -129,15 +129,18 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
     may have been made redundant by later ones (a chain recomputed around it, say). Each
     drop is played out and kept only if the plan stays valid and within ``capacity``, so
     the result never costs more than the greedy's own plan."""
-    pairs = sorted(((t, i) for t, ops in plan.items() for i in ops),
-                   key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
-    for t, i in pairs:
-        if work >= budget or deadline.expired():
-            break
-        trial = {s: [j for j in ops if (s, j) != (t, i)] for s, ops in plan.items()}
-        trial = {s: ops for s, ops in trial.items() if ops}
-        tried = evaluate(problem, trial)
-        work += 1
-        if tried.valid and tried.peak <= capacity:
-            plan, ev = trial, tried
+    changed = True
+    while changed:  # until no single recomputation can go (or the budget ends)
+        changed = False
+        pairs = sorted(((t, i) for t, ops in plan.items() for i in ops),
+                       key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
+        for t, i in pairs:
+            if work >= budget or deadline.expired():
+                return plan, ev, work
+            trial = {s: [j for j in ops if (s, j) != (t, i)] for s, ops in plan.items()}
+            trial = {s: ops for s, ops in trial.items() if ops}
+            tried = evaluate(problem, trial)
+            work += 1
+            if tried.valid and tried.peak <= capacity:
+                plan, ev, changed = trial, tried, True
     return plan, ev, work
