@@ -117,7 +117,15 @@ def _saved_activation_bytes(fw, bw) -> int:
 
 def torch_partition(model: str, batch: int, budget: float | None) -> tuple[int, int, int]:
     """(saved activation bytes, forward FLOPs, backward FLOPs) of the partition at
-    ``budget`` (None: ``default_partition``, nothing recomputed)."""
+    ``budget`` (None: ``default_partition``, nothing recomputed): traced on meta tensors,
+    or on CPU tensors for a model that makes real tensors inside (GPT-2's causal mask)."""
+    try:
+        return _torch_partition(model, batch, budget, "meta")
+    except AssertionError:  # FakeTensor met a real tensor made in forward
+        return _torch_partition(model, batch, budget, "cpu")
+
+
+def _torch_partition(model: str, batch: int, budget: float | None, device: str):
     import torch
     import torch._functorch.config as functorch_config
     from functorch.compile import (aot_module, default_partition, make_boxed_func,
@@ -128,10 +136,15 @@ def torch_partition(model: str, batch: int, budget: float | None) -> tuple[int, 
     allow_torchvision_models()
     factory, shape = MODELS[model]
     torch.manual_seed(0)
-    net = factory().train().to("meta")  # traced and run on meta tensors: no arithmetic
+    net = factory().train().to(device)  # meta: traced and run without arithmetic
+    if hasattr(getattr(net, "config", None), "use_cache"):
+        net.config.use_cache = False  # a KV cache in the output is not a tensor
+        net.config._attn_implementation = "eager"  # SDPA's mask checks read data
+        import transformers.masking_utils as masking  # its packed-sequence check reads a
+        masking.find_packed_sequence_indices = lambda _ids: None  # value: none here
     dims = parse_shape(shape)
-    x = (torch.randint(0, 1000, (batch, *dims), device="meta") if len(dims) == 1
-         else torch.randn(batch, *dims, device="meta"))
+    x = (torch.randint(0, 1000, (batch, *dims), device=device) if len(dims) == 1
+         else torch.randn(batch, *dims, device=device))
     got = {}
     chosen = default_partition if budget is None else min_cut_rematerialization_partition
 
