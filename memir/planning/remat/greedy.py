@@ -11,9 +11,11 @@ of runs at the peak, and it must be valid (nothing it reads has changed since). 
 producer whose inputs are gone by then is tried alone (they are held longer) and with
 the chain of producers that makes them again.
 
-Once the plan fits, recomputations it no longer needs are dropped (``_prune``), costliest
-first. Each round evaluates at most ``TRIES_PER_ROUND`` candidates; the budget counts evaluated
-plans, so the same input gives the same plan on every machine.
+A round normally keeps the first of its first
+``TRIES_PER_ROUND`` candidates that helps; when none does, it looks on up to
+``STUCK_TRIES`` before giving up (deep in the backward pass the cheapest copies often need
+inputs held across the peak). Once the plan fits, recomputations it no longer needs are dropped (``_prune``), costliest
+first. The budget counts evaluated candidates and plans, so the same input gives the same plan on every machine.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 
 TRIES_PER_ROUND = 8
+STUCK_TRIES = 256  # when none of the first TRIES_PER_ROUND helps, look this far before stopping
 CHAIN = 8  # most ops re-run together for one freed copy
 
 
@@ -105,7 +108,7 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     while pressure[0] > capacity and work < budget and not deadline.expired():
         best = None
         for tries, (_score, ops, use) in enumerate(_ranked(state)):
-            if tries == TRIES_PER_ROUND:
+            if tries == STUCK_TRIES or work >= budget:
                 break
             trial = state.trial(use, ops)
             work += 1
