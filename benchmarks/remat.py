@@ -101,16 +101,22 @@ def _graph_flops(gm) -> int:
 
 def _saved_activation_bytes(fw, bw) -> int:
     """Bytes of the forward graph's outputs the backward reads that are computed (not the
-    inputs or parameters passed through)."""
+    inputs or parameters passed through, nor views of them)."""
     import torch
 
     saved = [n for n in bw.graph.nodes
              if n.op == "placeholder" and not n.name.startswith("tangents")]
     outputs = list(next(n for n in fw.graph.nodes if n.op == "output").args[0])
+    def of_input(node) -> bool:  # an input, or a view of one (a transposed weight)
+        while getattr(node, "op", "") == "call_function" and getattr(
+                node.target, "is_view", False) and node.args:
+            node = node.args[0]
+        return getattr(node, "op", "") == "placeholder"
+
     total = 0
     for node in outputs[len(outputs) - len(saved):]:
         v = getattr(node, "meta", {}).get("val")
-        if getattr(node, "op", "") != "placeholder" and isinstance(v, torch.Tensor):
+        if not of_input(node) and isinstance(v, torch.Tensor):
             total += v.numel() * v.element_size()
     return total
 
