@@ -24,6 +24,7 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.passes import analyses
 from memir.passes.bridge import current_offsets, layout_problem, read_plan_attr
+from memir.passes.remat_summary import recomputed_buffers, report_lines
 from memir.model.layout import Plan, Problem
 
 
@@ -126,6 +127,7 @@ class Report(ModulePass):
             change = f" ({(after - before) / before:+.1%})" if before else ""
             lines.append(f"schedule:       peak {before} -> {after}{change}, any order >= "
                          f"{values.get('lower_bound', 0)}; {values.get('strategy', '')}")
+        lines += report_lines(op)
         for name, seconds in getattr(ctx, "pass_timings", []):
             lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
         lines.append(f"peak RSS:       {peak_rss_mib():.0f} MiB (this process so far)")
@@ -137,4 +139,4 @@ class Report(ModulePass):
 
             offsets = current_offsets(prog.ir)
             plot(problem, Plan(offsets, plan_attr.arena.data, lower_bound=plan_attr.bound.data),
-                 self.plot)
+                 self.plot, marked=recomputed_buffers(prog.ir.allocs))

@@ -10,6 +10,8 @@ buffer index instead. The format follows the file extension (png, svg, pdf).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -30,7 +32,10 @@ def human_bytes(value: float) -> str:
     return f"{value:.0f} B"
 
 
-def plot(problem: Problem, plan: Plan, path: str, title: str | None = None) -> None:
+def plot(problem: Problem, plan: Plan, path: str, title: str | None = None,
+         marked: Sequence[bool] | None = None) -> None:
+    """Draw the heap map; ``marked`` buffers (recomputed copies, say) get a red hatched
+    outline and a legend entry."""
     bufs = problem.buffers
     n = len(bufs)
     off = np.asarray(plan.offsets, dtype=np.float64)
@@ -61,6 +66,11 @@ def plot(problem: Problem, plan: Plan, path: str, title: str | None = None) -> N
     ax.add_collection(PolyCollection(verts, facecolors=colors, edgecolors="black",
                                      linewidths=edge, alpha=0.9))
 
+    if marked is not None and any(marked):
+        chosen = np.asarray(marked[:n], dtype=bool)
+        ax.add_collection(PolyCollection(verts[np.nonzero(chosen)[0]], facecolors="none",
+                                         edgecolors="tab:red", hatch="////", linewidths=0.8,
+                                         label=f"recomputed ({int(chosen.sum())} buffers)"))
     xmin = float(lower.min()) if n else 0.0
     xmax = float(upper.max()) if n else 1.0
     lines = [(plan.arena, "arena", "tab:red", "-")]

@@ -38,3 +38,26 @@ def test_ten_thousand_buffers_render_quickly(tmp_path):
         top += b.size
     plot(p, Plan(offsets, top, "stack", 0), str(tmp_path / "big.png"))
     assert (tmp_path / "big.png").stat().st_size > 10_000
+
+
+def test_marked_buffers_are_hatched_and_counted_in_the_legend(tmp_path):
+    p = Problem([Buffer(8, 0, 2), Buffer(4, 1, 3), Buffer(8, 2, 5)])
+    plan = assign_layout(p)
+    plot(p, plan, str(tmp_path / "r.svg"), marked=[False, True, False])
+    svg = (tmp_path / "r.svg").read_text()
+    assert "recomputed (1 buffers)" in svg
+    plot(p, plan, str(tmp_path / "n.svg"), marked=[False, False, False])
+    assert "recomputed" not in (tmp_path / "n.svg").read_text()
+
+
+def test_report_marks_the_buffers_rematerialize_recomputed(tmp_path, capsys):
+    from pathlib import Path
+
+    from memir.tools.memir_opt import main as memir_opt
+
+    chain = Path(__file__).resolve().parents[2] / "filecheck_tests/rematerialize/chain.mlir"
+    out = tmp_path / "h.svg"
+    assert memir_opt([str(chain), "-p", "rematerialize{capacity=6144},stream-safety,"
+                      f"assign-layout,report{{plot={out}}}", "-o", str(tmp_path / "o.mlir")]) == 0
+    assert "recomputed (1 buffers)" in out.read_text()
+    assert "remat:          peak 8192 -> 6144" in capsys.readouterr().err

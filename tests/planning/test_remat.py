@@ -15,13 +15,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
+from memir.planning.remat.exact import model_size
 
 # ----------------------------------------------------------------------------- oracle
 
 
 def _oracle_recomputable(ops, sizes_planned, i) -> bool:
     op = ops[i]
-    if not op.pure or op.cost is None or not op.produces:
+    if not op.pure or op.update or op.cost is None or not op.produces:
         return False
     if any(b not in op.produces for b in op.writes):
         return False
@@ -131,7 +132,9 @@ def programs(draw, max_ops=5):
             in_place = (draw(st.sampled_from(reads)),)
         cost = draw(st.one_of(st.none(), st.integers(1, 9)))
         pure = draw(st.integers(0, 6)) > 0
-        ops.append(RematOp(reads, tuple(produced), tuple(produced) + in_place, cost, pure))
+        update = draw(st.integers(0, 6)) == 0
+        ops.append(RematOp(reads, tuple(produced), tuple(produced) + in_place, cost, pure,
+                           update))
     return ops, sizes, planned
 
 
@@ -205,6 +208,7 @@ def test_exact_equals_brute_force(program, fraction):
     capacity = _capacity(fraction, base)
     truth = _brute_force(ops, sizes, planned, capacity)
     exact = exact_remat(problem, capacity, workers=1)
+    assert exact.variables <= model_size(problem)
     if truth is None:
         assert exact.infeasible
         return
@@ -227,3 +231,54 @@ def test_greedy_plans_are_valid_and_never_cheaper_than_the_optimum(program, frac
     if max(memory, default=0) <= capacity:
         exact = exact_remat(problem, capacity, workers=1)
         assert exact.plan is not None and exact.cost <= greedy.evaluation.cost
+        for t, chosen in greedy.plan.items():  # nothing it keeps could go
+            for i in chosen:
+                rest = {s: [j for j in o if (s, j) != (t, i)] for s, o in greedy.plan.items()}
+                without = _oracle_memory(ops, sizes, planned, rest)
+                assert without is None or max(without, default=0) > capacity
+
+
+@settings(max_examples=80, deadline=None)
+@given(programs(max_ops=7), st.randoms(use_true_random=False))
+def test_the_greedy_incremental_state_matches_evaluate(program, rng):
+    """Adding recomputations one stage at a time, the incrementally kept profile and
+    validity are those of playing the whole plan out again."""
+    from memir.planning.remat.incremental import PlanState
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    state = PlanState(problem)
+    assert state.profile.tolist() == evaluate(problem, {}).run_memory
+    n = problem.num_ops
+    for _ in range(4):
+        if n < 2:
+            return
+        stage = rng.randrange(1, n)
+        chosen = sorted(rng.sample(range(stage), rng.randint(1, min(3, stage))))
+        plan = {t: list(o) for t, o in state.plan.items()}
+        plan[stage] = sorted({*plan.get(stage, ()), *chosen})
+        truth = evaluate(problem, plan)
+        trial = state.trial(stage, chosen)
+        assert (trial is not None) == truth.valid
+        if trial is None:
+            continue
+        assert trial.profile.tolist() == truth.run_memory
+        state.accept(trial)
+        assert state.plan == {t: o for t, o in plan.items() if o}
+
+
+def test_the_optimizer_step_is_recognised_and_never_recomputed():
+    from memir.planning.remat.updates import guess_updates
+
+    # 0 gelu(v)->s (forward)  1 add(s)->a, read by 3 (a forward layer): not an update
+    # 2 sqrt(m)->r  3 mm(a, x)->y  4 div(r)->q  5 addcdiv_(w, q) writes w in place
+    kinds = ["aten.gelu", "aten.add.Tensor", "aten.sqrt", "aten.mm", "aten.div.Tensor",
+             "aten.addcdiv_"]
+    v, m, w, x, s, a, r, y, q = range(9)
+    writes = [(s,), (a,), (r,), (y,), (q,), (w,)]
+    touches = [(v, s), (s, a), (m, r), (a, x, y), (r, q), (w, q)]
+    assert guess_updates(kinds, writes, touches) == [False, False, True, False, True, True]
+    ops = [RematOp((v,), (s,), (s,), 1), RematOp((m,), (r,), (r,), 1, update=True)]
+    problem = RematProblem(ops, [0, 0, 0, 0, 4, 0, 4, 0, 0],
+                           [False] * 4 + [True, False, True, False, False])
+    assert problem.recomputable == [True, False]

@@ -35,6 +35,7 @@ class ExactResult:
     lower_bound: int  # proven: no plan fitting the capacity adds less cost
     optimal: bool
     infeasible: bool  # proven: no plan fits the capacity
+    variables: int = 0  # in the model built (``model_size`` bounds it)
 
 
 def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
@@ -61,6 +62,35 @@ def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
         if problem.producer[b] is None and found:
             need[b] = max([last_use[b], *(op_horizon[j] for j in found)])
     return last_use, op_horizon, need
+
+
+def model_size(problem: RematProblem) -> int:
+    """An upper bound on the CP-SAT model's variables (R, S and the L live-at-run
+    indicators), from the horizons alone, in O(ops + buffers): what ``auto`` caps before
+    building a model that could take minutes to write down."""
+    n = problem.num_ops
+    last_use, op_horizon, need = _horizons(problem)
+    recomputed = [0] * (n + 1)  # per stage: ops that may re-run there (difference array)
+    r_vars = 0
+    for i in range(n):
+        if problem.recomputable[i] and op_horizon[i] > i:
+            recomputed[i + 1] += 1
+            recomputed[op_horizon[i] + 1] -= 1
+            r_vars += op_horizon[i] - i
+    held = [0] * (n + 2)  # per stage: buffers that may be held into it
+    s_vars = 0
+    for b in range(len(problem.sizes)):
+        start = problem.first_use[b]
+        if problem.planned[b] and start is not None and need[b] > start:
+            held[start + 1] += 1
+            held[need[b] + 1] -= 1
+            s_vars += need[b] - start
+    l_vars = runs = present = 0
+    for t in range(n):
+        runs += recomputed[t]
+        present += held[t]
+        l_vars += (runs + 1) * present
+    return r_vars + s_vars + l_vars
 
 
 def readers_of_op(problem: RematProblem, i: int) -> list[int]:
@@ -183,6 +213,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
     solver.parameters.num_workers = max(1, workers)
     solver.parameters.interleave_search = workers > 1
     status = solver.solve(model)
+    variables = len(model.proto.variables)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         plan: dict[int, list[int]] = {}
         for (t, i), var in sorted(R.items()):
@@ -190,7 +221,8 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 plan.setdefault(t, []).append(i)
         cost = int(round(solver.objective_value))
         bound = int(solver.best_objective_bound + 1e-6) if objective else 0
-        return ExactResult(plan, cost, min(bound, cost), status == cp_model.OPTIMAL, False)
+        return ExactResult(plan, cost, min(bound, cost), status == cp_model.OPTIMAL, False,
+                           variables)
     if status == cp_model.INFEASIBLE:
-        return ExactResult(None, None, 0, False, True)
-    return ExactResult(None, None, 0, False, False)
+        return ExactResult(None, None, 0, False, True, variables)
+    return ExactResult(None, None, 0, False, False, variables)

@@ -5,23 +5,30 @@ baselines use: while the peak is above the capacity, look at the run where it is
 reached, take the buffer copies that are live there without being read there, and for
 the one whose producer is cheapest to re-run per byte, re-run the producer in the stage of
 the copy's next read. The copy then dies at its last read before the peak. A candidate is
-played out exactly (``evaluate``) before it is kept: it must lower the peak or the number
+played out exactly before it is kept (``incremental.PlanState``: only the buffers it
+touches are replayed, the profile is recomputed with numpy): it must lower the peak or the number
 of runs at the peak, and it must be valid (nothing it reads has changed since). A
 producer whose inputs are gone by then is tried alone (they are held longer) and with
 the chain of producers that makes them again.
 
-Each round evaluates at most ``TRIES_PER_ROUND`` candidates; the budget counts evaluated
-plans, so the same input gives the same plan on every machine.
+A round keeps the first candidate that helps, looking at up to ``TRIES_PER_ROUND`` (deep in
+the backward pass the cheapest copies often need inputs held across the peak, so the first
+few may all fail). Once the plan fits, recomputations it no longer needs are dropped
+(``_prune``), costliest first. The budget counts evaluated candidates and plans, so the
+same input gives the same plan on every machine.
 """
 
 from __future__ import annotations
 
+import heapq
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 
-TRIES_PER_ROUND = 8
+TRIES_PER_ROUND = 256  # 8 stopped GPT-2 b1 at 524 MiB, 256 reaches 442 (64: 492)
 CHAIN = 8  # most ops re-run together for one freed copy
 
 
@@ -32,63 +39,60 @@ class GreedyResult:
     work: int
 
 
-def _pressure(ev: Evaluation) -> tuple[int, int]:
-    peak = ev.peak
-    return peak, sum(1 for m in ev.run_memory if m == peak)
-
-
-def _held_into(ev: Evaluation, buffer: int, stage: int) -> bool:
-    """Whether ``buffer``'s latest copy so far is still live when ``stage`` starts."""
-    first = next(r for r, (t, _i) in enumerate(ev.runs) if t == stage)
-    return any(c.buffer == buffer and c.made < first <= c.last for c in ev.copies)
-
-
-def _with_inputs(problem: RematProblem, ev: Evaluation, producer: int, stage: int
-                 ) -> list[int]:
+def _with_inputs(state: PlanState, producer: int, stage: int) -> list[int]:
     """``producer`` and, transitively, the producers of what it reads that would otherwise
     be held from their last read to ``stage`` (recomputing a chain from a kept input, as
     checkpointing does), at most ``CHAIN`` ops."""
+    problem = state.problem
     chain, frontier = [producer], [producer]
     while frontier and len(chain) < CHAIN:
         op = frontier.pop()
         for b in problem.ops[op].reads:
             p = problem.producer[b]
             if (p is None or p in chain or not problem.planned[b]
-                    or not problem.can_recompute(p, stage) or _held_into(ev, b, stage)):
+                    or not problem.can_recompute(p, stage) or state.held_into(b, stage)):
                 continue
             chain.append(p)
             frontier.append(p)
     return sorted(chain)
 
 
-def _candidates(problem: RematProblem, ev: Evaluation, run: int
-                ) -> list[tuple[float, tuple[int, ...], int]]:
-    """(cost per byte, ops to re-run, stage) for each copy live at ``run`` and not read
-    there whose next read comes in a later stage: its producer alone, and with the chain
-    of producers its inputs need."""
-    stage = ev.runs[run][0]
-    read_here = {c for (r, _b), c in ev.served.items() if r == run}
-    next_read: dict[int, int] = {}
-    for (r, _b), c in ev.served.items():
-        if r > run and (c not in next_read or r < next_read[c]):
-            next_read[c] = r
+def _freed(state: PlanState) -> dict[tuple[int, int], int]:
+    """(producer, stage of the next read) -> bytes freed at the peak run, for each copy
+    live there and not read there whose next read comes in a later stage."""
+    problem, n = state.problem, state.n
+    stage, op = state.peak_run()
+    key = stage * n + op
     found: dict[tuple[int, int], int] = {}
-    for index, copy in enumerate(ev.copies):
-        if not (copy.made < run <= copy.last) or index in read_here or index not in next_read:
+    for b, _made, reads in state.live_at(key):
+        at = bisect_right(reads, key)
+        if reads[at - 1:at] == [key] or at == len(reads):
             continue
-        use = ev.runs[next_read[index]][0]
-        producer = problem.producer[copy.buffer]
+        use = reads[at] // n
+        producer = problem.producer[b]
         if use <= stage or producer is None or not problem.can_recompute(producer, use):
             continue
-        key = (producer, use)
-        found[key] = found.get(key, 0) + problem.sizes[copy.buffer]
-    ranked = []
-    for (p, use), freed in found.items():
-        for ops in dict.fromkeys([(p,), tuple(_with_inputs(problem, ev, p, use))]):
-            cost = sum(problem.ops[i].cost or 0 for i in ops)
-            ranked.append((cost / max(freed, 1), ops, use))
-    ranked.sort()
-    return ranked
+        found[producer, use] = found.get((producer, use), 0) + problem.sizes[b]
+    return found
+
+
+def _ranked(state: PlanState):
+    """(cost per byte, ops to re-run, stage), cheapest first: each freeing producer alone,
+    and with the chain of producers its inputs need. The chains are built lazily (a chain
+    costs at least its producer alone), in exactly the order a full sort would give."""
+    problem = state.problem
+    heap = []
+    for (p, use), freed in sorted(_freed(state).items()):
+        heap.append(((problem.ops[p].cost or 0) / max(freed, 1), (), use, p, freed))
+    heapq.heapify(heap)
+    while heap:
+        score, ops, use, p, freed = heapq.heappop(heap)
+        if ops:
+            yield score, ops, use
+            continue
+        for chain in dict.fromkeys([(p,), tuple(_with_inputs(state, p, use))]):
+            cost = sum(problem.ops[i].cost or 0 for i in chain)
+            heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
 
 def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
@@ -97,21 +101,48 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
 
     The result may still be above the capacity: the caller reports the peak it reached.
     """
-    plan: dict[int, list[int]] = {}
-    ev = evaluate(problem, plan)
+    state = PlanState(problem)
+    pressure = state.pressure()
     work = 1
-    while ev.peak > capacity and work < budget and not deadline.expired():
-        run = ev.run_memory.index(ev.peak)
+    while pressure[0] > capacity and work < budget and not deadline.expired():
         best = None
-        for _score, ops, use in _candidates(problem, ev, run)[:TRIES_PER_ROUND]:
-            trial = {t: list(ops) for t, ops in plan.items()}
-            trial[use] = sorted({*trial.get(use, ()), *ops})
-            tried = evaluate(problem, trial)
+        for tries, (_score, ops, use) in enumerate(_ranked(state)):
+            if tries == TRIES_PER_ROUND or work >= budget:
+                break
+            trial = state.trial(use, ops)
             work += 1
-            if tried.valid and _pressure(tried) < _pressure(ev):
-                best = (trial, tried)
+            if trial is not None and state.pressure(trial.profile) < pressure:
+                best = trial
                 break
         if best is None:
             break
-        plan, ev = best
+        state.accept(best)
+        pressure = state.pressure()
+    plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
+    ev = evaluate(problem, plan)
+    if ev.peak <= capacity:
+        plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
     return GreedyResult(plan, ev, work)
+
+
+def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, capacity: int,
+           work: int, budget: int, deadline: Deadline):
+    """Drop recomputations the final plan does not need, costliest first: one chosen early
+    may have been made redundant by later ones (a chain recomputed around it, say). Each
+    drop is played out and kept only if the plan stays valid and within ``capacity``, so
+    the result never costs more than the greedy's own plan."""
+    changed = True
+    while changed:  # until no single recomputation can go (or the budget ends)
+        changed = False
+        pairs = sorted(((t, i) for t, ops in plan.items() for i in ops),
+                       key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
+        for t, i in pairs:
+            if work >= budget or deadline.expired():
+                return plan, ev, work
+            trial = {s: [j for j in ops if (s, j) != (t, i)] for s, ops in plan.items()}
+            trial = {s: ops for s, ops in trial.items() if ops}
+            tried = evaluate(problem, trial)
+            work += 1
+            if tried.valid and tried.peak <= capacity:
+                plan, ev, changed = trial, tried, True
+    return plan, ev, work

@@ -15,7 +15,8 @@ is the sum of the copies live there: exactly the first-use..last-use model of
 ``schedule`` and layout, on the rewritten program. Without any recomputation it is the
 input program's profile. A stage's memory is the most of its runs.
 
-What may be recomputed (``RematOp.recomputable``): a pure op with a known cost, none of
+What may be recomputed (``RematOp.recomputable``): a pure op with a known cost, not part
+of the optimizer step, none of
 whose produced buffers is written again by another op (an in-place update would give the
 recomputed copy a stale value), and which writes nothing it does not produce. A
 recomputation of op i in stage t also needs each value it reads unchanged since stage i:
@@ -33,13 +34,15 @@ from dataclasses import dataclass, field
 class RematOp:
     """One op: the buffers it reads, those it produces (first writes), every buffer it
     writes (produced ones included: an in-place update writes what it does not produce),
-    its cost (None: unknown, never recomputed) and whether it is pure."""
+    its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
+    to the optimizer step (``updates.guess_updates``)."""
 
     reads: tuple[int, ...]
     produces: tuple[int, ...]
     writes: tuple[int, ...] = ()
     cost: int | None = None
     pure: bool = True
+    update: bool = False  # part of the optimizer step: never recomputed
 
 
 @dataclass
@@ -78,7 +81,7 @@ class RematProblem:
 
     def _recomputable(self, i: int) -> bool:
         op = self.ops[i]
-        if not op.pure or op.cost is None or not op.produces:
+        if not op.pure or op.update or op.cost is None or not op.produces:
             return False
         if set(op.writes) - set(op.produces):
             return False

@@ -1,0 +1,210 @@
+"""A plan's memory profile kept up to date as recomputations are added, for the greedy.
+
+Why not ``evaluate`` each time: on a training graph of thousands of ops, playing the whole
+plan out in Python for every candidate the greedy tries is quadratic and takes minutes.
+Adding recomputations to one stage only changes the copies of the buffers those ops read or
+produce; everything else stays. So the state keeps, per buffer, the runs that make it and
+the runs that read it; a trial rebuilds only the touched buffers' copies and recomputes the
+profile with numpy over all copies at once.
+
+Runs are named by a key that needs no renumbering when runs are inserted: run (t, i) of
+stage t has key ``t * n + i`` (recomputed ops have i < t and run in index order before op
+t, so key order is run order). The model is exactly ``problem.evaluate``'s: a copy is made
+by a run of its producer, serves the reads up to the next copy, and lives from the run that
+makes it to the last run that reads it; a planned buffer no op produces lives from its
+first use. ``tests/planning/test_remat.py`` checks the two agree on random plans.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+import numpy as np
+
+from memir.planning.remat.problem import RematProblem
+
+
+@dataclass
+class BufferCopies:
+    """One buffer's copies: (made key, last key, read keys it serves), in order."""
+
+    copies: list[tuple[int, int, list[int]]]
+    missing: bool  # a read before any copy of a buffer that has a producer
+
+
+def _copies_of(makes: list[int], reads: list[int], produced: bool) -> BufferCopies:
+    """Play one buffer's events out: makes and reads by key (a run never does both)."""
+    copies: list[list] = []
+    m = 0
+    missing = False
+    for key in reads:
+        while m < len(makes) and makes[m] < key:
+            copies.append([makes[m], makes[m], []])
+            m += 1
+        if not copies:
+            if produced:
+                missing = True
+                continue
+            copies.append([key, key, []])
+        copies[-1][1] = key
+        copies[-1][2].append(key)
+    copies.extend([k, k, []] for k in makes[m:])
+    return BufferCopies([(a, b, c) for a, b, c in copies], missing)
+
+
+class PlanState:
+    """The plan so far, its copies per buffer and its run profile."""
+
+    def __init__(self, problem: RematProblem) -> None:
+        self.problem = problem
+        n = self.n = problem.num_ops
+        self.plan: dict[int, list[int]] = {}
+        planned = problem.planned
+        self.uses: list[tuple[int, ...]] = []  # per op: planned buffers it reads
+        self.makes_of: list[tuple[int, ...]] = []  # per op: planned buffers it produces
+        for op in problem.ops:
+            self.makes_of.append(tuple(b for b in op.produces if planned[b]))
+            self.uses.append(tuple(dict.fromkeys(
+                b for b in (*op.reads, *op.writes) if planned[b] and b not in op.produces)))
+        self.makes: dict[int, list[int]] = {}
+        self.reads: dict[int, list[int]] = {}
+        for i in range(n):
+            for b in self.uses[i]:
+                self.reads.setdefault(b, []).append(i * n + i)
+            for b in self.makes_of[i]:
+                self.makes.setdefault(b, []).append(i * n + i)
+        self.buffers = sorted({*self.makes, *self.reads})
+        self.copies = {b: self._play(b, self.makes.get(b, []), self.reads.get(b, []))
+                       for b in self.buffers}
+        self.run_keys = np.array([i * n + i for i in range(n)], dtype=np.int64)
+        self._index()
+        self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
+
+    def _play(self, b: int, makes: list[int], reads: list[int]) -> BufferCopies:
+        return _copies_of(makes, reads, self.problem.producer[b] is not None)
+
+    def _index(self) -> None:
+        """Flat arrays over every copy (buffer-major) for the numpy profile."""
+        made, last, size, owner, where = [], [], [], [], {}
+        for b in self.buffers:
+            start = len(made)
+            for a, z, _reads in self.copies[b].copies:
+                made.append(a)
+                last.append(z)
+                size.append(self.problem.sizes[b])
+                owner.append(b)
+            where[b] = (start, len(made))
+        self.made = np.array(made, dtype=np.int64)
+        self.last = np.array(last, dtype=np.int64)
+        self.size = np.array(size, dtype=np.int64)
+        self.owner = owner
+        self.where = where
+
+    @staticmethod
+    def _profile(made, last, size, run_keys) -> np.ndarray:
+        """Bytes live at each run: copies with made <= key <= last."""
+        delta = np.zeros(len(run_keys) + 1, dtype=np.int64)
+        np.add.at(delta, np.searchsorted(run_keys, made), size)
+        np.add.at(delta, np.searchsorted(run_keys, last, side="right"), -size)
+        return np.cumsum(delta[:-1])
+
+    # ------------------------------------------------------------------ queries
+
+    def pressure(self, profile: np.ndarray | None = None) -> tuple[int, int]:
+        """(peak, number of runs at the peak): what a candidate must lower."""
+        profile = self.profile if profile is None else profile
+        if not len(profile):
+            return 0, 0
+        peak = int(profile.max())
+        return peak, int(np.count_nonzero(profile == peak))
+
+    @property
+    def peak(self) -> int:
+        return self.pressure()[0]
+
+    def peak_run(self) -> tuple[int, int]:
+        """(stage, op) of the first run at the peak."""
+        key = int(self.run_keys[int(np.argmax(self.profile))])
+        return divmod(key, self.n)
+
+    def live_at(self, key: int) -> list[tuple[int, int, list[int]]]:
+        """(buffer, made, read keys) of each copy live at run ``key`` and made before it."""
+        found = np.nonzero((self.made < key) & (self.last >= key))[0]
+        out = []
+        for index in found.tolist():
+            b = self.owner[index]
+            start, _end = self.where[b]
+            made, _last, reads = self.copies[b].copies[index - start]
+            out.append((b, made, reads))
+        return out
+
+    def held_into(self, b: int, stage: int) -> bool:
+        """Whether a copy of ``b`` made before ``stage`` is still live when it starts."""
+        first = stage * self.n
+        copies = self.copies.get(b)
+        return copies is not None and any(a < first <= z for a, z, _r in copies.copies)
+
+    # ------------------------------------------------------------------ trials
+
+    def trial(self, stage: int, ops) -> Trial | None:
+        """The state with ``ops`` also recomputed in ``stage``; None if a read would find
+        no copy or a recomputation would read a changed value."""
+        problem, n = self.problem, self.n
+        new = sorted(set(ops) - set(self.plan.get(stage, ())))
+        if any(not problem.can_recompute(i, stage) for i in new):
+            return None
+        keys = [stage * n + i for i in new]
+        touched: dict[int, tuple[list[int], list[int]]] = {}
+        for i, key in zip(new, keys):
+            for b in self.uses[i]:
+                makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
+                                                      list(self.reads.get(b, []))))
+                reads.insert(bisect_right(reads, key), key)
+            for b in self.makes_of[i]:
+                makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
+                                                      list(self.reads.get(b, []))))
+                makes.insert(bisect_right(makes, key), key)
+        copies = {}
+        for b, (makes, reads) in touched.items():
+            copies[b] = self._play(b, makes, reads)
+            if copies[b].missing:
+                return None
+        keep = np.ones(len(self.made), dtype=bool)
+        extra_made, extra_last, extra_size = [], [], []
+        for b, played in copies.items():
+            if b in self.where:
+                start, end = self.where[b]
+                keep[start:end] = False
+            for a, z, _r in played.copies:
+                extra_made.append(a)
+                extra_last.append(z)
+                extra_size.append(problem.sizes[b])
+        made = np.concatenate([self.made[keep], np.array(extra_made, dtype=np.int64)])
+        last = np.concatenate([self.last[keep], np.array(extra_last, dtype=np.int64)])
+        size = np.concatenate([self.size[keep], np.array(extra_size, dtype=np.int64)])
+        run_keys = np.sort(np.concatenate([self.run_keys, np.array(keys, dtype=np.int64)]))
+        profile = self._profile(made, last, size, run_keys)
+        return Trial(stage, new, touched, copies, run_keys, profile)
+
+    def accept(self, trial: Trial) -> None:
+        """Make ``trial`` the current state."""
+        if trial.new:
+            self.plan[trial.stage] = sorted({*self.plan.get(trial.stage, ()), *trial.new})
+        for b, (makes, reads) in trial.touched.items():
+            self.makes[b], self.reads[b] = makes, reads
+            self.copies[b] = trial.copies[b]
+        self.buffers = sorted({*self.buffers, *trial.touched})
+        self.run_keys = trial.run_keys
+        self._index()
+        self.profile = trial.profile
+
+
+@dataclass
+class Trial:
+    stage: int
+    new: list[int]
+    touched: dict[int, tuple[list[int], list[int]]]
+    copies: dict[int, BufferCopies]
+    run_keys: np.ndarray
+    profile: np.ndarray

@@ -1,0 +1,52 @@
+"""What ``rematerialize`` leaves on a module, read back for ``report`` and the heap map.
+
+Why a helper of its own: ``report`` prints the peak before and after and the added cost,
+and marks recomputed buffers in the heap map; a pass does not import another pass, so the
+attribute names and their reading live here, shared by both.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import DictionaryAttr, ModuleOp
+
+from memir.dialects import ComputeOp
+
+REMAT_ATTR = "memir.remat"
+RECOMPUTED_ATTR = "memir.recomputed"
+
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.2%}" if whole else "n/a"
+
+
+def report_lines(module: ModuleOp) -> list[str]:
+    """What ``report`` prints for a module ``rematerialize`` changed: the peak before and
+    after, and the added cost in FLOPs, bytes and roofline time, each also as a share of
+    the step (the input program run once)."""
+    attr = module.attributes.get(REMAT_ATTR)
+    if not isinstance(attr, DictionaryAttr):
+        return []
+    v = {k: getattr(x, "data", 0) for k, x in attr.data.items()}
+    before, after = v.get("peak_before", 0), v.get("peak_after", 0)
+    change = f" ({(after - before) / before:+.1%})" if before else ""
+    return [
+        f"remat:          peak {before} -> {after}{change}, capacity {v.get('capacity', 0)}; "
+        f"{v.get('recomputed', 0)} ops recomputed ({v.get('strategy', '')})",
+        f"remat added:    {v.get('added_flops', 0)} FLOPs "
+        f"({_share(v.get('added_flops', 0), v.get('step_flops', 0))} of the step), "
+        f"{v.get('added_bytes', 0)} bytes ({_share(v.get('added_bytes', 0), v.get('step_bytes', 0))}), "
+        f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
+        f"proven >= {v.get('cost_bound_ns', 0)} ns)",
+    ]
+
+
+def recomputed_buffers(allocs) -> list[bool]:
+    """Per alloc (in ``Program`` order): written by a recomputed op, for the heap map."""
+    marked = []
+    for alloc in allocs:
+        value = alloc.results[0]
+        marked.append(any(isinstance(use.operation, ComputeOp)
+                          and RECOMPUTED_ATTR in use.operation.attributes
+                          and value in use.operation.outputs for use in value.uses))
+    return marked
