@@ -19,6 +19,8 @@ from xdsl.dialects.func import Func
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
+from _probe import loaded_modules
+
 from memir.model.layout import Buffer, Plan, Problem
 from memir.tools.registry import UPSTREAM_DIALECTS, _loader, make_context
 from memir.verify.overlap import check_plan
@@ -173,24 +175,8 @@ def test_loop_temporary_is_planned_inside_the_loop_span():
 UPSTREAM_MODULES = sorted({module for module, _ in UPSTREAM_DIALECTS.values()
                            if module.startswith("xdsl.")} | {"xdsl.dialects.memref"})
 
-PROBE = """
-import io, sys
-sys.stdin = io.TextIOWrapper(io.BytesIO({stdin!r}), encoding="utf-8")
-sys.stdout = io.StringIO()
-from memir.tools import memir_opt
-status = memir_opt.main([])
-loaded = sorted(m for m in {modules!r} if m in sys.modules)
-sys.__stdout__.write(f"{{status}} {{','.join(loaded)}}\\n")
-"""
-
-
 def loaded_upstream(stdin: bytes) -> tuple[int, list[str]]:
-    code = PROBE.format(stdin=stdin, modules=UPSTREAM_MODULES)
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    status, _, names = done.stdout.strip().partition(" ")
-    return int(status), [n for n in names.split(",") if n]
+    return loaded_modules(stdin, UPSTREAM_MODULES)
 
 
 def test_empty_input_loads_no_upstream_dialect():

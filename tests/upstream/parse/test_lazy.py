@@ -6,32 +6,15 @@ for linalg's eighty named ops, the index dialect or xDSL's vector dialect.
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from _probe import loaded_modules
 
 MODULES = ("memir.dialects.upstream.memref", "memir.dialects.upstream.linalg",
            "memir.dialects.upstream.structured", "memir.dialects.upstream.index",
            "memir.dialects.upstream.affine", "xdsl.dialects.linalg", "xdsl.dialects.vector",
            "xdsl.dialects.affine", "xdsl.dialects.cf", "xdsl.dialects.memref")
 
-PROBE = """
-import io, sys
-sys.stdin = io.TextIOWrapper(io.BytesIO({stdin!r}), encoding="utf-8")
-sys.stdout = io.StringIO()
-from memir.tools import memir_opt
-status = memir_opt.main([])
-loaded = sorted(m for m in {modules!r} if m in sys.modules)
-sys.__stdout__.write(f"{{status}} {{','.join(loaded)}}\\n")
-"""
-
-
 def loaded(stdin: bytes) -> tuple[int, list[str]]:
-    code = PROBE.format(stdin=stdin, modules=MODULES)
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    status, _, names = done.stdout.strip().partition(" ")
-    return int(status), [n for n in names.split(",") if n]
+    return loaded_modules(stdin, MODULES)
 
 
 def test_a_memir_program_loads_no_upstream_definition():
