@@ -17,8 +17,8 @@ Strategies:
   filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
   then to come within ``NEAR_SEARCH`` of it within half that;
-  (4) reruns of the best orders with the top block promoted (``improve_by_promotion``,
-  ``IMPROVE_PLACEMENTS``).
+  (4) reruns of the best orders with the top block promoted (``OrderSearch`` without
+  its column moves, ``IMPROVE_PLACEMENTS``).
 * ``exact``: ``memir.planning.exact.solver`` (interval search, then CP-SAT). With a capacity it
   goes straight to the decision (its own greedy is the warm start); when minimising it is
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
@@ -139,47 +139,6 @@ def _check_fixed(prep: Prepared) -> None:
                               f"[{v.lo}, {v.hi})")
 
 
-def promotion_order(prep: Prepared, order: np.ndarray, offsets: np.ndarray) -> np.ndarray:
-    """Move the block that reaches the arena top (latest in ``order``) to the front."""
-    ends = offsets + prep.sizes
-    top_buffers = np.flatnonzero(ends == ends.max())
-    top_blocks = np.unique(prep.block_of[top_buffers])
-    position = np.empty(len(prep.blocks), dtype=np.int64)
-    position[order] = np.arange(len(order))
-    pos_in_order = position[top_blocks]
-    movable = np.isin(top_blocks, order)
-    if not movable.any():
-        return order
-    chosen = top_blocks[movable][np.argmax(pos_in_order[movable])]
-    return np.concatenate(([chosen], order[order != chosen]))
-
-
-def improve_by_promotion(prep: Prepared, algorithm: str, fit: str, order: np.ndarray,
-                         arena: int, rounds: int, target: int, deadline: Deadline
-                         ) -> tuple[int, np.ndarray, int]:
-    """Iterated greedy: rerun with the top block promoted; returns (arena, offsets, rounds run).
-
-    The block that ends at the arena top was placed when the space below it was already
-    taken; placing it first often lets the rest pack around it.
-    """
-    best_offsets = None
-    best = arena
-    offsets = run(prep, algorithm, "size", fit, order, deadline)
-    done = 0
-    for done in range(1, rounds + 1):
-        if best <= target or deadline.expired():
-            break
-        promoted = promotion_order(prep, order, offsets)
-        if np.array_equal(promoted, order):
-            break  # the top block is already first: promotion has nothing left to try
-        order = promoted
-        offsets = run(prep, algorithm, "size", fit, order, deadline)
-        a = arena_of(prep, offsets)
-        if a < best:
-            best, best_offsets = a, offsets
-    return best, best_offsets, done
-
-
 def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
     order = prep.sort_keys()[sort]
     fixed = np.fromiter((b.fixed_start is not None for b in prep.blocks), dtype=bool,
@@ -257,18 +216,18 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
     if rounds < 2 or best_arena <= close:
         return best_offsets, name  # optimal, or too large for reruns within the budget
     seen = set()
-    for arena, rank, _ in results:
+    for arena, rank, offsets in results:
         if len(seen) == IMPROVE_SEEDS:
             break
         alg, sort, fit = portfolio[rank]
         if (alg, sort, fit) in seen:
             continue
         seen.add((alg, sort, fit))
-        improved, offsets, done = improve_by_promotion(
-            prep, alg, fit, _movable_order(prep, sort), arena, rounds, bound, deadline)
-        if offsets is not None and improved < best_arena:
-            best_arena, best_offsets = improved, offsets
-            name = f"{alg}/{sort}/{fit}+promote"
+        search = OrderSearch(prep, alg, fit, _movable_order(prep, sort), offsets,
+                             f"{alg}/{sort}/{fit}", columns=False)
+        search.advance(rounds * n, bound, deadline)
+        if search.best < best_arena:
+            best_arena, best_offsets, name = search.best, search.best_offsets, search.name
         if best_arena <= bound:
             break
     return best_offsets, name
