@@ -32,6 +32,10 @@ the clock, so without ``time_limit`` the same input gives the same plan (offsets
 strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
 for the whole call: each stage stops at the deadline and the best plan so far is returned.
 
+Input order: the buffers are planned in an order fixed by their content
+(``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
+the arena.
+
 Capacity (argument, else ``problem.capacity``): a heuristic plan that does not fit raises
 ``LayoutError`` (a greedy run proves nothing, so there is no "infeasible" plan to return);
 ``exact`` returns the solver's plan and status instead.
@@ -50,6 +54,7 @@ from memir.planning.budget import Deadline, auto_search_work
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
+from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
 from memir.planning.layout.pin_and_fill import pin_and_fill
 
@@ -310,6 +315,11 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     _check_options(strategy, sort, fit)
     if not 1 <= effort <= MAX_EFFORT:
         raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
+    perm = canonical_permutation(problem)
+    if perm is not None:  # plan in content order: the input order cannot change the arena
+        plan = assign_layout(permuted(problem, perm), strategy, sort, fit, time_limit,
+                             capacity, effort)
+        return restored(plan, perm)
     started = time.perf_counter()
     deadline = Deadline.after(time_limit)
     capacity = problem.capacity if capacity is None else capacity
