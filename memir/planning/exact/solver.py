@@ -88,8 +88,12 @@ def solve_exact(
     workers: int = CPSAT_WORKERS,
     deadline: Deadline | None = None,
     bound: int | None = None,
+    effort: int = 1,
 ) -> Plan:
     """Exact arena minimisation or capacity decision; see the module docstring.
+
+    ``effort`` multiplies every budget: the search work (``EXACT_SEARCH_WORK``) and
+    CP-SAT's deterministic time (``CPSAT_DETERMINISTIC_TIME``).
 
     ``time_limit`` (seconds) or ``deadline`` (shared with a caller) cap the wall clock.
     ``bound``: the problem's lower bound if the caller has it (``assign_layout`` always
@@ -121,20 +125,22 @@ def solve_exact(
             return plan(incumbent, S.FEASIBLE, "greedy", lb)
         if lb > capacity:
             return plan(incumbent, S.INFEASIBLE, "bound", lb)
-        status, offs, method = _decide(problem, capacity, EXACT_SEARCH_WORK, deadline, workers)
+        status, offs, method = _decide(problem, capacity, EXACT_SEARCH_WORK * effort, deadline,
+                                       workers, dtime=CPSAT_DETERMINISTIC_TIME * effort)
         if status == S.FEASIBLE:
             return plan(offs, S.FEASIBLE, method, lb)
         return plan(incumbent, status, method, lb)
-    return _minimise(problem, lb, incumbent, deadline, workers, plan)
+    return _minimise(problem, lb, incumbent, deadline, workers, plan, effort)
 
 
-def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type: ignore[no-untyped-def]
+def _minimise(problem, lb, incumbent, deadline, workers, plan, effort) -> Plan:  # type: ignore[no-untyped-def]
+    dtime = CPSAT_DETERMINISTIC_TIME * effort
     best = incumbent
     hi = Plan.arena_of(problem, best)
     limit = problem.capacity
     method = "greedy"
     if not _search_applies(problem):
-        res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, None, hi, lb, best, workers,
+        res = solve_cpsat(problem, dtime, None, hi, lb, best, workers,
                           deadline)
         bound = max(lb, res.bound)
         if res.offsets is not None and is_valid(problem, res.offsets):
@@ -149,7 +155,7 @@ def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type:
     lo = -(-lb // unit) * unit  # proven
     soft = lo  # lowest capacity not yet tried (probes that gave up count as tried)
     first = True
-    work_left = 2 * EXACT_SEARCH_WORK
+    work_left = 2 * EXACT_SEARCH_WORK * effort
     while soft < hi and not deadline.expired() and work_left > 0:
         mid = soft if first else (soft + hi) // 2
         mid = max(soft, mid - mid % unit)
@@ -166,7 +172,7 @@ def _minimise(problem, lb, incumbent, deadline, workers, plan) -> Plan:  # type:
             soft = mid + 1
     if lo < hi and not deadline.expired():
         # Let CP-SAT try to improve with what is left.
-        res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, None, hi, lo, best, workers,
+        res = solve_cpsat(problem, dtime, None, hi, lo, best, workers,
                           deadline)
         lo = max(lo, res.bound)
         if res.offsets is not None and is_valid(problem, res.offsets):
@@ -197,6 +203,7 @@ def _decide(
     deadline: Deadline,
     workers: int,
     allow_cpsat: bool = True,
+    dtime: float = CPSAT_DETERMINISTIC_TIME,
 ) -> tuple[PlanStatus, list[int] | None, str]:
     """Does everything fit in ``capacity``?  (FEASIBLE|INFEASIBLE|UNKNOWN, offsets, how)."""
     if _search_applies(problem):
@@ -210,7 +217,7 @@ def _decide(
             return S.UNKNOWN, None, "search"
     if deadline.expired():
         return S.UNKNOWN, None, "cpsat"
-    res = solve_cpsat(problem, CPSAT_DETERMINISTIC_TIME, capacity, capacity, 0, None, workers,
+    res = solve_cpsat(problem, dtime, capacity, capacity, 0, None, workers,
                       deadline)
     if res.offsets is not None and is_valid(problem, res.offsets):
         if Plan.arena_of(problem, res.offsets) <= capacity:
@@ -221,20 +228,66 @@ def _decide(
 
 
 def fit_by_search(problem: Problem, capacity: int, work: int,
-                  deadline: Deadline = NO_DEADLINE) -> list[int] | None:
+                  deadline: Deadline = NO_DEADLINE, session: SearchSession | None = None,
+                  key: object = None) -> list[int] | None:
     """Offsets within ``capacity`` found by the interval search alone, or None.
 
     None when the search does not apply (general conflicts, groups), proves that nothing
     fits, or runs out of ``work`` (or time). ``assign-layout``'s auto strategy uses it to
-    try to meet the lower bound exactly before it settles for a heuristic plan.
+    try to meet the lower bound exactly before it settles for a heuristic plan. With a
+    ``session``, the search of ``key`` is kept and continued: ``work`` is then the total it
+    may have spent once this call returns (see ``SearchSession``).
     """
     if not _search_applies(problem) or work <= 0 or deadline.expired():
         return None
+    if session is not None:
+        return session.fit(key, problem, capacity, work, deadline)
     status, offs = _interval_search(problem, capacity, work, deadline)
     if status == OK and offs is not None and is_valid(problem, offs):
         if Plan.arena_of(problem, offs) <= capacity:
             return offs
     return None
+
+
+class SearchSession:
+    """Interval searches kept between calls, each under a caller's key, so that a later
+    call with a larger total budget continues where the last one stopped (the search keeps
+    its round-robin position and the failures it proved) instead of starting over.
+
+    Why: ``effort`` N runs auto's search stages in N passes, pass k giving each search k
+    units of work in all; with the searches continued, N passes cost about N units, not
+    1 + 2 + ... + N. The sequence of budgets each search sees is fixed by the pass, so the
+    outcome is the same on every machine. ``open``: whether some search ran out of work
+    (a further pass could still find something)."""
+
+    def __init__(self) -> None:
+        self._searches: dict[object, list] = {}
+
+    @property
+    def open(self) -> bool:
+        return any(entry[2] == TIMEOUT for entry in self._searches.values())
+
+    def fit(self, key: object, problem: Problem, capacity: int, work: int,
+            deadline: Deadline) -> list[int] | None:
+        entry = self._searches.get(key)
+        if entry is None:
+            search, g, idx = _make_search(problem, capacity)
+            entry = self._searches[key] = [search, 0, TIMEOUT, None, g, idx]
+        search, spent, status, offs, g, idx = entry
+        if status == TIMEOUT and work > spent and not deadline.expired():
+            old = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
+            try:
+                status, offs = search.solve(work - spent, deadline)
+            finally:
+                sys.setrecursionlimit(old)
+            entry[1:4] = [work, status, offs]
+        if status != OK or offs is None:
+            return None
+        out = _offsets_back(problem, g, idx, offs)
+        if is_valid(problem, out) and Plan.arena_of(problem, out) <= capacity:
+            return out
+        return None
 
 
 def _search_applies(problem: Problem) -> bool:
@@ -267,17 +320,7 @@ def _interval_search(
     the Python search settles cheaply the ones where CP-SAT's propagation over large live
     sets crawls.
     """
-    bufs = problem.buffers
-    g = _unit(problem)
-    idx = [i for i, b in enumerate(bufs) if b.size > 0]
-    search = IntervalSearch(
-        [bufs[i].size // g for i in idx],
-        [bufs[i].lower for i in idx],
-        [bufs[i].upper for i in idx],
-        [max(1, bufs[i].alignment // g) for i in idx],
-        [bufs[i].offset // g if bufs[i].offset is not None else -1 for i in idx],
-        capacity // g,
-    )
+    search, g, idx = _make_search(problem, capacity)
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 8 * len(idx) + 1000))
     try:
@@ -291,10 +334,32 @@ def _interval_search(
         sys.setrecursionlimit(old)
     if status != OK or offs is None:
         return status, None
-    out = [b.offset if b.offset is not None else 0 for b in bufs]
+    return OK, _offsets_back(problem, g, idx, offs)
+
+
+def _make_search(problem: Problem, capacity: int) -> tuple[IntervalSearch, int, list[int]]:
+    """The search over the positive-size buffers in their common unit ``g``: (search, g,
+    the buffers it covers)."""
+    bufs = problem.buffers
+    g = _unit(problem)
+    idx = [i for i, b in enumerate(bufs) if b.size > 0]
+    search = IntervalSearch(
+        [bufs[i].size // g for i in idx],
+        [bufs[i].lower for i in idx],
+        [bufs[i].upper for i in idx],
+        [max(1, bufs[i].alignment // g) for i in idx],
+        [bufs[i].offset // g if bufs[i].offset is not None else -1 for i in idx],
+        capacity // g,
+    )
+    return search, g, idx
+
+
+def _offsets_back(problem: Problem, g: int, idx: list[int], offs: list[int]) -> list[int]:
+    """The search's offsets (in unit ``g``, for ``idx``) as offsets of every buffer."""
+    out = [b.offset if b.offset is not None else 0 for b in problem.buffers]
     for k, i in enumerate(idx):
         out[i] = offs[k] * g
-    return OK, out
+    return out
 
 
 def _turns() -> Iterator[tuple[str, float]]:

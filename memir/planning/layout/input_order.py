@@ -3,7 +3,7 @@
 Why: every greedy sort, the fitters and the exact search break ties by buffer index, so the
 same problem with its rows shuffled and renumbered could get a different arena (MiniMalloc's
 D, F, H and J did). Planning a copy whose buffers are sorted by what they are (lifetime
-start, end, size descending, alignment, pre-placed offset, and with explicit conflict
+start, end, size descending, alignment descending, pre-placed offset, and with explicit conflict
 sets the number of conflicts) makes the arena independent of the input order: only
 buffers equal in all of these keep their input order among themselves, and those are
 interchangeable (swapping two of them in a plan gives a plan of the same arena).
@@ -48,7 +48,7 @@ def canonical_permutation(problem: Problem) -> np.ndarray | None:
     for members in problem.groups:
         for place, i in enumerate(members):
             group_size[i], group_place[i] = len(members), place
-    perm = np.lexsort((np.arange(n), group_place, group_size, degree, pinned, align,
+    perm = np.lexsort((np.arange(n), group_place, group_size, degree, pinned, -align,
                        -size, upper, lower))
     if np.array_equal(perm, np.arange(n)):
         return None

@@ -139,6 +139,7 @@ class OrderSearch:
         self.best = arena_of(prep, offsets)
         self.best_offsets = offsets
         self.rounds = 0
+        self.spent = 0  # placements, over every call of ``advance``
 
     @property
     def stalled(self) -> bool:
@@ -167,6 +168,7 @@ class OrderSearch:
             path.order = order
             path.offsets = run(self.prep, self.algorithm, "size", self.fit, order, deadline)
             spent += n
+            self.spent += n
             arena = arena_of(self.prep, path.offsets)
             if arena < self.best:
                 self.best, self.best_offsets = arena, path.offsets

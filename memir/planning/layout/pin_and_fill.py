@@ -47,9 +47,13 @@ def applies(problem: Problem) -> bool:
 
 
 def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE,
-                 target: int = 0, effort: int = 1) -> tuple[np.ndarray, str] | None:
+                 target: int = 0, effort: int = 1, session=None, fills: dict | None = None
+                 ) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies;
-    ``effort`` multiplies the core's search work."""
+    ``effort`` multiplies the core's search work. With a ``session``
+    (``memir.planning.exact.solver.SearchSession``) and a ``fills`` dict kept by the caller,
+    a later call continues the cores' searches and reuses the fills of cores already
+    packed (``effort`` is then the total work in units)."""
     from memir.planning.exact.solver import fit_by_search  # the exact layer loads only when used
 
     if not applies(problem):
@@ -58,16 +62,22 @@ def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE
                         count=len(problem.buffers))
     by_size = np.argsort(-sizes, kind="stable").tolist()
     user_pins = {i for i, b in enumerate(problem.buffers) if b.offset is not None}
-    fills = LARGE_FILLS if large else FILLS
+    fill_orders = LARGE_FILLS if large else FILLS
     best: tuple[int, str, np.ndarray] | None = None
     for count in pin_counts(len(problem.buffers), large):
         if deadline.expired() or (best is not None and best[0] <= target):
             break
+        if fills is not None and count in fills:
+            for found in fills[count]:
+                if best is None or found[0] < best[0]:
+                    best = found
+            continue
         # Buffers pre-placed by the user join the core, so the exact search sees every pin.
         pinned = sorted(set(by_size[:count]) | user_pins)
         core = Problem([problem.buffers[i] for i in pinned])
         work = CORE_WORK_PER_BUFFER * len(pinned) * effort
-        offsets = fit_by_search(core, peak_live_bytes(core), work, deadline)
+        offsets = fit_by_search(core, peak_live_bytes(core), work, deadline, session,
+                                ("pin", count))
         if offsets is None:
             continue  # the core does not pack at its peak (alignment, or out of budget)
         offset_of = dict(zip(pinned, offsets))
@@ -75,13 +85,16 @@ def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE
                                 offset_of.get(i, b.offset), b.name)
                          for i, b in enumerate(problem.buffers)], None, problem.groups)
         prep = Prepared.of(fixed)
-        for sort, fit in fills:
+        filled = []
+        for sort, fit in fill_orders:
             if best is not None and deadline.expired():
                 break
             offsets = run(prep, "single", sort, fit, deadline=deadline)
-            arena = arena_of(prep, offsets)
-            if best is None or arena < best[0]:
-                best = (arena, f"pin{count}+single/{sort}/{fit}", offsets)
+            filled.append((arena_of(prep, offsets), f"pin{count}+single/{sort}/{fit}", offsets))
+            if best is None or filled[-1][0] < best[0]:
+                best = filled[-1]
+        if fills is not None and not deadline.expired():
+            fills[count] = filled
     return None if best is None else (best[2], best[1])
 
 

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -56,6 +57,9 @@ from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
+
+if TYPE_CHECKING:  # the exact layer loads only when a stage uses it
+    from memir.planning.exact.solver import SearchSession
 from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
@@ -151,20 +155,21 @@ def _movable_order(prep: Prepared, sort: str) -> np.ndarray:
     return order[~fixed[order]]
 
 
-def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline, effort: int = 1
+def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline,
+                session: SearchSession | None = None, units: int = 1
                 ) -> tuple[np.ndarray, str] | None:
-    """A plan at the lower bound from the exact interval search (auto's whole search
-    budget), or failing that one within ``NEAR_SEARCH`` of it if that beats ``best`` (half
-    the budget more)."""
+    """A plan at the lower bound from the exact interval search (``units`` x auto's search
+    budget in all, continued from the earlier passes), or failing that one within
+    ``NEAR_SEARCH`` of it if that beats ``best`` (half that more)."""
     from memir.planning.exact.solver import fit_by_search
 
-    full = auto_search_work(len(problem)) * effort
+    full = auto_search_work(len(problem)) * units
     for target, name, work in ((bound, "auto/search", full),
                                (bound + int(bound * NEAR_SEARCH), "auto/search-near",
                                 full // 2)):
         if target >= best or deadline.expired():
             break
-        offsets = fit_by_search(problem, target, work, deadline)
+        offsets = fit_by_search(problem, target, work, deadline, session, ("meet", target))
         if offsets is not None:
             return np.asarray(offsets, dtype=np.int64), name
     return None
@@ -172,24 +177,15 @@ def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline, eff
 
 def _auto(prep: Prepared, bound: int, deadline: Deadline, effort: int = 1
           ) -> tuple[np.ndarray, str]:
-    n = len(prep.sizes)
-    if n > LARGE_PROBLEM:
+    if len(prep.sizes) > LARGE_PROBLEM:
         return _auto_large(prep, bound, deadline, effort)
-    if effort > 1:
-        # Effort 1's plan is a candidate: its stages stop once close to the bound, which a
-        # larger budget may reach sooner, skipping a stage that would have gone lower.
-        offsets, name = _auto(prep, bound, deadline)
-        arena = arena_of(prep, offsets)
-        if arena <= bound or deadline.expired():
-            return offsets, name
-        more, more_name = _auto_small(prep, bound, deadline, effort)
-        return (more, more_name) if arena_of(prep, more) < arena else (offsets, name)
-    return _auto_small(prep, bound, deadline, 1)
+    return _auto_small(prep, bound, deadline, effort)
 
 
 def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
                 ) -> tuple[np.ndarray, str]:
-    """``auto`` up to ``LARGE_PROBLEM`` buffers, every budget multiplied by ``effort``."""
+    """``auto`` up to ``LARGE_PROBLEM`` buffers: the portfolio and the family once, then
+    the searching stages in ``effort`` passes (see ``_Passes``), the best plan of all."""
     n = len(prep.sizes)
     portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     close = _close_to(prep, bound)
@@ -208,34 +204,73 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
         best_arena, name, best_offsets = floor
     if best_arena <= close or n == 0 or deadline.expired():
         return best_offsets, name
-    pinned = pin_and_fill(prep.problem, False, deadline, close, effort)
-    if pinned is not None and arena_of(prep, pinned[0]) < best_arena:
-        best_offsets, name = pinned
-        best_arena = arena_of(prep, best_offsets)
-    if best_arena > close:
-        found = _meet_bound(prep.problem, bound, best_arena, deadline, effort)
-        if found is not None:  # one at the bound is returned just below
-            best_offsets, name = found
-            best_arena = arena_of(prep, best_offsets)
-    rounds = min(IMPROVE_MAX_ROUNDS * effort, IMPROVE_PLACEMENTS * effort // max(n, 1))
-    if rounds < 2 or best_arena <= close:
-        return best_offsets, name  # optimal, or too large for reruns within the budget
-    seen = set()
-    for arena, rank, offsets in results:
-        if len(seen) == IMPROVE_SEEDS:
-            break
-        alg, sort, fit = portfolio[rank]
-        if (alg, sort, fit) in seen:
-            continue
-        seen.add((alg, sort, fit))
-        search = OrderSearch(prep, alg, fit, _movable_order(prep, sort), offsets,
-                             f"{alg}/{sort}/{fit}", columns=False)
-        search.advance(rounds * n, bound, deadline)
-        if search.best < best_arena:
-            best_arena, best_offsets, name = search.best, search.best_offsets, search.name
-        if best_arena <= bound:
-            break
-    return best_offsets, name
+    seeds = []
+    for _, rank, offsets in results:
+        if len(seeds) < IMPROVE_SEEDS and portfolio[rank] not in (s[0] for s in seeds):
+            seeds.append((portfolio[rank], offsets))
+    passes = _Passes(prep, bound, close, seeds, deadline)
+    best = (best_arena, best_offsets, name)
+    for units in range(1, effort + 1):
+        arena, offsets, name = passes.run(best[0], best[1], best[2], units)
+        if arena < best[0]:
+            best = (arena, offsets, name)
+        if best[0] <= close or deadline.expired() or not passes.open:
+            break  # at the bound, or nothing a further pass could continue
+    return best[1], best[2]
+
+
+class _Passes:
+    """The searching stages of the small path: pin-and-fill, the exact interval search,
+    and the promotion reruns from the portfolio's best seeds. Pass ``units`` gives each
+    search ``units`` times its budget in all, continuing what the earlier passes began (the
+    interval searches through one ``SearchSession``, pin-and-fill's fills once per core,
+    the promotion searches resumed), so ``effort`` N costs about N passes' worth of new
+    work. Pass k starts from the best plan before it, which is the same whatever the
+    effort, so pass k is too: effort N's plan is the best of passes 1..N, never worse than
+    a smaller effort's."""
+
+    def __init__(self, prep: Prepared, bound: int, close: int, seeds, deadline: Deadline
+                 ) -> None:
+        from memir.planning.exact.solver import SearchSession
+
+        self.prep, self.bound, self.close, self.deadline = prep, bound, close, deadline
+        self.seeds = seeds
+        self.session = SearchSession()
+        self.pins: dict = {}  # pin-and-fill's fills, once per core
+        self.searches: dict = {}  # promotion searches by seed
+        self.open = True
+
+    def run(self, arena: int, offsets: np.ndarray, name: str, units: int
+            ) -> tuple[int, np.ndarray, str]:
+        prep, bound, close, deadline = self.prep, self.bound, self.close, self.deadline
+        n = len(prep.sizes)
+        pinned = pin_and_fill(prep.problem, False, deadline, close, units, self.session,
+                              self.pins)
+        if pinned is not None and arena_of(prep, pinned[0]) < arena:
+            offsets, name = pinned
+            arena = arena_of(prep, offsets)
+        if arena > close:
+            found = _meet_bound(prep.problem, bound, arena, deadline, self.session, units)
+            if found is not None:  # one at the bound is returned just below
+                offsets, name = found
+                arena = arena_of(prep, offsets)
+        rounds = min(IMPROVE_MAX_ROUNDS * units, IMPROVE_PLACEMENTS * units // max(n, 1))
+        promoting = False
+        if rounds >= 2 and arena > close:
+            for (alg, sort, fit), seed_offsets in self.seeds:
+                search = self.searches.get((alg, sort, fit))
+                if search is None:
+                    search = self.searches[(alg, sort, fit)] = OrderSearch(
+                        prep, alg, fit, _movable_order(prep, sort), seed_offsets,
+                        f"{alg}/{sort}/{fit}", columns=False)
+                search.advance(rounds * n - search.spent, bound, deadline)
+                promoting |= not search.stalled and search.best > bound
+                if search.best < arena:
+                    arena, offsets, name = search.best, search.best_offsets, search.name
+                if arena <= bound:
+                    break
+        self.open = self.session.open or promoting
+        return arena, offsets, name
 
 
 def _close_to(prep: Prepared, bound: int) -> int:
@@ -331,7 +366,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
-        plan = _exact(problem, None, bound, capacity, deadline)  # a decision: no portfolio
+        plan = _exact(problem, None, bound, capacity, deadline, effort)  # a decision
         plan.seconds = time.perf_counter() - started
         return plan
     if strategy in ("single", "many"):
@@ -344,7 +379,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
                 PlanStatus.OPTIMAL if arena == bound else PlanStatus.HEURISTIC)
 
     if strategy == "exact":
-        plan = _exact(problem, plan, bound, capacity, deadline)
+        plan = _exact(problem, plan, bound, capacity, deadline, effort)
     elif capacity is not None and arena > capacity:
         why = (f"the lower bound {bound} already exceeds it" if bound > capacity
                else f"best heuristic arena is {arena} bytes ({name}); try strategy=exact")
@@ -354,12 +389,12 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
 
 
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,
-           deadline: Deadline) -> Plan:
+           deadline: Deadline, effort: int) -> Plan:
     """``solve_exact``, keeping the heuristic plan (if any) when it finds nothing better."""
     from memir.planning.exact.solver import solve_exact  # the exact layer, loaded only when asked
 
     solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline,
-                         bound=bound)
+                         bound=bound, effort=effort)
     bound = max(bound, solved.lower_bound)
     usable = (len(solved.offsets) == len(problem.buffers)
               and solved.status in (PlanStatus.OPTIMAL, PlanStatus.FEASIBLE))
