@@ -109,3 +109,45 @@ def test_effort_is_bounded():
         assign_layout(problem_of([(1, 0, 1)]), effort=0)
     with pytest.raises(ValueError, match="1..64"):
         assign_layout(problem_of([(1, 0, 1)]), effort=65)
+
+
+@pytest.mark.parametrize("mode", ["decide", "minimise"])
+def test_effort_scales_the_exact_strategys_budgets(mode):
+    """strategy=exact: the interval search's work and CP-SAT's deterministic time, as the
+    solver hands them on, are effort times those of effort 1 (a capacity decision through
+    assign_layout; a minimisation over explicit conflicts, which goes to CP-SAT)."""
+    from memir.planning.exact import solver
+
+    seen: dict[int, list] = {}
+    real_cpsat = solver.solve_cpsat
+
+    def spies(effort):
+        def interval_search(problem, cap, work, deadline, portfolio=False):
+            seen[effort].append(("search", work))
+            return solver.TIMEOUT, None
+
+        def cpsat(problem, dtime, *args, **kwargs):
+            seen[effort].append(("cpsat", dtime))
+            return real_cpsat(problem, dtime, *args, **kwargs)
+        return interval_search, cpsat
+
+    # The size-sorted greedy needs 18 bytes here; the bound is 17.
+    buffers = [(4, 3, 5), (3, 3, 6), (4, 4, 7), (7, 5, 8), (3, 5, 6), (5, 3, 4)]
+    for effort in (1, 3):
+        seen[effort] = []
+        with pytest.MonkeyPatch.context() as patch:
+            search, cpsat = spies(effort)
+            patch.setattr(solver, "_interval_search", search)
+            patch.setattr(solver, "solve_cpsat", cpsat)
+            if mode == "decide":
+                assign_layout(problem_of(buffers), strategy="exact", capacity=17,
+                              effort=effort)
+            else:
+                explicit = Problem([Buffer(s, lo, hi) for s, lo, hi in buffers],
+                                   [{1, 2, 4}, {0, 3, 4}, {0, 4}, {1, 4, 5}, {0, 1, 2, 3},
+                                    {3}])
+                solver.solve_exact(explicit, effort=effort)
+    assert seen[1], "the exact solver ran no engine"
+    first = {kind: value for kind, value in reversed(seen[1])}
+    scaled = {kind: value for kind, value in reversed(seen[3])}
+    assert scaled == {kind: 3 * value for kind, value in first.items()}
