@@ -24,8 +24,11 @@ Strategies:
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
   returned with the solver's status.
 
-Effort (1..``MAX_EFFORT``, default 1) multiplies every work budget of ``auto``; the steps
-of effort 1 are the start of effort N's, so a larger effort never gives a worse plan.
+Effort (1..``MAX_EFFORT``, default 1) multiplies every work budget, ``auto``'s and
+``exact``'s. In ``auto`` the steps of effort 1 are the start of effort N's (the large
+path's order search continues; the small path's searching stages run in N passes, each
+continuing the searches of the one before, see ``_Passes``), so a larger effort never gives
+a worse plan and costs about N times effort 1's searching.
 
 Determinism: every stage is cut off by a work budget (``memir.planning.budget``), never by
 the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
@@ -84,10 +87,13 @@ LARGE_MIN_RUNS = 2
 # perturbed sizes), three at 18k, five at 12k.
 LARGE_PLACEMENTS = 60_000
 # The order search's budget, in placements: two to five greedy runs (28k-12k buffers).
-# Rounds it took to gain, from the best greedy plan: S_1 (IOPDDL) 1.0025 -> 1.0013 at the
-# 4th; S_1 sizes~ 1.0018 -> 1.0012 by the 5th; ResNet-50 stacked 18 deep (SOMAS)
-# 1.0045 -> 1.0024 within 10; G_1 x24 (IOPDDL) from conflicts/best 1.0034 -> 1.0013 by the
-# 3rd. Effort N continues the same search for N - 1 times as many more.
+# Rounds it took to gain, from the best greedy plan (top-block promotion alone, before the
+# column move): S_1 (IOPDDL) 1.0025 -> 1.0013 at the 4th; S_1 sizes~ 1.0018 -> 1.0012 by
+# the 5th; ResNet-50 stacked 18 deep (SOMAS) 1.0045 -> 1.0024 within 10; G_1 x24 (IOPDDL)
+# from conflicts/best 1.0034 -> 1.0013 by the 3rd. With the column move taking every other
+# round: BERT-large sizes~ (SOMAS, held out) 1.0085 -> 1.0000 in 2 rounds, ResNet-50 deep
+# 1.0045 -> 1.0009 within 12. Effort N continues the same search for N - 1 times as many
+# more.
 LARGE_SEARCH_PLACEMENTS = 60_000
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
