@@ -133,7 +133,9 @@ def solve_exact(
     return _minimise(problem, lb, incumbent, deadline, workers, plan, effort)
 
 
-def _minimise(problem, lb, incumbent, deadline, workers, plan, effort) -> Plan:  # type: ignore[no-untyped-def]
+def _minimise(  # type: ignore[no-untyped-def]
+    problem, lb, incumbent, deadline, workers, plan, effort
+) -> Plan:
     dtime = CPSAT_DETERMINISTIC_TIME * effort
     best = incumbent
     hi = Plan.arena_of(problem, best)
