@@ -26,9 +26,8 @@ from memir.model.layout import Plan, Problem
 
 def canonical_permutation(problem: Problem) -> np.ndarray | None:
     """``perm`` with ``perm[k]`` the input index of the k-th buffer in content order;
-    None when the input order is kept (already canonical, or conflicts decided on demand)."""
-    conflicts = problem.conflicts
-    if conflicts is not None and not isinstance(conflicts, list):
+    None when the input order is kept (already in that order, or explicit conflicts)."""
+    if problem.conflicts is not None:
         return None
     n = len(problem.buffers)
     if n < 2:
@@ -40,15 +39,13 @@ def canonical_permutation(problem: Problem) -> np.ndarray | None:
     align = np.fromiter((b.alignment for b in bufs), dtype=np.int64, count=n)
     pinned = np.fromiter((-1 if b.offset is None else b.offset for b in bufs),
                          dtype=np.int64, count=n)
-    degree = (np.zeros(n, dtype=np.int64) if conflicts is None
-              else np.fromiter((len(c) for c in conflicts), dtype=np.int64, count=n))
     # The group a buffer belongs to and its place there: groups are content too.
     group_size = np.zeros(n, dtype=np.int64)
     group_place = np.zeros(n, dtype=np.int64)
     for members in problem.groups:
         for place, i in enumerate(members):
             group_size[i], group_place[i] = len(members), place
-    perm = np.lexsort((np.arange(n), group_place, group_size, degree, pinned, -align,
+    perm = np.lexsort((np.arange(n), group_place, group_size, pinned, -align,
                        -size, upper, lower))
     if np.array_equal(perm, np.arange(n)):
         return None
@@ -56,18 +53,15 @@ def canonical_permutation(problem: Problem) -> np.ndarray | None:
 
 
 def permuted(problem: Problem, perm: np.ndarray) -> Problem:
-    """The problem with buffer k being ``problem.buffers[perm[k]]``."""
+    """The (interval) problem with buffer k being ``problem.buffers[perm[k]]``."""
     new_of = np.empty(len(perm), dtype=np.int64)
     new_of[perm] = np.arange(len(perm))
     index = new_of.tolist()
     # Unnamed buffers are named by their input index, which diagnostics then show.
     buffers = [b if b.name else replace(b, name=f"#{i}")
                for i, b in ((i, problem.buffers[i]) for i in perm.tolist())]
-    conflicts = None
-    if problem.conflicts is not None:
-        conflicts = [{index[j] for j in problem.conflicts[i]} for i in perm.tolist()]
     groups = sorted(([index[i] for i in g] for g in problem.groups), key=lambda g: g[0])
-    return replace(problem, buffers=buffers, conflicts=conflicts, groups=groups)
+    return replace(problem, buffers=buffers, groups=groups)
 
 
 def restored(plan: Plan, perm: np.ndarray) -> Plan:
