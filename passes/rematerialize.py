@@ -10,7 +10,8 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 ``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
 of ``device``; an op without them is never recomputed, nor is an impure one (random
 kernels), one of the optimizer step (recognised as ``schedule`` recognises it), one that
-writes in place or whose result is written in place later, or one that
+writes in place what it does not produce (unless it is a pure in-place op on a buffer a
+recomputable op produced: it re-runs on the fresh copy with that producer), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
@@ -215,6 +216,8 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
                 if (b := handle_of.get(value)) is not None and b in newest:
                     mapping[value] = newest[b]
             for value in (*original.outputs, *original.workspaces):
+                if value in mapping:  # written in place: the copy its producer made
+                    continue
                 b = handle_of[value]
                 fresh = _fresh_alloc(allocs[b])
                 fresh.results[0].name_hint = value.name_hint
@@ -229,7 +232,7 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
                 newest[handle_of[value]] = mapping[value]
         for index, value in enumerate(op.operands):
             b = handle_of.get(value)
-            if b is not None and b in newest and value in op.inputs:
+            if b is not None and b in newest:  # a read, or an in-place write
                 op.operands[index] = newest[b]
     return inserted
 

@@ -20,7 +20,18 @@ from memir.planning.remat.exact import model_size
 # ----------------------------------------------------------------------------- oracle
 
 
-def _oracle_recomputable(ops, sizes_planned, i) -> bool:
+def _oracle_follower(ops, w) -> int | None:
+    """The buffer op w writes in place after its producer, if w may re-run on a fresh copy."""
+    op = ops[w]
+    if not op.pure or op.update or op.cost is None or op.produces or len(set(op.writes)) != 1:
+        return None
+    b = op.writes[0]
+    if not any(b in o.produces for j, o in enumerate(ops) if j != w):
+        return None
+    return b
+
+
+def _oracle_leads(ops, sizes_planned, i) -> bool:
     op = ops[i]
     if not op.pure or op.update or op.cost is None or not op.produces:
         return False
@@ -29,9 +40,30 @@ def _oracle_recomputable(ops, sizes_planned, i) -> bool:
     for b in op.produces:
         if not sizes_planned[b]:
             return False
-        if any(j != i and (b in o.writes or b in o.produces) for j, o in enumerate(ops)):
-            return False
+        for j, o in enumerate(ops):
+            if j != i and (b in o.writes or b in o.produces) and _oracle_follower(ops, j) != b:
+                return False
     return True
+
+
+def _oracle_producer(ops, b):
+    return next((j for j, o in enumerate(ops) if b in o.produces), None)
+
+
+def _oracle_recomputable(ops, sizes_planned, i) -> bool:
+    if _oracle_leads(ops, sizes_planned, i):
+        return True
+    b = _oracle_follower(ops, i)
+    return b is not None and _oracle_leads(ops, sizes_planned, _oracle_producer(ops, b))
+
+
+def _oracle_group(ops, i, stage):
+    """What re-runs with op i in ``stage``: its producer and the producer's in-place
+    followers before the stage."""
+    b = _oracle_follower(ops, i)
+    lead = i if b is None or ops[i].produces else _oracle_producer(ops, b)
+    made = set(ops[lead].produces)
+    return {lead} | {j for j in range(lead + 1, stage) if _oracle_follower(ops, j) in made}
 
 
 def _oracle_runs(n, plan):
@@ -63,7 +95,12 @@ def _oracle_memory(ops, sizes, planned, plan):
             if planned[b]:
                 made.setdefault(b, []).append(pos)
         if t != i:  # a recomputation: nothing it reads changed in stages i+1..t
-            for b in op.reads:
+            if not _oracle_recomputable(ops, planned, i):
+                return None
+            if not _oracle_group(ops, i, t) <= set(plan.get(t, ())):
+                return None
+            own = set(op.writes) if _oracle_follower(ops, i) is not None else set()
+            for b in set(op.reads) - own:
                 if any(i < j <= t and (b in ops[j].writes) for j in range(n)):
                     return None
     at_run = [0] * len(program)
@@ -188,14 +225,37 @@ def test_a_recomputation_needs_what_it_reads():
     assert greedy_remat(problem, 14).evaluation.peak <= 14
 
 
-def test_an_in_place_writer_is_never_recomputed():
+def test_an_impure_in_place_writer_is_never_recomputed_nor_what_it_writes():
     ops = [RematOp((), (0,), (0,), 1), RematOp((0,), (1,), (1,), 1),
-           RematOp((1,), (), (1,), 1),  # writes b1 in place
+           RematOp((1,), (), (1,), 1, pure=False),  # writes b1 in place (dropout_)
            RematOp((1,), (2,), (2,), 1)]
     problem = RematProblem(ops, [1, 10, 1])
     assert not problem.recomputable[1] and not problem.recomputable[2]
     exact = exact_remat(problem, 5)
     assert exact.infeasible
+
+
+def test_a_pure_in_place_follower_re_runs_with_its_producer():
+    # x -> a (bn, 8) -> relu_(a) -> c (1) -> d (6) -> e (1); f reads a and e at the end:
+    # a is freed after c and made again before f by the bn and the relu_ together.
+    ops = [RematOp((0,), (1,), (1,), 3), RematOp((1,), (), (1,), 1),
+           RematOp((1,), (2,), (2,), 1), RematOp((2,), (3,), (3,), 1),
+           RematOp((3,), (4,), (4,), 1), RematOp((1, 4), (5,), (5,), 1)]
+    sizes = [0, 8, 1, 6, 1, 1]
+    planned = [False] + [True] * 5
+    problem = RematProblem(ops, sizes, planned)
+    assert problem.recomputable == [True] * 6
+    assert problem.closure((0,), 5) == [0, 1] and problem.closure((1,), 5) == [0, 1]
+    assert problem.closure((0,), 1) == [0]
+    assert evaluate(problem, {}).memory == [8, 8, 9, 15, 15, 10]
+    assert not evaluate(problem, {5: [0]}).valid  # the bn alone: the value before relu_
+    assert not evaluate(problem, {5: [1]}).valid  # the relu_ alone writes no fresh copy
+    both = evaluate(problem, {5: [0, 1]})
+    assert both.valid and both.memory == [8, 8, 9, 7, 7, 10] and both.cost == 4
+    exact = exact_remat(problem, 10)
+    assert exact.optimal and exact.plan == {5: [0, 1]} and exact.cost == 4
+    assert greedy_remat(problem, 10).plan == {5: [0, 1]}
+    assert _oracle_memory(ops, sizes, planned, {5: [0, 1]}) == both.memory
 
 
 @settings(max_examples=150, deadline=None)

@@ -54,7 +54,7 @@ def _with_inputs(state: PlanState, producer: int, stage: int) -> list[int]:
                 continue
             chain.append(p)
             frontier.append(p)
-    return sorted(chain)
+    return state.problem.closure(chain, stage)
 
 
 def _freed(state: PlanState) -> dict[tuple[int, int], int]:
@@ -83,14 +83,16 @@ def _ranked(state: PlanState):
     problem = state.problem
     heap = []
     for (p, use), freed in sorted(_freed(state).items()):
-        heap.append(((problem.ops[p].cost or 0) / max(freed, 1), (), use, p, freed))
+        cost = sum(problem.ops[i].cost or 0 for i in problem.closure((p,), use))
+        heap.append((cost / max(freed, 1), (), use, p, freed))
     heapq.heapify(heap)
     while heap:
         score, ops, use, p, freed = heapq.heappop(heap)
         if ops:
             yield score, ops, use
             continue
-        for chain in dict.fromkeys([(p,), tuple(_with_inputs(state, p, use))]):
+        alone = tuple(problem.closure((p,), use))
+        for chain in dict.fromkeys([alone, tuple(_with_inputs(state, p, use))]):
             cost = sum(problem.ops[i].cost or 0 for i in chain)
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
@@ -139,7 +141,8 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
         for t, i in pairs:
             if work >= budget or deadline.expired():
                 return plan, ev, work
-            trial = {s: [j for j in ops if (s, j) != (t, i)] for s, ops in plan.items()}
+            group = set(problem.closure((i,), t))  # a producer goes with its followers
+            trial = {s: [j for j in ops if s != t or j not in group] for s, ops in plan.items()}
             trial = {s: ops for s, ops in trial.items() if ops}
             tried = evaluate(problem, trial)
             work += 1

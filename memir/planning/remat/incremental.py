@@ -149,11 +149,15 @@ class PlanState:
 
     def trial(self, stage: int, ops) -> Trial | None:
         """The state with ``ops`` also recomputed in ``stage``; None if a read would find
-        no copy or a recomputation would read a changed value."""
+        no copy, a recomputation would read a changed value, or ``ops`` leave out part of
+        a producer's ``closure``."""
         problem, n = self.problem, self.n
-        new = sorted(set(ops) - set(self.plan.get(stage, ())))
+        have = set(self.plan.get(stage, ()))
+        new = sorted(set(ops) - have)
         if any(not problem.can_recompute(i, stage) for i in new):
             return None
+        if set(problem.closure(new, stage)) - have - set(new):
+            return None  # a producer without its followers, or the reverse
         keys = [stage * n + i for i in new]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i, key in zip(new, keys):
