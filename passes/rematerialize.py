@@ -15,7 +15,7 @@ recomputable op produced: it re-runs on the fresh copy with that producer), or o
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
-CP-SAT model stays below ``EXACT_MAX_VARIABLES`` variables, the cheaper plan that fits).
+CP-SAT model is small enough: ``memir.planning.remat.auto``).
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
@@ -42,14 +42,6 @@ from memir.dialects.program import Program
 from memir.passes.options import Bound, check_bounds
 from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
-EXACT_MAX_VARIABLES = 20_000
-"""auto builds the CP-SAT model only below this many variables (``model_size``, an upper
-bound on R, S and the L live-at-run indicators). Measured on a 2-core machine with
-synthetic training chains: 10k estimated variables (31 ops) solve to optimality in 4.6 s;
-76k (61 ops, 54k built) spend 60 s in CP-SAT's presolve and search without a bound, and
-575k (121 ops) 265 s without a plan, whatever the deterministic budget says. The corpus'
-training graphs (1.5-2.5k ops) estimate in the tens of millions: greedy alone there."""
-EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 
 
@@ -126,7 +118,8 @@ class Rematerialize(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.remat import evaluate, exact_remat, greedy_remat, total_cost
+        from memir.planning.remat import evaluate, greedy_remat, total_cost
+        from memir.planning.remat.auto import plan_remat
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -146,8 +139,9 @@ class Rematerialize(ModulePass):
         before = evaluate(problem, {})
         plan, after, strategy, bound = {}, before, "none", 0
         if before.peak > self.capacity:
-            plan, after, strategy, bound = self._plan(problem, deadline,
-                                                      greedy_remat, exact_remat, evaluate)
+            planned = plan_remat(problem, self.capacity, self.strategy, deadline)
+            plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
+            bound = planned.bound
         if after.peak > self.capacity:
             floor = greedy_remat(problem, 0, deadline=deadline).evaluation
             lowest = floor if floor.peak < after.peak else after
@@ -168,30 +162,6 @@ class Rematerialize(ModulePass):
             "cost_bound_ns": IntAttr(bound), "added_flops": IntAttr(flops),
             "added_bytes": IntAttr(moved), "step_flops": IntAttr(step_flops),
             "step_bytes": IntAttr(step_bytes), "strategy": StringAttr(strategy)})
-
-    def _plan(self, problem, deadline, greedy_remat, exact_remat, evaluate):
-        """(plan, its evaluation, strategy, proven lower bound on the added cost)."""
-        from memir.planning.remat.exact import model_size
-
-        candidates = []  # (plan, evaluation, name)
-        bound = 0
-        if self.strategy in ("auto", "greedy"):
-            greedy = greedy_remat(problem, self.capacity, deadline=deadline)
-            candidates.append((greedy.plan, greedy.evaluation, "greedy"))
-        if self.strategy == "exact" or (self.strategy == "auto"
-                                        and model_size(problem) <= EXACT_MAX_VARIABLES):
-            exact = exact_remat(problem, self.capacity, work=EXACT_WORK, deadline=deadline)
-            bound = exact.lower_bound
-            if exact.plan is not None:
-                candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
-            elif not candidates:
-                candidates.append(({}, evaluate(problem, {}), "exact"))
-        fitting = [c for c in candidates if c[1].peak <= self.capacity] or candidates
-        plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
-        if ev.peak <= self.capacity and candidates and ev.cost <= bound:
-            name += " (optimal)"
-        return plan, ev, name, bound
-
 
 def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     """A new buffer like ``alloc``: same size and alignment, no plan, no name."""

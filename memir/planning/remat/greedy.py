@@ -30,6 +30,7 @@ from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 
 TRIES_PER_ROUND = 256  # 8 stopped GPT-2 b1 at 524 MiB, 256 reaches 442 (64: 492)
 CHAIN = 8  # most ops re-run together for one freed copy
+IMPROVE_WORK = 4_000  # trials the local search may spend after the greedy fits
 
 
 @dataclass
@@ -97,20 +98,18 @@ def _ranked(state: PlanState):
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
 
-def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
-                 deadline: Deadline = NO_DEADLINE) -> GreedyResult:
-    """Recompute until every run fits ``capacity`` or no candidate helps any more.
-
-    The result may still be above the capacity: the caller reports the peak it reached.
-    """
-    state = PlanState(problem)
+def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: Deadline,
+             tabu: frozenset = frozenset()) -> int:
+    """Add recomputations to ``state`` until it fits ``capacity`` or no candidate helps;
+    candidates re-running a (stage, op) pair in ``tabu`` are skipped. Returns the work."""
     pressure = state.pressure()
-    work = 1
     while pressure[0] > capacity and work < budget and not deadline.expired():
         best = None
         for tries, (_score, ops, use) in enumerate(_ranked(state)):
             if tries == TRIES_PER_ROUND or work >= budget:
                 break
+            if tabu and any((use, i) in tabu for i in ops):
+                continue
             trial = state.trial(use, ops)
             work += 1
             if trial is not None and state.pressure(trial.profile) < pressure:
@@ -120,11 +119,66 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
             break
         state.accept(best)
         pressure = state.pressure()
+    return work
+
+
+def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
+                 deadline: Deadline = NO_DEADLINE, improve: int = IMPROVE_WORK) -> GreedyResult:
+    """Recompute until every run fits ``capacity`` or no candidate helps any more, then
+    drop what the plan no longer needs and improve it by local search (``improve`` more
+    units of work at most).
+
+    The result may still be above the capacity: the caller reports the peak it reached.
+    """
+    state = PlanState(problem)
+    work = _descend(state, capacity, 1, budget, deadline)
     plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
     ev = evaluate(problem, plan)
     if ev.peak <= capacity:
         plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
+        plan, ev, work = _improve(problem, plan, ev, capacity, work, work + improve, deadline)
     return GreedyResult(plan, ev, work)
+
+
+def _groups(problem: RematProblem, plan: dict[int, list[int]]) -> list[tuple[int, tuple]]:
+    """The plan's recomputations as (stage, what re-runs together), costliest first."""
+    found = {(t, tuple(problem.closure((i,), t))) for t, ops in plan.items() for i in ops}
+    return sorted(found, key=lambda g: (-sum(problem.ops[i].cost or 0 for i in g[1]), g))
+
+
+def _without(plan: dict[int, list[int]], stage: int, group) -> dict[int, list[int]]:
+    out = {s: [j for j in ops if s != stage or j not in group] for s, ops in plan.items()}
+    return {s: ops for s, ops in out.items() if ops}
+
+
+def _improve(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, capacity: int,
+             work: int, budget: int, deadline: Deadline):
+    """Local search on a plan that fits (ruin and recreate): take one recomputation out,
+    costliest first, let the greedy repair the plan without re-running it in that stage,
+    prune, and keep the result when it costs less; until no single removal helps or the
+    budget ends. The greedy's choices are myopic (the cheapest bytes at one peak at a
+    time); a recomputation chosen early often turns out dearer than a set found later."""
+    improved = True
+    while improved and work < budget and not deadline.expired():
+        improved = False
+        for stage, group in _groups(problem, plan):
+            if work >= budget or deadline.expired():
+                break
+            state = PlanState(problem, _without(plan, stage, group))
+            work += 1
+            tabu = frozenset((stage, i) for i in group)
+            work = _descend(state, capacity, work, budget, deadline, tabu)
+            if state.peak > capacity:
+                continue
+            repaired = {t: list(ops) for t, ops in sorted(state.plan.items())}
+            tried = evaluate(problem, repaired)
+            if not tried.valid or tried.peak > capacity or tried.cost >= ev.cost:
+                continue
+            repaired, tried, work = _prune(problem, repaired, tried, capacity, work, budget,
+                                           deadline)
+            plan, ev, improved = repaired, tried, True
+            break
+    return plan, ev, work
 
 
 def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, capacity: int,
