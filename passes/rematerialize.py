@@ -17,6 +17,10 @@ data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stage
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
 CP-SAT model is small enough: ``memir.planning.remat.auto``).
 
+When optimizer updates block recomputations (``schedule`` runs a layer norm's update
+before the late reads of its output), the plan may defer them (``updates.deferrals``): the
+pass then moves those update ops later first, which keeps every value.
+
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
 later read of a recomputed buffer reads its newest copy. ``memir.remat`` on the module
@@ -118,8 +122,8 @@ class Rematerialize(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.remat import evaluate, greedy_remat, total_cost
-        from memir.planning.remat.auto import plan_remat
+        from memir.planning.remat import evaluate, total_cost
+        from memir.planning.remat.auto import lowest_peak, plan_remat
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -137,18 +141,27 @@ class Rematerialize(ModulePass):
                             prog.ir.computes[-1])
         problem = remat_problem(prog, DEVICES[self.device])
         before = evaluate(problem, {})
-        plan, after, strategy, bound = {}, before, "none", 0
+        planned = None
         if before.peak > self.capacity:
             planned = plan_remat(problem, self.capacity, self.strategy, deadline)
+        if planned is None:
+            plan, after, strategy, bound = {}, before, "none", 0
+        else:
             plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
             bound = planned.bound
         if after.peak > self.capacity:
-            floor = greedy_remat(problem, 0, deadline=deadline).evaluation
-            lowest = floor if floor.peak < after.peak else after
+            floor = lowest_peak(problem, deadline)
+            lowest = floor if floor.evaluation.peak < after.peak else planned
+            peak = lowest.evaluation.peak
+            at = lowest.original_op(lowest.evaluation.memory.index(peak))
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
-                f"peak reached is {lowest.peak} bytes (peak without it {before.peak}), "
-                f"at this op", prog.ir.computes[lowest.memory.index(lowest.peak)])
+                f"peak reached is {peak} bytes (peak without it {before.peak}), "
+                f"at this op", prog.ir.computes[at])
+        if planned is not None and planned.deferred:
+            _defer(prog, planned.deferred)
+            analyses.manager(ctx).invalidate()
+            prog = analyses.program(ctx, op)
         recomputed = _rewrite(prog, plan)
         analyses.manager(ctx).invalidate()
         flops = sum(_count(c, "flops") or 0 for c in recomputed)
@@ -169,6 +182,20 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     for key in ("offset", "id", "lower", "upper", "safety", "external"):
         copy.properties.pop(key, None)
     return copy
+
+
+def _defer(prog: Program, after: dict[int, list[int]]) -> None:
+    """Move the deferred updates: each list of ops runs right after its anchor op (indices
+    into the program as it was). They only move later, past ops that do not touch what
+    they write nor write what they read (``updates.deferrals``), so values are kept."""
+    computes = list(prog.ir.computes)
+    for j, ops in sorted(after.items()):
+        anchor = computes[j]
+        for u in ops:
+            moving = computes[u]
+            moving.detach()
+            Rewriter.insert_op(moving, InsertPoint.after(anchor))
+            anchor = moving
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
