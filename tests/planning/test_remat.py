@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
 from memir.planning.remat.exact import model_size
+from memir.planning.remat.intervals import interval_remat
 
 # ----------------------------------------------------------------------------- oracle
 
@@ -275,6 +276,34 @@ def test_exact_equals_brute_force(program, fraction):
     assert exact.optimal and exact.cost == truth[0]
     memory = _oracle_memory(ops, sizes, planned, exact.plan)
     assert memory is not None and max(memory, default=0) <= capacity
+
+
+@settings(max_examples=120, deadline=None)
+@given(programs(), st.floats(0.3, 1.0), st.integers(1, 3))
+def test_the_interval_model_equals_brute_force(program, fraction, copies):
+    """With a copy per stage an op may run in, MOCCASIN's model is exact; with fewer, it
+    is exact over the plans that recompute each op at most ``copies - 1`` times, and its
+    plans (hinted with the greedy's or not) are valid within the capacity."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    capacity = _capacity(fraction, evaluate(problem, {}).memory)
+    truth = _brute_force(ops, sizes, planned, capacity)
+    full = interval_remat(problem, capacity, copies=len(ops) + 1, workers=1)
+    assert full.complete
+    if truth is None:
+        assert full.infeasible
+    else:
+        assert full.optimal and full.cost == truth[0]
+    hint = greedy_remat(problem, capacity).plan
+    few = interval_remat(problem, capacity, copies=copies, workers=1, hint=hint)
+    if few.plan is not None:
+        memory = _oracle_memory(ops, sizes, planned, few.plan)
+        assert memory is not None and max(memory, default=0) <= capacity
+        assert truth is not None and few.cost >= truth[0]
+        assert all(len([t for t, o in few.plan.items() if i in o]) < copies
+                   for i in range(len(ops)))
+    if few.complete:
+        assert (few.cost, few.infeasible) == (full.cost, full.infeasible)
 
 
 @settings(max_examples=60, deadline=None)

@@ -24,6 +24,8 @@ import heapq
 from bisect import bisect_right
 from dataclasses import dataclass
 
+import numpy as np
+
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
@@ -31,6 +33,8 @@ from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 TRIES_PER_ROUND = 256  # 8 stopped GPT-2 b1 at 524 MiB, 256 reaches 442 (64: 492)
 CHAIN = 8  # most ops re-run together for one freed copy
 IMPROVE_WORK = 4_000  # trials the local search may spend after the greedy fits
+LOOKAHEADS = (1, 2, 4)  # descents tried on small programs (see ``_descend``)
+MULTI_START_OPS = 400
 
 
 @dataclass
@@ -98,25 +102,43 @@ def _ranked(state: PlanState):
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
 
+def _excess(profile: np.ndarray, capacity: int) -> int:
+    """Bytes above the capacity summed over runs: what the plan still has to remove."""
+    return int(np.maximum(profile - capacity, 0).sum())
+
+
 def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: Deadline,
-             tabu: frozenset = frozenset()) -> int:
+             tabu: frozenset = frozenset(), lookahead: int = 1) -> int:
     """Add recomputations to ``state`` until it fits ``capacity`` or no candidate helps;
-    candidates re-running a (stage, op) pair in ``tabu`` are skipped. Returns the work."""
+    candidates re-running a (stage, op) pair in ``tabu`` are skipped. With ``lookahead``
+    k > 1, each round plays out the first k candidates that help and keeps the one that
+    removes the most excess bytes (``_excess``) per unit of cost. Returns the work."""
+    problem = state.problem
     pressure = state.pressure()
     while pressure[0] > capacity and work < budget and not deadline.expired():
-        best = None
+        helpful = []
         for tries, (_score, ops, use) in enumerate(_ranked(state)):
-            if tries == TRIES_PER_ROUND or work >= budget:
+            if tries == TRIES_PER_ROUND or work >= budget or len(helpful) == lookahead:
                 break
             if tabu and any((use, i) in tabu for i in ops):
                 continue
             trial = state.trial(use, ops)
             work += 1
             if trial is not None and state.pressure(trial.profile) < pressure:
-                best = trial
-                break
-        if best is None:
+                helpful.append((trial, ops))
+        if not helpful:
             break
+        if len(helpful) == 1:
+            best = helpful[0][0]
+        else:
+            now = _excess(state.profile, capacity)
+
+            def rate(found):
+                trial, ops = found
+                cost = sum(problem.ops[i].cost or 0 for i in ops)
+                return cost / max(1, now - _excess(trial.profile, capacity))
+
+            best = min(helpful, key=rate)[0]
         state.accept(best)
         pressure = state.pressure()
     return work
@@ -126,16 +148,28 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
                  deadline: Deadline = NO_DEADLINE, improve: int = IMPROVE_WORK) -> GreedyResult:
     """Recompute until every run fits ``capacity`` or no candidate helps any more, then
     drop what the plan no longer needs and improve it by local search (``improve`` more
-    units of work at most).
+    units of work at most). On programs of at most ``MULTI_START_OPS`` ops the descent
+    runs once per ``LOOKAHEADS`` entry and the cheapest plan that fits is improved (the
+    lowest peak when none fits).
 
     The result may still be above the capacity: the caller reports the peak it reached.
     """
-    state = PlanState(problem)
-    work = _descend(state, capacity, 1, budget, deadline)
-    plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
-    ev = evaluate(problem, plan)
+    starts = LOOKAHEADS if problem.num_ops <= MULTI_START_OPS else LOOKAHEADS[:1]
+    found = []
+    work = 1
+    for lookahead in starts:
+        if found and (work >= budget or deadline.expired()):
+            break
+        state = PlanState(problem)
+        work = _descend(state, capacity, work, budget, deadline, lookahead=lookahead)
+        plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
+        ev = evaluate(problem, plan)
+        if ev.peak <= capacity:
+            plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
+        found.append((ev.peak > capacity, ev.cost if ev.peak <= capacity else ev.peak,
+                      len(found), plan, ev))
+    _over, _key, _index, plan, ev = min(found, key=lambda f: f[:3])
     if ev.peak <= capacity:
-        plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
         plan, ev, work = _improve(problem, plan, ev, capacity, work, work + improve, deadline)
     return GreedyResult(plan, ev, work)
 
