@@ -371,3 +371,88 @@ def test_the_optimizer_step_is_recognised_and_never_recomputed():
     problem = RematProblem(ops, [0, 0, 0, 0, 4, 0, 4, 0, 0],
                            [False] * 4 + [True, False, True, False, False])
     assert problem.recomputable == [True, False]
+
+
+@st.composite
+def training_steps(draw):
+    """Forward ops reading weights (externals), a backward pass reading the activations
+    again in reverse, and each weight's update (an in-place write, flagged as the
+    optimizer step) placed right after its gradient, as ``schedule`` places it."""
+    layers = draw(st.integers(1, 5))
+    weights = list(range(layers))
+    sizes, planned = [0] * layers, [False] * layers
+    ops: list[RematOp] = []
+
+    def buffer(size=None) -> int:
+        sizes.append(size if size is not None else draw(st.integers(1, 9)))
+        planned.append(True)
+        return len(sizes) - 1
+
+    acts = []
+    previous = None
+    for w in weights:
+        out = buffer()
+        reads = (w,) if previous is None else (previous, w)
+        ops.append(RematOp(reads, (out,), (out,), draw(st.integers(1, 9))))
+        acts.append((out, reads))
+        previous = out
+    grad = buffer()
+    ops.append(RematOp((previous,), (grad,), (grad,), 1))
+    for w, (out, reads) in zip(reversed(weights), reversed(acts)):
+        weight_grad = buffer(draw(st.integers(0, 3)))
+        ops.append(RematOp((grad, *reads), (weight_grad,), (weight_grad,), 1))
+        ops.append(RematOp((w, weight_grad), (), (w,), 1, update=True))
+        new = buffer()
+        ops.append(RematOp((grad, out), (new,), (new,), 1))
+        grad = new
+    return ops, sizes, planned
+
+
+def _values(ops, order):
+    """Per op (by original index): the values it reads, each op writing a hash of its
+    reads (and of what it overwrites) into everything it writes."""
+    content: dict[int, object] = {}
+    seen = {}
+    for j in order:
+        op = ops[j]
+        read = tuple(content.get(b, ("arg", b)) for b in op.reads)
+        seen[j] = read
+        for b in op.writes:
+            content[b] = hash((j, read, content.get(b)))
+    return seen
+
+
+@settings(max_examples=150, deadline=None)
+@given(training_steps())
+def test_deferred_updates_keep_every_value(program):
+    from memir.planning.remat.updates import deferrals, deferred_order
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    after = deferrals(problem)
+    order = deferred_order(len(ops), after)
+    assert sorted(order) == list(range(len(ops)))
+    assert _values(ops, order) == _values(ops, range(len(ops)))
+    for anchor, moved in after.items():
+        assert all(ops[u].update and u < anchor for u in moved)
+
+
+def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
+    from memir.planning.remat.updates import deferrals, deferred_order
+
+    # 0 ln(x, w) -> a (8)   1 mm(a) -> c   2 loss(c) -> d   3 ln_bwd(d, w) -> g (1)
+    # 4 update w with g     5 big(d) -> e (4)   6 mm(e, a) -> f
+    x, w, a, c, d, g, e, f = range(8)
+    ops = [RematOp((x, w), (a,), (a,), 2), RematOp((a,), (c,), (c,), 50),
+           RematOp((c,), (d,), (d,), 1), RematOp((d, x, w), (g,), (g,), 1),
+           RematOp((w, g), (), (w,), 1, update=True), RematOp((d,), (e,), (e,), 99),
+           RematOp((e, a), (f,), (f,), 50)]
+    problem = RematProblem(ops, [0, 0, 8, 2, 4, 1, 4, 2], [False, False] + [True] * 6)
+    assert not problem.can_recompute(0, 6)  # the update changed w before stage 6
+    assert deferrals(problem) == {6: [4]}
+    moved = RematProblem([ops[j] for j in deferred_order(7, {6: [4]})], problem.sizes,
+                         problem.planned)
+    assert moved.can_recompute(0, 5)
+    assert evaluate(problem, {}).peak == 16
+    greedy = greedy_remat(moved, 15)  # a made again before the mm; g held 2 stages longer
+    assert greedy.plan == {5: [0]} and greedy.evaluation.peak == 15

@@ -147,10 +147,11 @@ def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: 
 def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
                  deadline: Deadline = NO_DEADLINE, improve: int = IMPROVE_WORK) -> GreedyResult:
     """Recompute until every run fits ``capacity`` or no candidate helps any more, then
-    drop what the plan no longer needs and improve it by local search (``improve`` more
-    units of work at most). On programs of at most ``MULTI_START_OPS`` ops the descent
-    runs once per ``LOOKAHEADS`` entry and the cheapest plan that fits is improved (the
-    lowest peak when none fits).
+    drop what the plan no longer needs. On programs of at most ``MULTI_START_OPS`` ops the
+    descent runs once per ``LOOKAHEADS`` entry and the cheapest plan that fits is improved
+    by local search (``improve`` more units of work at most). Above that size both cost
+    tens of seconds on a training graph (ResNet-50 at 30% of its peak: 19 s for the
+    descent, 48 s with the local search, which saved 2.8%), so the descent runs alone.
 
     The result may still be above the capacity: the caller reports the peak it reached.
     """
@@ -169,7 +170,7 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
         found.append((ev.peak > capacity, ev.cost if ev.peak <= capacity else ev.peak,
                       len(found), plan, ev))
     _over, _key, _index, plan, ev = min(found, key=lambda f: f[:3])
-    if ev.peak <= capacity:
+    if ev.peak <= capacity and problem.num_ops <= MULTI_START_OPS:
         plan, ev, work = _improve(problem, plan, ev, capacity, work, work + improve, deadline)
     return GreedyResult(plan, ev, work)
 
