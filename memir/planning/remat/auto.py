@@ -5,7 +5,9 @@ Why here and not in the pass: the benchmark that measures auto against the prove
 ``auto`` runs the greedy (with its local improvement), then Checkmate's exact model when it
 stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on programs of
 at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
-run's proven lower bound on the added cost is reported either way. Each strategy plans the
+run's proven lower bound on the added cost is reported either way. ``exact`` runs
+Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
+plans the
 program as it is and, when optimizer updates block recomputations, with those updates
 deferred (``updates.deferrals``), and keeps the better of the two.
 """
@@ -35,6 +37,10 @@ thousand variables on a few hundred ops) hinted with the greedy plan, up to this
 Measured (2 cores, shared): on synthetic chains of 41-67 ops it proves the optimum in
 2-18 s; on 121-201 ops it improves the greedy by 1-5% within its budget without proving."""
 INTERVAL_WORK = 5.0  # CP-SAT deterministic time for it
+CHECKMATE_MAX_VARIABLES = 200_000
+"""``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
+it (the corpus' training graphs estimate in the tens of millions: writing the model down
+alone would take hours) it runs the interval model, hinted with the greedy plan."""
 
 
 @dataclass
@@ -112,22 +118,27 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
     if strategy in ("auto", "greedy"):
         greedy = greedy_remat(problem, capacity, deadline=deadline)
         candidates.append((greedy.plan, greedy.evaluation, "greedy"))
-    small = model_size(problem) <= EXACT_MAX_VARIABLES
-    if strategy == "exact" or (strategy == "auto" and small):
+    size = model_size(problem)
+    if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (
+            strategy == "auto" and size <= EXACT_MAX_VARIABLES):
         exact = exact_remat(problem, capacity, work=exact_work, deadline=deadline)
         bound = None if exact.infeasible else exact.lower_bound
         if exact.plan is not None:
             candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "exact"))
-    elif strategy == "auto" and problem.num_ops <= INTERVAL_MAX_OPS:
+    elif strategy == "exact" or (strategy == "auto" and problem.num_ops <= INTERVAL_MAX_OPS):
+        if strategy == "exact":  # the hint only: the greedy's plan is not a candidate
+            greedy = greedy_remat(problem, capacity, deadline=deadline)
         hint = greedy.plan if greedy.evaluation.peak <= capacity else None
-        found = interval_remat(problem, capacity, work=INTERVAL_WORK, deadline=deadline,
-                               hint=hint)
+        found = interval_remat(problem, capacity, deadline=deadline, hint=hint,
+                               work=exact_work if strategy == "exact" else INTERVAL_WORK)
         if found.complete:  # a bound over every plan, not only those with few copies
             bound = None if found.infeasible else found.lower_bound
         if found.plan is not None:
             candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
+        elif not candidates:
+            candidates.append(({}, evaluate(problem, {}), "intervals"))
     fitting = [c for c in candidates if c[1].peak <= capacity] or candidates
     plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
