@@ -13,9 +13,15 @@ the chain of producers that makes them again.
 
 A round keeps the first candidate that helps, looking at up to ``TRIES_PER_ROUND`` (deep in
 the backward pass the cheapest copies often need inputs held across the peak, so the first
-few may all fail). Once the plan fits, recomputations it no longer needs are dropped
-(``_prune``), costliest first. The budget counts evaluated candidates and plans, so the
-same input gives the same plan on every machine.
+few may all fail); with a lookahead k, the one of the first k that help which removes the
+most bytes above the capacity per unit of cost. A producer's in-place followers always
+re-run with it (``problem.closure``). Once the plan fits, recomputations it no longer needs
+are dropped (``_prune``), costliest first. On programs of a few hundred ops, three
+descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
+recreate (``_improve``): measured against Checkmate's optimum on 13-28-op chains, U-nets
+and random DAGs, the single descent was within 5% at 26 of 33 capacities (worst +108%);
+with these, at 57 of 65. The budget counts evaluated candidates and plans, so the same
+input gives the same plan on every machine.
 """
 
 from __future__ import annotations
