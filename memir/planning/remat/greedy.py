@@ -18,9 +18,10 @@ most bytes above the capacity per unit of cost. A producer's in-place followers 
 re-run with it (``problem.closure``). Once the plan fits, recomputations it no longer needs
 are dropped (``_prune``), costliest first. On programs of a few hundred ops, three
 descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
-recreate (``_improve``): measured against Checkmate's optimum on 13-28-op chains, U-nets
-and random DAGs, the single descent was within 5% at 26 of 33 capacities (worst +108%);
-with these, at 57 of 65. The budget counts evaluated candidates and plans, so the same
+recreate (``_improve``): measured against the proven optimum (benchmarks/remat_exact.py,
+42 capacities on chains, U-nets, random DAGs and small PyTorch steps of 11-246 ops), the
+single descent with single-removal ruin was within 5% at 28; with the three descents and
+suffix ruins at 30 (worst still +108%: there ``auto``'s exact stage finds the optimum). The budget counts evaluated candidates and plans, so the same
 input gives the same plan on every machine.
 """
 
@@ -194,31 +195,41 @@ def _without(plan: dict[int, list[int]], stage: int, group) -> dict[int, list[in
 
 def _improve(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, capacity: int,
              work: int, budget: int, deadline: Deadline):
-    """Local search on a plan that fits (ruin and recreate): take one recomputation out,
-    costliest first, let the greedy repair the plan without re-running it in that stage,
-    prune, and keep the result when it costs less; until no single removal helps or the
-    budget ends. The greedy's choices are myopic (the cheapest bytes at one peak at a
-    time); a recomputation chosen early often turns out dearer than a set found later."""
+    """Local search on a plan that fits (ruin and recreate): take out one recomputation
+    (costliest first; the greedy may not put it back in that stage), or every
+    recomputation from some stage on, let the greedy repair the plan (with each of
+    ``LOOKAHEADS``), prune, and keep the result when it costs less; until no neighbour
+    helps or the budget ends. The greedy's choices are myopic (the cheapest bytes at one
+    peak at a time); a recomputation chosen early often turns out dearer than a set found
+    later."""
     improved = True
     while improved and work < budget and not deadline.expired():
         improved = False
-        for stage, group in _groups(problem, plan):
-            if work >= budget or deadline.expired():
+        groups = _groups(problem, plan)
+        suffixes = [[g for g in groups if g[0] >= s] for s in sorted({t for t, _ in groups})]
+        for hood in [[g] for g in groups] + suffixes:
+            rest = plan
+            for stage, group in hood:
+                rest = _without(rest, stage, group)
+            tabu = frozenset((hood[0][0], i) for i in hood[0][1]) if len(hood) == 1 \
+                else frozenset()
+            for lookahead in LOOKAHEADS:
+                if work >= budget or deadline.expired():
+                    return plan, ev, work
+                state = PlanState(problem, rest)
+                work = _descend(state, capacity, work + 1, budget, deadline, tabu, lookahead)
+                if state.peak > capacity:
+                    continue
+                repaired = {t: list(ops) for t, ops in sorted(state.plan.items())}
+                tried = evaluate(problem, repaired)
+                if not tried.valid or tried.peak > capacity or tried.cost >= ev.cost:
+                    continue
+                repaired, tried, work = _prune(problem, repaired, tried, capacity, work,
+                                               budget, deadline)
+                plan, ev, improved = repaired, tried, True
                 break
-            state = PlanState(problem, _without(plan, stage, group))
-            work += 1
-            tabu = frozenset((stage, i) for i in group)
-            work = _descend(state, capacity, work, budget, deadline, tabu)
-            if state.peak > capacity:
-                continue
-            repaired = {t: list(ops) for t, ops in sorted(state.plan.items())}
-            tried = evaluate(problem, repaired)
-            if not tried.valid or tried.peak > capacity or tried.cost >= ev.cost:
-                continue
-            repaired, tried, work = _prune(problem, repaired, tried, capacity, work, budget,
-                                           deadline)
-            plan, ev, improved = repaired, tried, True
-            break
+            if improved:
+                break
     return plan, ev, work
 
 
