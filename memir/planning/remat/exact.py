@@ -38,7 +38,7 @@ class ExactResult:
     variables: int = 0  # in the model built (``model_size`` bounds it)
 
 
-def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
+def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
     """Per buffer, the last stage an op uses it; per op, the last stage a recomputation of
     it can help in (a buffer it produces is read there, by an op or by a recomputation);
     per buffer, the last stage a copy of it may be read in."""
@@ -72,7 +72,7 @@ def model_size(problem: RematProblem) -> int:
     indicators), from the horizons alone, in O(ops + buffers): what ``auto`` caps before
     building a model that could take minutes to write down."""
     n = problem.num_ops
-    last_use, op_horizon, need = _horizons(problem)
+    last_use, op_horizon, need = horizons(problem)
     recomputed = [0] * (n + 1)  # per stage: ops that may re-run there (difference array)
     r_vars = 0
     for i in range(n):
@@ -115,7 +115,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
 
     n = problem.num_ops
     model = cp_model.CpModel()
-    last_use, op_horizon, need = _horizons(problem)
+    last_use, op_horizon, need = horizons(problem)
     R: dict[tuple[int, int], object] = {}
     for i in range(n):
         for t in range(i + 1, op_horizon[i] + 1):

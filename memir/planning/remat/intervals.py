@@ -61,12 +61,12 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     """The least-cost plan recomputing each op at most ``copies - 1`` times that keeps
     every run within ``capacity`` (within ``work`` units of CP-SAT deterministic time)."""
     from memir.planning.exact.cpsat_loader import cp_model
-    from memir.planning.remat.exact import _horizons
+    from memir.planning.remat.exact import horizons
     from memir.planning.remat.incremental import PlanState
 
     n = problem.num_ops
     last = n * n  # the time line: keys t * n + i < n * n
-    _last_use, horizon, _need = _horizons(problem)
+    _last_use, horizon, _need = horizons(problem)
     stages = _stages(problem, horizon)
     state = PlanState(problem)  # for uses / makes per op (planned buffers only)
     model = cp_model.CpModel()

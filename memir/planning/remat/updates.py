@@ -1,4 +1,5 @@
-"""Which ops are the optimizer step, so that rematerialisation never re-runs them.
+"""Which ops are the optimizer step, so that rematerialisation never re-runs them, and which
+of its updates are worth running later (``deferrals``), so that recomputations can.
 
 Why exclude them: recomputing Adam's ``sqrt(exp_avg_sq)`` or ``div`` would be a valid
 program, but the optimizer step runs once, after the backward pass, on state that lives
@@ -51,12 +52,12 @@ def deferrals(problem) -> dict[int, list[int]]:
     no op in between touches what the update writes or writes what it reads, so every
     original op sees the values it saw.
     """
-    from memir.planning.remat.exact import _horizons
+    from memir.planning.remat.exact import horizons
 
     groups = _update_groups(problem)
     if not groups:
         return {}
-    _last_use, horizon, _need = _horizons(problem)
+    _last_use, horizon, _need = horizons(problem)
     readers: dict[int, list[int]] = {}
     for i, op in enumerate(problem.ops):
         if problem.recomputable[i] and not op.update:
