@@ -36,7 +36,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat  # noqa: E402
+from memir.planning.remat import (  # noqa: E402
+    RematOp, RematProblem, evaluate, exact_remat, greedy_remat)
 from memir.planning.remat.auto import plan_remat  # noqa: E402
 from memir.planning.remat.exact import model_size  # noqa: E402
 from memir.planning.remat.intervals import COPIES, interval_remat  # noqa: E402

@@ -21,8 +21,9 @@ descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin
 recreate (``_improve``): measured against the proven optimum (benchmarks/remat_exact.py,
 42 capacities on chains, U-nets, random DAGs and small PyTorch steps of 11-246 ops), the
 single descent with single-removal ruin was within 5% at 28; with the three descents and
-suffix ruins at 30 (worst still +108%: there ``auto``'s exact stage finds the optimum). The budget counts evaluated candidates and plans, so the same
-input gives the same plan on every machine.
+suffix ruins at 30 (worst still +108%: there ``auto``'s exact stage finds the optimum).
+The budget counts evaluated candidates and plans, so the same input gives the same plan on
+every machine.
 """
 
 from __future__ import annotations

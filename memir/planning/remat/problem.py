@@ -9,9 +9,9 @@ is the set of pairs (t, i): op i re-runs in stage t > i.
 
 Each run of a producer makes a *copy* of every buffer it produces. A read of buffer b
 (by op s, or by an op recomputed in stage s after b's producer) is served by b's latest
-copy; so is an in-place write. The program the plan becomes runs the stages' ops one after another; a copy is
-live from the run that makes it to the last run that reads it, and the memory at a run
-is the sum of the copies live there: exactly the first-use..last-use model of
+copy; so is an in-place write. The program the plan becomes runs the stages' ops one after
+another; a copy is live from the run that makes it to the last run that reads it, and the
+memory at a run is the sum of the copies live there: exactly the first-use..last-use model of
 ``schedule`` and layout, on the rewritten program. Without any recomputation it is the
 input program's profile. A stage's memory is the most of its runs.
 
