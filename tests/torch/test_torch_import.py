@@ -257,3 +257,20 @@ def test_batch_norm_updates_its_running_statistics_in_a_node_of_its_own():
     assert stats <= set(norm.inputs)
     assert RUNNING_STATS_KERNEL not in kernels(infer)
     assert not any(stats & set(m) for m in infer.mutated)
+
+
+def test_a_batch_norm_and_its_relu_are_recomputed_and_the_values_kept(tmp_path):
+    """The normalisation recomputes (its running-stat update stays where it was) with the
+    in-place relu_ after it, and the planned program computes the values the input does."""
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(small_convnet, mode="train", **SMALL))
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=60000},"
+                      "stream-safety,assign-layout,verify-layout,check-execution{data=true}",
+                      "-o", str(out)]) == 0
+    recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+    assert any('"aten.native_batch_norm"' in line for line in recomputed)
+    assert any('"aten.relu_"' in line for line in recomputed)
+    assert not any("running_stats" in line for line in recomputed)
