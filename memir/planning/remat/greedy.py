@@ -20,8 +20,9 @@ are dropped (``_prune``), costliest first. On programs of a few hundred ops, thr
 descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
 recreate (``_improve``): measured against the proven optimum (benchmarks/remat_exact.py,
 42 capacities on chains, U-nets, random DAGs and small PyTorch steps of 11-246 ops), the
-single descent with single-removal ruin was within 5% at 28; with the three descents and
-suffix ruins at 30 (worst still +108%: there ``auto``'s exact stage finds the optimum).
+single descent with single-removal ruin was within 5% at 28; with the three descents,
+suffix ruins and chains of every depth at 31 (worst still +108%: there ``auto``'s exact
+stage finds the optimum).
 The budget counts evaluated candidates and plans, so the same input gives the same plan on
 every machine.
 """
@@ -52,21 +53,50 @@ class GreedyResult:
     work: int
 
 
-def _with_inputs(state: PlanState, producer: int, stage: int) -> list[int]:
+def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]:
     """``producer`` and, transitively, the producers of what it reads that would otherwise
     be held from their last read to ``stage`` (recomputing a chain from a kept input, as
-    checkpointing does), at most ``CHAIN`` ops."""
+    checkpointing does), at most ``CHAIN`` ops (``_chain``). On programs of at most
+    ``MULTI_START_OPS`` ops also one chain per depth (the producers of its inputs, then
+    theirs...), since holding a small input may beat recomputing it (a 21-op chain: 367
+    instead of 556, the optimum); not above (EfficientNet-B0's floor rose 1% with them,
+    and the search took twice as long)."""
     problem = state.problem
+    chains = []
+    if problem.num_ops <= MULTI_START_OPS:
+        chain, level = [producer], [producer]
+        while level and len(chain) < CHAIN:
+            deeper = []
+            for op in level:
+                for b in problem.ops[op].reads:
+                    p = problem.producer[b]
+                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain):
+                        chain.append(p)
+                        deeper.append(p)
+            if deeper:
+                chains.append(problem.closure(chain, stage))
+            level = deeper
+    chains.append(_chain(state, producer, stage))
+    return chains
+
+
+def _wanted(state: PlanState, p: int | None, b: int, stage: int, chain: list[int]) -> bool:
+    """Whether the chain should re-run ``p`` to make its input ``b`` again in ``stage``."""
+    problem = state.problem
+    return not (p is None or p in chain or not problem.planned[b]
+                or not problem.can_recompute(p, stage) or state.held_into(b, stage))
+
+
+def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
+    """The producers of the inputs, depth first, up to ``CHAIN`` ops."""
     chain, frontier = [producer], [producer]
     while frontier and len(chain) < CHAIN:
         op = frontier.pop()
-        for b in problem.ops[op].reads:
-            p = problem.producer[b]
-            if (p is None or p in chain or not problem.planned[b]
-                    or not problem.can_recompute(p, stage) or state.held_into(b, stage)):
-                continue
-            chain.append(p)
-            frontier.append(p)
+        for b in state.problem.ops[op].reads:
+            p = state.problem.producer[b]
+            if _wanted(state, p, b, stage, chain):
+                chain.append(p)
+                frontier.append(p)
     return state.problem.closure(chain, stage)
 
 
@@ -105,7 +135,8 @@ def _ranked(state: PlanState):
             yield score, ops, use
             continue
         alone = tuple(problem.closure((p,), use))
-        for chain in dict.fromkeys([alone, tuple(_with_inputs(state, p, use))]):
+        chains = [tuple(c) for c in _with_inputs(state, p, use)]
+        for chain in dict.fromkeys([alone, *chains]):
             cost = sum(problem.ops[i].cost or 0 for i in chain)
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
