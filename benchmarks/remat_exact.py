@@ -23,6 +23,10 @@ The reference optimum is Checkmate's model (``exact``) where it has at most
 optimum is over plans recomputing each op at most twice ("proof" says which).
 
 Deterministic: the graphs come from a seeded generator; the planners use work budgets.
+Measured (``--fractions 0.7,0.5 --work 30``, 2 shared cores): 43 capacities on graphs of
+11-246 ops, optimum proven at 42 (30 by Checkmate's model, 12 by the interval model);
+greedy within 5% of it at 31 (worst +108%), auto at 42 (all equal to the optimum), auto at
+most 30 s.
 """
 
 from __future__ import annotations
