@@ -10,11 +10,16 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 ``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
 of ``device``; an op without them is never recomputed, nor is an impure one (random
 kernels), one of the optimizer step (recognised as ``schedule`` recognises it), one that
-writes in place or whose result is written in place later, or one that
+writes in place what it does not produce (unless it is a pure in-place op on a buffer a
+recomputable op produced: it re-runs on the fresh copy with that producer), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
-CP-SAT model stays below ``EXACT_MAX_VARIABLES`` variables, the cheaper plan that fits).
+CP-SAT model is small enough: ``memir.planning.remat.auto``).
+
+When optimizer updates block recomputations (``schedule`` runs a layer norm's update
+before the late reads of its output), the plan may defer them (``updates.deferrals``): the
+pass then moves those update ops later first, which keeps every value.
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
@@ -41,14 +46,6 @@ from memir.dialects.program import Program
 from memir.passes.options import Bound, check_bounds
 from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
-EXACT_MAX_VARIABLES = 20_000
-"""auto builds the CP-SAT model only below this many variables (``model_size``, an upper
-bound on R, S and the L live-at-run indicators). Measured on a 2-core machine with
-synthetic training chains: 10k estimated variables (31 ops) solve to optimality in 4.6 s;
-76k (61 ops, 54k built) spend 60 s in CP-SAT's presolve and search without a bound, and
-575k (121 ops) 265 s without a plan, whatever the deterministic budget says. The corpus'
-training graphs (1.5-2.5k ops) estimate in the tens of millions: greedy alone there."""
-EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 
 
@@ -125,7 +122,8 @@ class Rematerialize(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.remat import evaluate, exact_remat, greedy_remat, total_cost
+        from memir.planning.remat import evaluate, total_cost
+        from memir.planning.remat.auto import lowest_peak, plan_remat
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -143,17 +141,27 @@ class Rematerialize(ModulePass):
                             prog.ir.computes[-1])
         problem = remat_problem(prog, DEVICES[self.device])
         before = evaluate(problem, {})
-        plan, after, strategy, bound = {}, before, "none", 0
+        planned = None
         if before.peak > self.capacity:
-            plan, after, strategy, bound = self._plan(problem, deadline,
-                                                      greedy_remat, exact_remat, evaluate)
+            planned = plan_remat(problem, self.capacity, self.strategy, deadline)
+        if planned is None:
+            plan, after, strategy, bound = {}, before, "none", 0
+        else:
+            plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
+            bound = planned.bound
         if after.peak > self.capacity:
-            floor = greedy_remat(problem, 0, deadline=deadline).evaluation
-            lowest = floor if floor.peak < after.peak else after
+            floor = lowest_peak(problem, deadline)
+            lowest = floor if floor.evaluation.peak < after.peak else planned
+            peak = lowest.evaluation.peak
+            at = lowest.original_op(lowest.evaluation.memory.index(peak))
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
-                f"peak reached is {lowest.peak} bytes (peak without it {before.peak}), "
-                f"at this op", prog.ir.computes[lowest.memory.index(lowest.peak)])
+                f"peak reached is {peak} bytes (peak without it {before.peak}), "
+                f"at this op", prog.ir.computes[at])
+        if planned is not None and planned.deferred:
+            _defer(prog, planned.deferred)
+            analyses.manager(ctx).invalidate()
+            prog = analyses.program(ctx, op)
         recomputed = _rewrite(prog, plan)
         analyses.manager(ctx).invalidate()
         flops = sum(_count(c, "flops") or 0 for c in recomputed)
@@ -168,36 +176,26 @@ class Rematerialize(ModulePass):
             "added_bytes": IntAttr(moved), "step_flops": IntAttr(step_flops),
             "step_bytes": IntAttr(step_bytes), "strategy": StringAttr(strategy)})
 
-    def _plan(self, problem, deadline, greedy_remat, exact_remat, evaluate):
-        """(plan, its evaluation, strategy, proven lower bound on the added cost)."""
-        from memir.planning.remat.exact import model_size
-
-        candidates = []  # (plan, evaluation, name)
-        bound = 0
-        if self.strategy in ("auto", "greedy"):
-            greedy = greedy_remat(problem, self.capacity, deadline=deadline)
-            candidates.append((greedy.plan, greedy.evaluation, "greedy"))
-        if self.strategy == "exact" or (self.strategy == "auto"
-                                        and model_size(problem) <= EXACT_MAX_VARIABLES):
-            exact = exact_remat(problem, self.capacity, work=EXACT_WORK, deadline=deadline)
-            bound = exact.lower_bound
-            if exact.plan is not None:
-                candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
-            elif not candidates:
-                candidates.append(({}, evaluate(problem, {}), "exact"))
-        fitting = [c for c in candidates if c[1].peak <= self.capacity] or candidates
-        plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
-        if ev.peak <= self.capacity and candidates and ev.cost <= bound:
-            name += " (optimal)"
-        return plan, ev, name, bound
-
-
 def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     """A new buffer like ``alloc``: same size and alignment, no plan, no name."""
     copy = alloc.clone()
     for key in ("offset", "id", "lower", "upper", "safety", "external"):
         copy.properties.pop(key, None)
     return copy
+
+
+def _defer(prog: Program, after: dict[int, list[int]]) -> None:
+    """Move the deferred updates: each list of ops runs right after its anchor op (indices
+    into the program as it was). They only move later, past ops that do not touch what
+    they write nor write what they read (``updates.deferrals``), so values are kept."""
+    computes = list(prog.ir.computes)
+    for j, ops in sorted(after.items()):
+        anchor = computes[j]
+        for u in ops:
+            moving = computes[u]
+            moving.detach()
+            Rewriter.insert_op(moving, InsertPoint.after(anchor))
+            anchor = moving
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
@@ -215,6 +213,8 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
                 if (b := handle_of.get(value)) is not None and b in newest:
                     mapping[value] = newest[b]
             for value in (*original.outputs, *original.workspaces):
+                if value in mapping:  # written in place: the copy its producer made
+                    continue
                 b = handle_of[value]
                 fresh = _fresh_alloc(allocs[b])
                 fresh.results[0].name_hint = value.name_hint
@@ -229,7 +229,7 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
                 newest[handle_of[value]] = mapping[value]
         for index, value in enumerate(op.operands):
             b = handle_of.get(value)
-            if b is not None and b in newest and value in op.inputs:
+            if b is not None and b in newest:  # a read, or an in-place write
                 op.operands[index] = newest[b]
     return inserted
 

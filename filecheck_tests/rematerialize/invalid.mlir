@@ -1,5 +1,5 @@
-// An in-place writer is never recomputed, nor is what it writes; a capacity below what
-// recomputation reaches is an error naming the smallest peak reached.
+// An impure in-place writer (a dropout_) is never recomputed, nor is what it writes; a
+// capacity below what recomputation reaches is an error naming the smallest peak reached.
 // RUN: not memir-opt %s -p 'rematerialize{capacity=5000}' 2>&1 | filecheck %s --check-prefix=INPLACE
 // RUN: not memir-opt %s -p 'rematerialize' 2>&1 | filecheck %s --check-prefix=NOCAP
 // RUN: not memir-opt %s -p 'rematerialize{capacity=100 strategy=magic}' 2>&1 | filecheck %s --check-prefix=STRATEGY
@@ -7,7 +7,7 @@
 func.func @step(%x: !memir.buf) {
   %a = memir.alloc 1024 align 64
   memir.compute "mul" ins(%x) outs(%a) {flops = 10 : i64}
-  memir.compute "relu_" ins(%a) outs(%a) {flops = 10 : i64}
+  memir.compute "dropout_" ins(%a) outs(%a) {flops = 10 : i64}
   %b = memir.alloc 4096 align 64
   memir.compute "big" ins(%x) outs(%b) {flops = 10 : i64}
   %c = memir.alloc 1024 align 64

@@ -23,6 +23,14 @@ from memir.analysis.graph import Graph
 
 # Kernels that write an argument their schema does not mark as written.
 _UNMARKED_WRITES = {"aten::native_batch_norm": ("running_mean", "running_var")}
+RUNNING_STATS = ("running_mean", "running_var")
+RUNNING_STATS_KERNEL = "memir.batch_norm_running_stats_"
+"""A training-mode batch norm does two things: it normalises its input by the batch's
+statistics (a pure function of input, weight and bias, which rematerialisation may
+recompute) and it folds those statistics into the running ones in place (which must run
+once). The recorder writes them as two nodes: the kernel, reading neither running
+statistic, and right after it this update, which reads the batch mean and inverse standard
+deviation the kernel saved and writes the running mean and variance."""
 
 
 def storage_key(tensor: torch.Tensor) -> int:
@@ -52,6 +60,22 @@ def written_arguments(func, args: tuple, kwargs: dict) -> list[torch.Tensor]:
         value = args[position] if position < len(args) else kwargs.get(argument.name)
         written += [t for t in tree_leaves(value) if isinstance(t, torch.Tensor)]
     return written
+
+
+def running_stats(func, args: tuple, kwargs: dict) -> list[torch.Tensor]:
+    """The running statistics a training-mode batch norm call updates in place (empty for
+    any other call)."""
+    schema = func._schema
+    if not _is_training_call(schema, args, kwargs):
+        return []
+    found = []
+    for position, argument in enumerate(schema.arguments):
+        if argument.name in RUNNING_STATS:
+            value = args[position] if position < len(args) else kwargs.get(argument.name)
+            if isinstance(value, torch.Tensor):
+                found.append(value)
+    written = {id(t) for t in written_arguments(func, args, kwargs)}
+    return [t for t in found if id(t) in written]
 
 
 def count_flops(func, args: tuple, kwargs: dict, result) -> int | None:
@@ -123,8 +147,10 @@ class KernelRecorder(TorchDispatchMode):
         written = written_arguments(func, args, kwargs)
         if not outputs and not written:
             return result  # prim.device and friends: no memory effect
+        running = {id(t) for t in running_stats(func, args, kwargs)} if len(outputs) >= 3 else set()
+        written = [t for t in written if id(t) not in running]
         inputs = [self.index(t) for t in tree_leaves((args, kwargs))
-                  if isinstance(t, torch.Tensor)]
+                  if isinstance(t, torch.Tensor) and id(t) not in running]
         op = func._schema.name.split("::")[-1]
         position = len(self.graph.nodes)
         output_ids = []
@@ -136,10 +162,30 @@ class KernelRecorder(TorchDispatchMode):
         node = self.graph.add_node(f"{op}_{position}", kernel_name(func), inputs, output_ids)
         self.graph.nodes[node].flops = count_flops(func, args, kwargs, result)
         self.graph.nodes[node].bytes_moved = sum(
-            t.numel() * t.element_size()
-            for t in (*tree_leaves((args, kwargs)), *outputs) if isinstance(t, torch.Tensor))
+            _nbytes(t) for t in (*tree_leaves((args, kwargs)), *outputs)
+            if isinstance(t, torch.Tensor) and id(t) not in running)
         self.mutated.append(list(dict.fromkeys(self.index(t) for t in written)))
+        if running:
+            self._running_stats_update(op, position, outputs[1:3], output_ids[1:3],
+                                       [t for t in tree_leaves((args, kwargs))
+                                        if isinstance(t, torch.Tensor) and id(t) in running])
         for tensor in written:  # resize_ and out= kernels may grow a storage in place
             root = self.graph.tensors[self._root_of[storage_key(tensor)]]
             root.size = max(root.size, tensor.untyped_storage().nbytes())
         return result
+
+    def _running_stats_update(self, op: str, position: int, saved, saved_ids, stats) -> None:
+        """The node after a training-mode batch norm that updates its running statistics
+        from the batch statistics it saved (``RUNNING_STATS_KERNEL``): reads both, writes
+        the running ones. FLOPs unknown (``torch.utils.flop_counter`` counts none for batch
+        norm); bytes: the saved statistics read, the running ones read and written."""
+        stats_ids = list(dict.fromkeys(self.index(t) for t in stats))
+        node = self.graph.add_node(f"{op}_{position}_running_stats", RUNNING_STATS_KERNEL,
+                                   [*saved_ids, *stats_ids], [])
+        self.graph.nodes[node].bytes_moved = (sum(_nbytes(t) for t in saved)
+                                              + 2 * sum(_nbytes(t) for t in stats))
+        self.mutated.append(stats_ids)
+
+
+def _nbytes(tensor: torch.Tensor) -> int:
+    return tensor.numel() * tensor.element_size()

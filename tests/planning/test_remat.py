@@ -16,11 +16,23 @@ from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
 from memir.planning.remat.exact import model_size
+from memir.planning.remat.intervals import interval_remat
 
 # ----------------------------------------------------------------------------- oracle
 
 
-def _oracle_recomputable(ops, sizes_planned, i) -> bool:
+def _oracle_follower(ops, w) -> int | None:
+    """The buffer op w writes in place after its producer, if w may re-run on a fresh copy."""
+    op = ops[w]
+    if not op.pure or op.update or op.cost is None or op.produces or len(set(op.writes)) != 1:
+        return None
+    b = op.writes[0]
+    if not any(b in o.produces for j, o in enumerate(ops) if j != w):
+        return None
+    return b
+
+
+def _oracle_leads(ops, sizes_planned, i) -> bool:
     op = ops[i]
     if not op.pure or op.update or op.cost is None or not op.produces:
         return False
@@ -29,9 +41,30 @@ def _oracle_recomputable(ops, sizes_planned, i) -> bool:
     for b in op.produces:
         if not sizes_planned[b]:
             return False
-        if any(j != i and (b in o.writes or b in o.produces) for j, o in enumerate(ops)):
-            return False
+        for j, o in enumerate(ops):
+            if j != i and (b in o.writes or b in o.produces) and _oracle_follower(ops, j) != b:
+                return False
     return True
+
+
+def _oracle_producer(ops, b):
+    return next((j for j, o in enumerate(ops) if b in o.produces), None)
+
+
+def _oracle_recomputable(ops, sizes_planned, i) -> bool:
+    if _oracle_leads(ops, sizes_planned, i):
+        return True
+    b = _oracle_follower(ops, i)
+    return b is not None and _oracle_leads(ops, sizes_planned, _oracle_producer(ops, b))
+
+
+def _oracle_group(ops, i, stage):
+    """What re-runs with op i in ``stage``: its producer and the producer's in-place
+    followers before the stage."""
+    b = _oracle_follower(ops, i)
+    lead = i if b is None or ops[i].produces else _oracle_producer(ops, b)
+    made = set(ops[lead].produces)
+    return {lead} | {j for j in range(lead + 1, stage) if _oracle_follower(ops, j) in made}
 
 
 def _oracle_runs(n, plan):
@@ -63,7 +96,12 @@ def _oracle_memory(ops, sizes, planned, plan):
             if planned[b]:
                 made.setdefault(b, []).append(pos)
         if t != i:  # a recomputation: nothing it reads changed in stages i+1..t
-            for b in op.reads:
+            if not _oracle_recomputable(ops, planned, i):
+                return None
+            if not _oracle_group(ops, i, t) <= set(plan.get(t, ())):
+                return None
+            own = set(op.writes) if _oracle_follower(ops, i) is not None else set()
+            for b in set(op.reads) - own:
                 if any(i < j <= t and (b in ops[j].writes) for j in range(n)):
                     return None
     at_run = [0] * len(program)
@@ -188,14 +226,37 @@ def test_a_recomputation_needs_what_it_reads():
     assert greedy_remat(problem, 14).evaluation.peak <= 14
 
 
-def test_an_in_place_writer_is_never_recomputed():
+def test_an_impure_in_place_writer_is_never_recomputed_nor_what_it_writes():
     ops = [RematOp((), (0,), (0,), 1), RematOp((0,), (1,), (1,), 1),
-           RematOp((1,), (), (1,), 1),  # writes b1 in place
+           RematOp((1,), (), (1,), 1, pure=False),  # writes b1 in place (dropout_)
            RematOp((1,), (2,), (2,), 1)]
     problem = RematProblem(ops, [1, 10, 1])
     assert not problem.recomputable[1] and not problem.recomputable[2]
     exact = exact_remat(problem, 5)
     assert exact.infeasible
+
+
+def test_a_pure_in_place_follower_re_runs_with_its_producer():
+    # x -> a (bn, 8) -> relu_(a) -> c (1) -> d (6) -> e (1); f reads a and e at the end:
+    # a is freed after c and made again before f by the bn and the relu_ together.
+    ops = [RematOp((0,), (1,), (1,), 3), RematOp((1,), (), (1,), 1),
+           RematOp((1,), (2,), (2,), 1), RematOp((2,), (3,), (3,), 1),
+           RematOp((3,), (4,), (4,), 1), RematOp((1, 4), (5,), (5,), 1)]
+    sizes = [0, 8, 1, 6, 1, 1]
+    planned = [False] + [True] * 5
+    problem = RematProblem(ops, sizes, planned)
+    assert problem.recomputable == [True] * 6
+    assert problem.closure((0,), 5) == [0, 1] and problem.closure((1,), 5) == [0, 1]
+    assert problem.closure((0,), 1) == [0]
+    assert evaluate(problem, {}).memory == [8, 8, 9, 15, 15, 10]
+    assert not evaluate(problem, {5: [0]}).valid  # the bn alone: the value before relu_
+    assert not evaluate(problem, {5: [1]}).valid  # the relu_ alone writes no fresh copy
+    both = evaluate(problem, {5: [0, 1]})
+    assert both.valid and both.memory == [8, 8, 9, 7, 7, 10] and both.cost == 4
+    exact = exact_remat(problem, 10)
+    assert exact.optimal and exact.plan == {5: [0, 1]} and exact.cost == 4
+    assert greedy_remat(problem, 10).plan == {5: [0, 1]}
+    assert _oracle_memory(ops, sizes, planned, {5: [0, 1]}) == both.memory
 
 
 @settings(max_examples=150, deadline=None)
@@ -215,6 +276,34 @@ def test_exact_equals_brute_force(program, fraction):
     assert exact.optimal and exact.cost == truth[0]
     memory = _oracle_memory(ops, sizes, planned, exact.plan)
     assert memory is not None and max(memory, default=0) <= capacity
+
+
+@settings(max_examples=120, deadline=None)
+@given(programs(), st.floats(0.3, 1.0), st.integers(1, 3))
+def test_the_interval_model_equals_brute_force(program, fraction, copies):
+    """With a copy per stage an op may run in, MOCCASIN's model is exact; with fewer, it
+    is exact over the plans that recompute each op at most ``copies - 1`` times, and its
+    plans (hinted with the greedy's or not) are valid within the capacity."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    capacity = _capacity(fraction, evaluate(problem, {}).memory)
+    truth = _brute_force(ops, sizes, planned, capacity)
+    full = interval_remat(problem, capacity, copies=len(ops) + 1, workers=1)
+    assert full.complete
+    if truth is None:
+        assert full.infeasible
+    else:
+        assert full.optimal and full.cost == truth[0]
+    hint = greedy_remat(problem, capacity).plan
+    few = interval_remat(problem, capacity, copies=copies, workers=1, hint=hint)
+    if few.plan is not None:
+        memory = _oracle_memory(ops, sizes, planned, few.plan)
+        assert memory is not None and max(memory, default=0) <= capacity
+        assert truth is not None and few.cost >= truth[0]
+        assert all(len([t for t, o in few.plan.items() if i in o]) < copies
+                   for i in range(len(ops)))
+    if few.complete:
+        assert (few.cost, few.infeasible) == (full.cost, full.infeasible)
 
 
 @settings(max_examples=60, deadline=None)
@@ -282,3 +371,88 @@ def test_the_optimizer_step_is_recognised_and_never_recomputed():
     problem = RematProblem(ops, [0, 0, 0, 0, 4, 0, 4, 0, 0],
                            [False] * 4 + [True, False, True, False, False])
     assert problem.recomputable == [True, False]
+
+
+@st.composite
+def training_steps(draw):
+    """Forward ops reading weights (externals), a backward pass reading the activations
+    again in reverse, and each weight's update (an in-place write, flagged as the
+    optimizer step) placed right after its gradient, as ``schedule`` places it."""
+    layers = draw(st.integers(1, 5))
+    weights = list(range(layers))
+    sizes, planned = [0] * layers, [False] * layers
+    ops: list[RematOp] = []
+
+    def buffer(size=None) -> int:
+        sizes.append(size if size is not None else draw(st.integers(1, 9)))
+        planned.append(True)
+        return len(sizes) - 1
+
+    acts = []
+    previous = None
+    for w in weights:
+        out = buffer()
+        reads = (w,) if previous is None else (previous, w)
+        ops.append(RematOp(reads, (out,), (out,), draw(st.integers(1, 9))))
+        acts.append((out, reads))
+        previous = out
+    grad = buffer()
+    ops.append(RematOp((previous,), (grad,), (grad,), 1))
+    for w, (out, reads) in zip(reversed(weights), reversed(acts)):
+        weight_grad = buffer(draw(st.integers(0, 3)))
+        ops.append(RematOp((grad, *reads), (weight_grad,), (weight_grad,), 1))
+        ops.append(RematOp((w, weight_grad), (), (w,), 1, update=True))
+        new = buffer()
+        ops.append(RematOp((grad, out), (new,), (new,), 1))
+        grad = new
+    return ops, sizes, planned
+
+
+def _values(ops, order):
+    """Per op (by original index): the values it reads, each op writing a hash of its
+    reads (and of what it overwrites) into everything it writes."""
+    content: dict[int, object] = {}
+    seen = {}
+    for j in order:
+        op = ops[j]
+        read = tuple(content.get(b, ("arg", b)) for b in op.reads)
+        seen[j] = read
+        for b in op.writes:
+            content[b] = hash((j, read, content.get(b)))
+    return seen
+
+
+@settings(max_examples=150, deadline=None)
+@given(training_steps())
+def test_deferred_updates_keep_every_value(program):
+    from memir.planning.remat.updates import deferrals, deferred_order
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    after = deferrals(problem)
+    order = deferred_order(len(ops), after)
+    assert sorted(order) == list(range(len(ops)))
+    assert _values(ops, order) == _values(ops, range(len(ops)))
+    for anchor, moved in after.items():
+        assert all(ops[u].update and u < anchor for u in moved)
+
+
+def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
+    from memir.planning.remat.updates import deferrals, deferred_order
+
+    # 0 ln(x, w) -> a (8)   1 mm(a) -> c   2 loss(c) -> d   3 ln_bwd(d, w) -> g (1)
+    # 4 update w with g     5 big(d) -> e (4)   6 mm(e, a) -> f
+    x, w, a, c, d, g, e, f = range(8)
+    ops = [RematOp((x, w), (a,), (a,), 2), RematOp((a,), (c,), (c,), 50),
+           RematOp((c,), (d,), (d,), 1), RematOp((d, x, w), (g,), (g,), 1),
+           RematOp((w, g), (), (w,), 1, update=True), RematOp((d,), (e,), (e,), 99),
+           RematOp((e, a), (f,), (f,), 50)]
+    problem = RematProblem(ops, [0, 0, 8, 2, 4, 1, 4, 2], [False, False] + [True] * 6)
+    assert not problem.can_recompute(0, 6)  # the update changed w before stage 6
+    assert deferrals(problem) == {6: [4]}
+    moved = RematProblem([ops[j] for j in deferred_order(7, {6: [4]})], problem.sizes,
+                         problem.planned)
+    assert moved.can_recompute(0, 5)
+    assert evaluate(problem, {}).peak == 16
+    greedy = greedy_remat(moved, 15)  # a made again before the mm; g held 2 stages longer
+    assert greedy.plan == {5: [0]} and greedy.evaluation.peak == 15

@@ -230,3 +230,47 @@ def test_adam_updates_are_written_in_place_and_verify():
     for name in params:
         assert name in updated
         assert {f"{slot}_{name}" for slot in state} <= updated
+
+
+def test_batch_norm_updates_its_running_statistics_in_a_node_of_its_own():
+    """In training the normalisation is pure (it reads neither running statistic, so it
+    can be recomputed) and the next node folds the saved batch statistics into the running
+    ones in place; in inference the batch norm reads them and nothing writes them."""
+    from memir.io.torch_trace import RUNNING_STATS_KERNEL
+
+    imported = trace_model(small_convnet, mode="train", **SMALL)
+    graph, args = imported.graph, arguments(imported)
+    stats = {args["bn1.running_mean"], args["bn1.running_var"]}
+    k = next(k for k, n in enumerate(graph.nodes) if n.kernel == "aten.native_batch_norm")
+    norm, update = graph.nodes[k], graph.nodes[k + 1]
+    assert not stats & set(norm.inputs) and not imported.mutated[k]
+    assert update.kernel == RUNNING_STATS_KERNEL and not update.outputs
+    assert update.inputs[:2] == norm.outputs[1:3] and set(update.inputs[2:]) == stats
+    assert set(imported.mutated[k + 1]) == stats
+    mean, rstd = (graph.tensors[t].size for t in norm.outputs[1:3])
+    assert update.bytes_moved == mean + rstd + 2 * 2 * 8 * 4  # 8 channels, f32
+    assert sum(n.kernel == RUNNING_STATS_KERNEL for n in graph.nodes) == sum(
+        n.kernel == "aten.native_batch_norm" for n in graph.nodes)
+    infer = trace_model(small_convnet, **SMALL)
+    norm = next(n for n in infer.graph.nodes if n.kernel == "aten.native_batch_norm")
+    stats = {arguments(infer)["bn1.running_mean"], arguments(infer)["bn1.running_var"]}
+    assert stats <= set(norm.inputs)
+    assert RUNNING_STATS_KERNEL not in kernels(infer)
+    assert not any(stats & set(m) for m in infer.mutated)
+
+
+def test_a_batch_norm_and_its_relu_are_recomputed_and_the_values_kept(tmp_path):
+    """The normalisation recomputes (its running-stat update stays where it was) with the
+    in-place relu_ after it, and the planned program computes the values the input does."""
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(small_convnet, mode="train", **SMALL))
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=60000},"
+                      "stream-safety,assign-layout,verify-layout,check-execution{data=true}",
+                      "-o", str(out)]) == 0
+    recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+    assert any('"aten.native_batch_norm"' in line for line in recomputed)
+    assert any('"aten.relu_"' in line for line in recomputed)
+    assert not any("running_stats" in line for line in recomputed)

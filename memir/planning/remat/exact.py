@@ -38,7 +38,7 @@ class ExactResult:
     variables: int = 0  # in the model built (``model_size`` bounds it)
 
 
-def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
+def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
     """Per buffer, the last stage an op uses it; per op, the last stage a recomputation of
     it can help in (a buffer it produces is read there, by an op or by a recomputation);
     per buffer, the last stage a copy of it may be read in."""
@@ -58,6 +58,9 @@ def _horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
         for b in problem.ops[i].produces:
             need[b] = max([last_use[b], *(op_horizon[j] for j in readers[b])])
             op_horizon[i] = max(op_horizon[i], need[b])
+        for w in problem.followers[i]:  # they re-run with i, as late as it does
+            if problem.leader[w] == i:
+                op_horizon[w] = max(op_horizon[w], op_horizon[i])
     for b, found in enumerate(readers):  # buffers no op produces (externals, read-first)
         if problem.producer[b] is None and found:
             need[b] = max([last_use[b], *(op_horizon[j] for j in found)])
@@ -69,7 +72,7 @@ def model_size(problem: RematProblem) -> int:
     indicators), from the horizons alone, in O(ops + buffers): what ``auto`` caps before
     building a model that could take minutes to write down."""
     n = problem.num_ops
-    last_use, op_horizon, need = _horizons(problem)
+    last_use, op_horizon, need = horizons(problem)
     recomputed = [0] * (n + 1)  # per stage: ops that may re-run there (difference array)
     r_vars = 0
     for i in range(n):
@@ -112,12 +115,19 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
 
     n = problem.num_ops
     model = cp_model.CpModel()
-    last_use, op_horizon, need = _horizons(problem)
+    last_use, op_horizon, need = horizons(problem)
     R: dict[tuple[int, int], object] = {}
     for i in range(n):
         for t in range(i + 1, op_horizon[i] + 1):
             if problem.can_recompute(i, t):
                 R[t, i] = model.new_bool_var(f"R{t}_{i}")
+    for (t, i), var in R.items():  # a producer re-runs with its followers before t
+        if problem.leader[i] is None:
+            for w in problem.followers[i]:
+                if w < t:
+                    model.add(var == R[t, w]) if (t, w) in R else model.add(var == 0)
+        elif (t, problem.leader[i]) not in R:
+            model.add(var == 0)
     runs = [[i for i in range(t) if (t, i) in R] + [t] for t in range(n)]
     planned = [problem.planned[b] and problem.first_use[b] is not None
                for b in range(len(problem.sizes))]

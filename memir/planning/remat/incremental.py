@@ -56,10 +56,13 @@ def _copies_of(makes: list[int], reads: list[int], produced: bool) -> BufferCopi
 class PlanState:
     """The plan so far, its copies per buffer and its run profile."""
 
-    def __init__(self, problem: RematProblem) -> None:
+    def __init__(self, problem: RematProblem, plan=None) -> None:
+        """The state of ``plan`` (stage -> ops recomputed there; a valid plan), or of
+        none."""
         self.problem = problem
         n = self.n = problem.num_ops
-        self.plan: dict[int, list[int]] = {}
+        self.plan: dict[int, list[int]] = {t: sorted(set(ops)) for t, ops in (plan or {}).items()
+                                           if ops}
         planned = problem.planned
         self.uses: list[tuple[int, ...]] = []  # per op: planned buffers it reads
         self.makes_of: list[tuple[int, ...]] = []  # per op: planned buffers it produces
@@ -69,15 +72,18 @@ class PlanState:
                 b for b in (*op.reads, *op.writes) if planned[b] and b not in op.produces)))
         self.makes: dict[int, list[int]] = {}
         self.reads: dict[int, list[int]] = {}
-        for i in range(n):
+        runs = sorted([i * n + i for i in range(n)]
+                      + [t * n + i for t, ops in self.plan.items() for i in ops])
+        for key in runs:
+            i = key % n
             for b in self.uses[i]:
-                self.reads.setdefault(b, []).append(i * n + i)
+                self.reads.setdefault(b, []).append(key)
             for b in self.makes_of[i]:
-                self.makes.setdefault(b, []).append(i * n + i)
+                self.makes.setdefault(b, []).append(key)
         self.buffers = sorted({*self.makes, *self.reads})
         self.copies = {b: self._play(b, self.makes.get(b, []), self.reads.get(b, []))
                        for b in self.buffers}
-        self.run_keys = np.array([i * n + i for i in range(n)], dtype=np.int64)
+        self.run_keys = np.array(runs, dtype=np.int64)
         self._index()
         self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
 
@@ -149,11 +155,15 @@ class PlanState:
 
     def trial(self, stage: int, ops) -> Trial | None:
         """The state with ``ops`` also recomputed in ``stage``; None if a read would find
-        no copy or a recomputation would read a changed value."""
+        no copy, a recomputation would read a changed value, or ``ops`` leave out part of
+        a producer's ``closure``."""
         problem, n = self.problem, self.n
-        new = sorted(set(ops) - set(self.plan.get(stage, ())))
+        have = set(self.plan.get(stage, ()))
+        new = sorted(set(ops) - have)
         if any(not problem.can_recompute(i, stage) for i in new):
             return None
+        if set(problem.closure(new, stage)) - have - set(new):
+            return None  # a producer without its followers, or the reverse
         keys = [stage * n + i for i in new]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i, key in zip(new, keys):

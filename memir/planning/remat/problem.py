@@ -9,19 +9,23 @@ is the set of pairs (t, i): op i re-runs in stage t > i.
 
 Each run of a producer makes a *copy* of every buffer it produces. A read of buffer b
 (by op s, or by an op recomputed in stage s after b's producer) is served by b's latest
-copy. The program the plan becomes runs the stages' ops one after another; a copy is
-live from the run that makes it to the last run that reads it, and the memory at a run
-is the sum of the copies live there: exactly the first-use..last-use model of
+copy; so is an in-place write. The program the plan becomes runs the stages' ops one after
+another; a copy is live from the run that makes it to the last run that reads it, and the
+memory at a run is the sum of the copies live there: exactly the first-use..last-use model of
 ``schedule`` and layout, on the rewritten program. Without any recomputation it is the
 input program's profile. A stage's memory is the most of its runs.
 
-What may be recomputed (``RematOp.recomputable``): a pure op with a known cost, not part
-of the optimizer step, none of
-whose produced buffers is written again by another op (an in-place update would give the
-recomputed copy a stale value), and which writes nothing it does not produce. A
-recomputation of op i in stage t also needs each value it reads unchanged since stage i:
-no op in stages i+1..t writes it (a weight updated in place by the optimizer, say).
-External values (function arguments, weights) are always present and cost nothing here.
+What may be recomputed (``RematProblem.recomputable``): a pure op with a known cost, not
+part of the optimizer step, which writes nothing it does not produce. A buffer it produces
+may be written again in place by later ops (``relu_`` after a batch norm, ``+=`` of a
+residual) when each of those *followers* is pure, has a cost, is not an update, produces
+nothing and writes only that buffer: a recomputation of the producer in stage t then
+re-runs, in the same stage and in order, every follower before t on the fresh copy, so
+that the copy holds the value the read in stage t expects (``closure``). A follower re-runs
+only with its producer. A recomputation of op i in stage t also needs each value it reads
+unchanged since stage i: no op in stages i+1..t writes it (a weight updated in place by
+the optimizer, say); a follower's own buffer is exempt (it is the fresh copy). External
+values (function arguments, weights) are always present and cost nothing here.
 """
 
 from __future__ import annotations
@@ -73,28 +77,67 @@ class RematProblem:
                     self.first_use[b] = i
             for b in set(op.reads):
                 self.readers[b].append(i)
-        self.recomputable = [self._recomputable(i) for i in range(n)]
+        self.leader: list[int | None] = [None] * n  # follower -> the producer it follows
+        self.followers: list[list[int]] = [[] for _ in range(n)]
+        for b, p in enumerate(self.producer):
+            if p is not None:
+                for w in self.writers[b]:
+                    if w != p:
+                        self.followers[p].append(w)
+                        if self.leader[w] is None and self._follows(w, b):
+                            self.leader[w] = p
+        for p in range(n):
+            self.followers[p] = sorted(set(self.followers[p]))
+        leads = [self._recomputable(i) for i in range(n)]
+        self.recomputable = [leads[i] or (self.leader[i] is not None and leads[self.leader[i]])
+                             for i in range(n)]
 
     @property
     def num_ops(self) -> int:
         return len(self.ops)
 
+    def _follows(self, w: int, b: int) -> bool:
+        """Op w may re-run after the producer of ``b`` on its fresh copy: a pure in-place
+        op with a cost, outside the optimizer step, that produces nothing and writes b only."""
+        op = self.ops[w]
+        return (op.pure and not op.update and op.cost is not None and not op.produces
+                and set(op.writes) == {b})
+
     def _recomputable(self, i: int) -> bool:
+        """Op i may lead a recomputation (its followers, if any, re-run after it)."""
         op = self.ops[i]
         if not op.pure or op.update or op.cost is None or not op.produces:
             return False
         if set(op.writes) - set(op.produces):
             return False
-        return all(self.planned[b] and self.writers[b] == [i] for b in op.produces)
+        return (all(self.planned[b] for b in op.produces)
+                and all(self.leader[w] == i for w in self.followers[i]))
 
     def value_stable(self, b: int, since: int, until: int) -> bool:
         """No op in stages since+1..until writes ``b`` (other than producing it then)."""
         return not any(since < w <= until for w in self.writers[b])
 
+    def _reads_stable(self, i: int, stage: int) -> bool:
+        own = self.ops[i].writes if self.leader[i] is not None else ()
+        return all(self.value_stable(b, i, stage) for b in self.ops[i].reads if b not in own)
+
     def can_recompute(self, i: int, stage: int) -> bool:
-        """Op i may re-run in ``stage``: recomputable, and what it reads is unchanged."""
-        return (self.recomputable[i] and stage > i
-                and all(self.value_stable(b, i, stage) for b in self.ops[i].reads))
+        """Op i may re-run in ``stage`` (with its ``closure``): recomputable, and what it
+        and the followers that re-run with it read is unchanged."""
+        if not self.recomputable[i] or stage <= i:
+            return False
+        lead = i if self.leader[i] is None else self.leader[i]
+        return all(self._reads_stable(j, stage) for j in self.closure((lead,), stage))
+
+    def closure(self, ops, stage: int) -> list[int]:
+        """``ops`` with, for each, its producer (a follower re-runs only with it) and that
+        producer's followers before ``stage``: what re-runs together, in index order."""
+        found = set()
+        for i in ops:
+            lead = i if self.leader[i] is None else self.leader[i]
+            found.add(lead)
+            found.update(w for w in self.followers[lead] if w < stage)
+        return sorted(found)
 
 
 Plan = Mapping[int, Iterable[int]]
@@ -151,6 +194,7 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     """Play ``plan`` out: which copy serves each read, the copies' lifetimes, memory."""
     n = problem.num_ops
     runs = stage_runs(problem, plan)
+    chosen = {t: set(plan.get(t, ())) for t in range(n)}
     copies: list[Copy] = []
     latest: dict[int, int] = {}  # buffer -> index of its latest copy
     served: dict[tuple[int, int], int] = {}
@@ -160,7 +204,8 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
         op = problem.ops[i]
         if i != t:
             cost += op.cost or 0
-            if stale is None and not problem.can_recompute(i, t):
+            if stale is None and (not problem.can_recompute(i, t)
+                                  or not set(problem.closure((i,), t)) <= chosen[t]):
                 stale = (t, i)
         for b in (*op.reads, *op.writes):
             if not problem.planned[b] or b in op.produces:

@@ -1,0 +1,146 @@
+"""The strategies ``rematerialize`` offers, on plain data: greedy, exact, and auto.
+
+Why here and not in the pass: the benchmark that measures auto against the proven optimum
+(benchmarks/remat_exact.py) must run exactly what users run, without building IR.
+``auto`` runs the greedy (with its local improvement), then Checkmate's exact model when it
+stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on programs of
+at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
+run's proven lower bound on the added cost is reported either way. ``exact`` runs
+Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
+plans the
+program as it is and, when optimizer updates block recomputations, with those updates
+deferred (``updates.deferrals``), and keeps the better of the two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.exact import exact_remat, model_size
+from memir.planning.remat.greedy import greedy_remat
+from memir.planning.remat.intervals import interval_remat
+from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
+from memir.planning.remat.updates import deferrals, deferred_order
+
+EXACT_MAX_VARIABLES = 20_000
+"""auto builds the CP-SAT model only below this many variables (``model_size``, an upper
+bound on R, S and the L live-at-run indicators). Measured on a 2-core machine with
+synthetic training chains: 10k estimated variables (31 ops) solve to optimality in 4.6 s;
+76k (61 ops, 54k built) spend 60 s in CP-SAT's presolve and search without a bound, and
+575k (121 ops) 265 s without a plan, whatever the deterministic budget says. The corpus'
+training graphs (1.5-2.5k ops) estimate in the tens of millions: greedy alone there."""
+EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
+INTERVAL_MAX_OPS = 300
+"""Above Checkmate's reach, auto runs the retention-interval model (``intervals``, a few
+thousand variables on a few hundred ops) hinted with the greedy plan, up to this many ops.
+Measured (2 cores, shared): on synthetic chains of 41-67 ops it proves the optimum in
+2-18 s; on 121-201 ops it improves the greedy by 1-5% within its budget without proving."""
+INTERVAL_WORK = 5.0  # CP-SAT deterministic time for it
+CHECKMATE_MAX_VARIABLES = 200_000
+"""``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
+it (the corpus' training graphs estimate in the tens of millions: writing the model down
+alone would take hours) it runs the interval model, hinted with the greedy plan."""
+
+
+@dataclass
+class Planned:
+    plan: dict[int, list[int]]  # stage -> ops, in ``order`` when there is one
+    evaluation: Evaluation
+    strategy: str  # which plan won, "(optimal)" when it meets the proven bound
+    bound: int | None  # proven lower bound on the added cost of a plan that fits (0: none
+    # known; None, only inside ``plan_remat``: no plan fits this order)
+    deferred: dict[int, list[int]] = field(default_factory=dict)
+    """``updates.deferrals`` applied first (op -> updates moved right after it), if any."""
+
+    def original_op(self, k: int) -> int:
+        """The op of the input program that runs at index ``k`` of the planned one."""
+        if not self.deferred:
+            return k
+        return deferred_order(len(self.evaluation.memory), self.deferred)[k]
+
+
+def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
+    return RematProblem([problem.ops[j] for j in order], problem.sizes, problem.planned)
+
+
+def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
+               deadline: Deadline = NO_DEADLINE, exact_work: float = EXACT_WORK) -> Planned:
+    """The cheapest plan the strategy finds that fits ``capacity`` (or the lowest peak),
+    in the program's order or with the optimizer updates that block recomputations
+    deferred (``updates.deferrals``), whichever is better."""
+    first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
+    after = deferrals(problem)
+    if not after or (first.evaluation.peak <= capacity and first.evaluation.cost == 0):
+        first.bound = first.bound or 0
+        return first
+    moved = reordered(problem, deferred_order(problem.num_ops, after))
+    second = _plan_in_order(moved, capacity, strategy, deadline, exact_work)
+    second.deferred = after
+    bounds = [b for b in (first.bound, second.bound) if b is not None]
+    bound = min(bounds) if bounds else None  # each order's bound (None: proven infeasible)
+    best = min((first, second), key=lambda p: _rank(p, capacity))
+    best.bound = bound
+    name = best.strategy.removesuffix(" (optimal)")
+    fits = best.evaluation.peak <= capacity
+    best.strategy = name + (" (optimal)" if fits and bound is not None
+                            and best.evaluation.cost <= bound else "")
+    if bound is None:
+        best.bound = 0
+    return best
+
+
+def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE) -> Planned:
+    """The greedy's lowest peak, in either order (what an unreachable capacity reports)."""
+    found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
+    after = deferrals(problem)
+    if after:
+        moved = reordered(problem, deferred_order(problem.num_ops, after))
+        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, after))
+    return min(found, key=lambda p: p.evaluation.peak)
+
+
+def _greedy(problem, capacity, deadline):
+    result = greedy_remat(problem, capacity, deadline=deadline)
+    return result.plan, result.evaluation
+
+
+def _rank(planned: Planned, capacity: int):
+    ev = planned.evaluation
+    return (ev.peak > capacity, ev.cost if ev.peak <= capacity else ev.peak,
+            bool(planned.deferred))
+
+
+def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
+                   exact_work: float) -> Planned:
+    candidates = []  # (plan, evaluation, name)
+    bound = 0
+    if strategy in ("auto", "greedy"):
+        greedy = greedy_remat(problem, capacity, deadline=deadline)
+        candidates.append((greedy.plan, greedy.evaluation, "greedy"))
+    size = model_size(problem)
+    if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (
+            strategy == "auto" and size <= EXACT_MAX_VARIABLES):
+        exact = exact_remat(problem, capacity, work=exact_work, deadline=deadline)
+        bound = None if exact.infeasible else exact.lower_bound
+        if exact.plan is not None:
+            candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
+        elif not candidates:
+            candidates.append(({}, evaluate(problem, {}), "exact"))
+    elif strategy == "exact" or (strategy == "auto" and problem.num_ops <= INTERVAL_MAX_OPS):
+        if strategy == "exact":  # the hint only: the greedy's plan is not a candidate
+            greedy = greedy_remat(problem, capacity, deadline=deadline)
+        hint = greedy.plan if greedy.evaluation.peak <= capacity else None
+        found = interval_remat(problem, capacity, deadline=deadline, hint=hint,
+                               work=exact_work if strategy == "exact" else INTERVAL_WORK)
+        if found.complete:  # a bound over every plan, not only those with few copies
+            bound = None if found.infeasible else found.lower_bound
+        if found.plan is not None:
+            candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
+        elif not candidates:
+            candidates.append(({}, evaluate(problem, {}), "intervals"))
+    fitting = [c for c in candidates if c[1].peak <= capacity] or candidates
+    plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
+    if ev.peak <= capacity and bound is not None and ev.cost <= bound:
+        name += " (optimal)"
+    return Planned(plan, ev, name, bound)

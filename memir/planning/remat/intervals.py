@@ -1,0 +1,214 @@
+"""Exact rematerialisation with retention intervals: MOCCASIN's formulation in CP-SAT.
+
+Why a second model: Checkmate's (``exact``) has a variable per (stage, buffer, run), which
+grows with the cube of the program (a 61-op chain: 79k variables, a 121-op one 605k) and
+is out of reach beyond about 140 ops. MOCCASIN (Bartan et al., "Moccasin: Efficient Tensor
+Rematerialization for Neural Networks", ICML 2023) keeps a few *copies* per op instead:
+each copy is an optional interval (when it is made, until when it is held) and memory is
+one cumulative constraint over them, so the model grows with ops x copies.
+
+Here, on the same stage model as ``problem.evaluate``: op i's first copy is its own run;
+copies 2..``copies`` are optional recomputations, each at a stage ``t`` (an integer variable
+over the stages where ``can_recompute`` allows it, up to its horizon). Runs are placed on
+one integer time line by the key ``t * n + i`` (``incremental``: recomputations of a stage
+run in index order before its op). A copy of each buffer the op produces lives from the
+run that makes it to an end variable; every use of a buffer (a read, or an in-place write)
+by a run that happens must fall inside a present copy of it made earlier. The live bytes
+at every point of the time line are at most the capacity (only the runs matter: between
+two runs no copy starts). An in-place follower's copies go with its producer's (same
+stage, present when the producer's is and the stage comes after the follower).
+
+A plan of this model is valid in ``evaluate``'s, with at most the memory the model counts
+(evaluate serves a read by the latest copy, which only shortens the older ones); and every
+plan that recomputes each op at most ``copies - 1`` times is a plan of this model. So the
+optimum and the lower bound are exact for that class; with ``copies`` at least the number
+of stages an op may be recomputed in, for every plan (``ExactResult.complete``).
+Deterministic: fixed workers and a deterministic-time budget; a greedy plan may be given as
+a hint (a first solution, never a constraint).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
+from memir.planning.remat.problem import RematProblem
+
+COPIES = 3  # the original run and up to two recomputations per op
+
+
+@dataclass
+class IntervalResult:
+    plan: dict[int, list[int]] | None
+    cost: int | None
+    lower_bound: int  # proven for plans recomputing each op at most copies - 1 times
+    optimal: bool
+    infeasible: bool
+    complete: bool  # the class is every plan: the bound and optimality hold for all
+    variables: int = 0
+
+
+def _stages(problem: RematProblem, horizon: list[int]) -> list[list[int]]:
+    """Per op, the stages a recomputation of it may run in."""
+    return [[t for t in range(i + 1, horizon[i] + 1) if problem.can_recompute(i, t)]
+            if problem.recomputable[i] else [] for i in range(problem.num_ops)]
+
+
+def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
+                   work: float = 10.0, deadline: Deadline = NO_DEADLINE,
+                   workers: int = CPSAT_WORKERS,
+                   hint: dict[int, list[int]] | None = None) -> IntervalResult:
+    """The least-cost plan recomputing each op at most ``copies - 1`` times that keeps
+    every run within ``capacity`` (within ``work`` units of CP-SAT deterministic time)."""
+    from memir.planning.exact.cpsat_loader import cp_model
+    from memir.planning.remat.exact import horizons
+    from memir.planning.remat.incremental import PlanState
+
+    n = problem.num_ops
+    last = n * n  # the time line: keys t * n + i < n * n
+    _last_use, horizon, _need = horizons(problem)
+    stages = _stages(problem, horizon)
+    state = PlanState(problem)  # for uses / makes per op (planned buffers only)
+    model = cp_model.CpModel()
+
+    # Copies: (present, stage) per op; copy 0 is the op's own run.
+    present: list[list] = [[1] for _ in range(n)]
+    stage: list[list] = [[i] for i in range(n)]
+    complete = True
+    for i in range(n):
+        lead = problem.leader[i]
+        if lead is not None or not stages[i]:
+            continue
+        count = min(copies - 1, len(stages[i]))
+        complete &= count == len(stages[i])
+        domain = cp_model.Domain.from_values(stages[i])
+        for c in range(count):
+            a = model.new_bool_var(f"a{i}_{c + 1}")
+            t = model.new_int_var_from_domain(domain, f"t{i}_{c + 1}")
+            model.add(t == stages[i][0]).only_enforce_if(~a)
+            if c:  # symmetry: copies in stage order, each present only after the one before
+                model.add_implication(a, present[i][c])
+                model.add(t > stage[i][c]).only_enforce_if(a)
+            present[i].append(a)
+            stage[i].append(t)
+    for w in range(n):  # followers: a copy per copy of their producer, in the same stage
+        p = problem.leader[w]
+        if p is None or not problem.recomputable[w]:
+            continue
+        for c in range(1, len(present[p])):
+            after = model.new_bool_var(f"after{w}_{c}")
+            model.add(stage[p][c] > w).only_enforce_if(after)
+            model.add(stage[p][c] <= w).only_enforce_if(~after)
+            a = model.new_bool_var(f"a{w}_{c}")
+            model.add_bool_and([present[p][c], after]).only_enforce_if(a)
+            model.add_bool_or([~present[p][c], ~after, a])
+            present[w].append(a)
+            stage[w].append(stage[p][c])
+
+    def key(i: int, c: int):
+        return i * n + i if c == 0 else n * stage[i][c] + i
+
+    # Copies of buffers: an end per (buffer, copy of its producer), an interval each.
+    ends: dict[tuple[int, int], object] = {}
+    intervals, demands = [], []
+    for i in range(n):
+        for b in state.makes_of[i]:
+            for c in range(len(present[i])):
+                start = key(i, c)
+                end = model.new_int_var(0, last, f"e{b}_{c}")
+                model.add(end >= start)
+                size = model.new_int_var(1, last + 1, f"z{b}_{c}")
+                if c == 0:
+                    interval = model.new_interval_var(start, size, end + 1, f"I{b}_0")
+                else:
+                    model.add(end == start).only_enforce_if(~present[i][c])
+                    interval = model.new_optional_interval_var(start, size, end + 1,
+                                                               present[i][c], f"I{b}_{c}")
+                ends[b, c] = end
+                intervals.append(interval)
+                demands.append(problem.sizes[b])
+    unproduced: dict[int, object] = {}  # planned buffers no op produces: held from first use
+    for b, first in enumerate(problem.first_use):
+        if problem.planned[b] and problem.producer[b] is None and first is not None \
+                and b in state.reads:
+            start = first * n + first
+            end = model.new_int_var(start, last, f"e{b}")
+            size = model.new_int_var(1, last + 1, f"z{b}")
+            intervals.append(model.new_interval_var(start, size, end + 1, f"I{b}"))
+            demands.append(problem.sizes[b])
+            unproduced[b] = end
+
+    # Every use by a run that happens falls inside a present copy made before it.
+    for j in range(n):
+        for d in range(len(present[j])):
+            q, active = key(j, d), present[j][d]
+            enforce = [] if d == 0 else [active]
+            for b in state.uses[j]:
+                p = problem.producer[b]
+                if p is None:
+                    held = model.add(unproduced[b] >= q)
+                    if enforce:
+                        held.only_enforce_if(enforce)
+                    continue
+                options = []
+                for c in range(len(present[p])):
+                    made = key(p, c)
+                    if c == 0 and d == 0 and made >= q:
+                        continue  # made after the read: never serves it
+                    z = model.new_bool_var(f"s{j}_{d}_{b}_{c}")
+                    if c:
+                        model.add_implication(z, present[p][c])
+                    if c or d:
+                        model.add(made < q).only_enforce_if(z)
+                    model.add(ends[b, c] >= q).only_enforce_if(z)
+                    options.append(z)
+                if d == 0:
+                    model.add_bool_or(options) if options else model.add_bool_or([])
+                else:
+                    model.add_bool_or([*options, ~active])
+    model.add_cumulative(intervals, demands, capacity)
+    objective = [(problem.ops[i].cost or 0) * a for i in range(n) for a in present[i][1:]]
+    model.minimize(sum(objective) if objective else 0)
+    if hint:
+        _hint(model, problem, hint, present, stage)
+
+    solver = cp_model.CpSolver()
+    solver.parameters.max_deterministic_time = max(0.01, work)
+    if (left := deadline.left()) is not None:
+        solver.parameters.max_time_in_seconds = max(0.01, left)
+    solver.parameters.num_workers = max(1, workers)
+    solver.parameters.interleave_search = workers > 1
+    status = solver.solve(model)
+    variables = len(model.proto.variables)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        plan: dict[int, list[int]] = {}
+        for i in range(n):
+            for c in range(1, len(present[i])):
+                if solver.value(present[i][c]):
+                    plan.setdefault(solver.value(stage[i][c]), []).append(i)
+        plan = {t: sorted(ops) for t, ops in sorted(plan.items())}
+        cost = int(round(solver.objective_value))
+        bound = int(solver.best_objective_bound + 1e-6) if objective else 0
+        return IntervalResult(plan, cost, min(bound, cost), status == cp_model.OPTIMAL, False,
+                              complete, variables)
+    if status == cp_model.INFEASIBLE:
+        return IntervalResult(None, None, 0, False, True, complete, variables)
+    return IntervalResult(None, None, 0, False, False, complete, variables)
+
+
+def _hint(model, problem: RematProblem, plan, present, stage) -> None:
+    """Suggest ``plan`` (a greedy's) as the first solution: its recomputations of each
+    leading op, in stage order, as that op's copies (those beyond the copies are left)."""
+    chosen: dict[int, list[int]] = {}
+    for t, ops in sorted(plan.items()):
+        for i in ops:
+            if problem.leader[i] is None:
+                chosen.setdefault(i, []).append(t)
+    for i in range(problem.num_ops):
+        if problem.leader[i] is not None:
+            continue
+        ts = chosen.get(i, [])
+        for c in range(1, len(present[i])):
+            model.add_hint(present[i][c], c <= len(ts))
+            if c <= len(ts):
+                model.add_hint(stage[i][c], ts[c - 1])
