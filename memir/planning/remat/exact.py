@@ -103,6 +103,20 @@ def readers_of_op(problem: RematProblem, i: int) -> list[int]:
             if b not in op.produces and problem.planned[b] and problem.first_use[b] is not None]
 
 
+def solve_model(model, work: float, deadline: Deadline, workers: int):
+    """Solve a CP-SAT ``model`` within ``work`` deterministic seconds (the budget that decides
+    the answer), capped by ``deadline``: (the solver, its status). Both remat models use it."""
+    from memir.planning.exact.cpsat_loader import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.max_deterministic_time = max(0.01, work)
+    if (left := deadline.left()) is not None:
+        solver.parameters.max_time_in_seconds = max(0.01, left)
+    solver.parameters.num_workers = max(1, workers)
+    solver.parameters.interleave_search = workers > 1
+    return solver, solver.solve(model)
+
+
 def _never(model) -> None:
     model.add_bool_or([])  # an empty clause: the model is infeasible
 
@@ -216,13 +230,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
     objective = [(problem.ops[i].cost or 0) * var for (t, i), var in R.items()]
     model.minimize(sum(objective) if objective else 0)
 
-    solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = max(0.01, work)
-    if (left := deadline.left()) is not None:
-        solver.parameters.max_time_in_seconds = max(0.01, left)
-    solver.parameters.num_workers = max(1, workers)
-    solver.parameters.interleave_search = workers > 1
-    status = solver.solve(model)
+    solver, status = solve_model(model, work, deadline, workers)
     variables = len(model.proto.variables)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         plan: dict[int, list[int]] = {}

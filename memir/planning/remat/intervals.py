@@ -61,7 +61,7 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     """The least-cost plan recomputing each op at most ``copies - 1`` times that keeps
     every run within ``capacity`` (within ``work`` units of CP-SAT deterministic time)."""
     from memir.planning.exact.cpsat_loader import cp_model
-    from memir.planning.remat.exact import horizons
+    from memir.planning.remat.exact import horizons, solve_model
     from memir.planning.remat.incremental import PlanState
 
     n = problem.num_ops
@@ -172,13 +172,7 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     if hint:
         _hint(model, problem, hint, present, stage)
 
-    solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = max(0.01, work)
-    if (left := deadline.left()) is not None:
-        solver.parameters.max_time_in_seconds = max(0.01, left)
-    solver.parameters.num_workers = max(1, workers)
-    solver.parameters.interleave_search = workers > 1
-    status = solver.solve(model)
+    solver, status = solve_model(model, work, deadline, workers)
     variables = len(model.proto.variables)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         plan: dict[int, list[int]] = {}
