@@ -15,9 +15,9 @@ batch and PyTorch budget (benchmarks/torch_partitioned.py):
    recorder, then the same Adam step the importer records: PyTorch's program as a memir
    training graph. ``default_partition`` (save everything) gives the reference step.
 2. memir measures PyTorch's program as it measures its own: the peak ``schedule`` reaches
-   (``peak live`` in the report) and the arena ``assign-layout`` lays out, and its added
-   FLOPs and roofline time (memir's default device) over the reference, from the
-   recorder's per-op counts.
+   (``peak live`` in the report; beside it the peak in the order PyTorch runs it), the
+   arena ``assign-layout`` lays out, and its added FLOPs and roofline time (memir's
+   default device) over the reference, from the recorder's per-op counts.
 3. memir chooses: on its own graph of the same model (the importer's, eager ops),
    ``bufferize,schedule,rematerialize{capacity=P},stream-safety,assign-layout,
    verify-layout,report`` with P = the peak PyTorch's program reached; its added FLOPs
@@ -51,9 +51,9 @@ MIB = 1 << 20
 MEASURE = "bufferize,schedule,stream-safety,assign-layout,verify-layout,report"
 PIPELINE = ("bufferize,schedule,rematerialize{{capacity={c}{extra}}},stream-safety,"
             "assign-layout,verify-layout,report")
-HEADER = ["graph", "torch budget", "torch peak MiB", "torch arena MiB", "torch +FLOPs %",
-          "torch +time %", "torch s", "memir peak MiB", "memir arena MiB", "memir +FLOPs %",
-          "memir +time %", "memir s"]
+HEADER = ["graph", "torch budget", "torch own order MiB", "torch peak MiB", "torch arena MiB",
+          "torch +FLOPs %", "torch +time %", "torch s", "memir peak MiB", "memir arena MiB",
+          "memir +FLOPs %", "memir +time %", "memir s"]
 
 
 def _first_line(text: str) -> str:
@@ -68,7 +68,9 @@ def measure(graph: Path) -> dict:
         raise RuntimeError(f"{graph.name}: {_first_line(measured.stderr)}")
     peak = re.search(r"peak live:\s+(\d+)", measured.stderr)
     arena = re.search(r"arena:\s+(\d+)", measured.stderr)
-    return {"peak": int(peak.group(1)), "arena": int(arena.group(1)), "s": measured.seconds}
+    order = re.search(r"schedule:\s+peak (\d+) ->", measured.stderr)
+    return {"peak": int(peak.group(1)), "arena": int(arena.group(1)),
+            "order": int(order.group(1)) if order else None, "s": measured.seconds}
 
 
 def floor(graph: Path) -> tuple[int, int, float]:
@@ -159,8 +161,9 @@ def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
         peak = theirs["peak"]
         torch_floor = peak if torch_floor is None else min(torch_floor, peak)
         torch_s = (seconds or 0.0) + theirs["s"]
-        cells = [f"{budget:g}", mib(peak), mib(theirs["arena"]), pct(flops, ref_flops),
-                 pct(ns, ref_ns), f"{torch_s:.1f}" if seconds is not None else "cached"]
+        cells = [f"{budget:g}", mib(theirs["order"]), mib(peak), mib(theirs["arena"]),
+                 pct(flops, ref_flops), pct(ns, ref_ns),
+                 f"{torch_s:.1f}" if seconds is not None else "cached"]
         if peak not in done:
             done[peak] = memir_row(own, peak)
         mine = done[peak]
