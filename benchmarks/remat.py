@@ -103,19 +103,21 @@ def memir_row(graph: Path, capacity: int, extra: str = "") -> dict:
             "bound_ns": int(added.group(3)) if added else 0, "s": measured.seconds}
 
 
-def graph_flops_and_time(graph: Path) -> tuple[int, int]:
-    """FLOPs and roofline ns of an importer graph, from its ops' attributes."""
-    from memir.planning.remat.cost import DEVICES, op_nanoseconds
+def own_cost(model: str, batch: int, graph: Path) -> tuple[int, int]:
+    """FLOPs and roofline ns of memir's own graph, counted as PyTorch's programs are
+    (torch_partitioned.graph_cost: views free); traced again once, kept beside it."""
+    from memir.io.torch import parse_shape, trace_model
+    from torch_partitioned import graph_cost
 
-    flops = nanoseconds = 0
-    op = re.compile(r"\{([^{}]*\b(?:flops|bytes) = [^{}]*)\}")
-    for attrs in op.findall(graph.read_text()):
-        f = re.search(r"\bflops = (\d+)", attrs)
-        b = re.search(r"\bbytes = (\d+)", attrs)
-        f_, b_ = (int(f.group(1)) if f else None), (int(b.group(1)) if b else None)
-        flops += f_ or 0
-        nanoseconds += op_nanoseconds(f_, b_, DEVICES["default"]) or 0
-    return flops, nanoseconds
+    cost = graph.with_suffix(".cost")
+    if not cost.exists():
+        factory, shape = MODELS[model]
+        imported = trace_model(factory, batch=batch, mode="train",
+                               input_shape=parse_shape(shape))
+        flops, ns = graph_cost(imported)
+        cost.write_text(f"{flops} {ns} {len(imported.graph.nodes)}\n")
+    flops, ns, _ops = cost.read_text().split()
+    return int(flops), int(ns)
 
 
 def pct(new: float, old: float) -> str:
@@ -134,7 +136,7 @@ def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
     factory, shape = MODELS[model]
     name = f"{model} b{batch}"
     own, _ = build(model, batch, "train")
-    own_flops, own_ns = graph_flops_and_time(own)
+    own_flops, own_ns = own_cost(model, batch, own)
     own_base = measure(own)
     reference, ref_s = build_partitioned(CACHE, model, factory, parse_shape(shape), batch,
                                          None, decompositions)

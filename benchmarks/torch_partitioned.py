@@ -71,7 +71,16 @@ def _compiled(loss, budget: float | None, decompositions: str):
     def keep(gm, _inputs):
         return make_boxed_func(gm.forward)
 
-    partition = default_partition if budget is None else min_cut_rematerialization_partition
+    def save_everything(joint, *args, **kwargs):
+        """``default_partition`` after the common-subexpression pass min-cut runs first,
+        so that the reference step holds no duplicate the partitioned ones lack."""
+        from torch._functorch.compile_utils import fx_graph_cse
+
+        joint.graph = fx_graph_cse(joint.graph)
+        joint.recompile()
+        return default_partition(joint, *args, **kwargs)
+
+    partition = save_everything if budget is None else min_cut_rematerialization_partition
     return aot_function(loss, fw_compiler=keep, bw_compiler=keep, partition_fn=partition,
                         decompositions=_decomposition_table(decompositions))
 
@@ -109,13 +118,14 @@ def trace_partitioned(factory, budget: float | None, batch: int = 1,
             logits = main_output(torch.func.functional_call(model, state, (example,)))
         labels = (torch.empty(logits.shape[:-1], dtype=torch.long)
                   if logits.is_floating_point() and logits.dim() >= 2 else None)
-        with functorch_config.patch(activation_memory_budget=1.0 if budget is None
-                                    else budget):
-            # AOTAutograd traces and partitions at the first call and compiles the
-            # backward at the first backward: both outside the recorder.
-            with torch.enable_grad(), _unchecked_saves():
-                warm = loss(flat, example, labels)
-            torch.autograd.grad(warm, list(params.values()), allow_unused=True)
+    with functorch_config.patch(activation_memory_budget=1.0 if budget is None else budget):
+        # AOTAutograd traces and partitions at the first call and compiles the backward at
+        # the first backward: both outside the recorder. The backward's compilation copies
+        # the graph with its real constants (GPT-2's causal mask): outside the fake mode.
+        with fake, torch.enable_grad(), _unchecked_saves():
+            warm = loss(flat, example, labels)
+        torch.autograd.grad(warm, list(params.values()), allow_unused=True)
+    with fake:
         recorder.add_argument(example, "input")
         for name, tensor in state.items():
             recorder.add_argument(tensor, name)
@@ -137,11 +147,18 @@ def trace_partitioned(factory, budget: float | None, batch: int = 1,
 
 def graph_cost(imported: Imported) -> tuple[int, int]:
     """(FLOPs, roofline nanoseconds on memir's default device) summed over the graph's
-    ops, as ``rematerialize`` and ``report`` count them."""
+    ops as ``rematerialize`` counts them, except views: an op that makes only aliases and
+    writes nothing moves no bytes (the recorder counts its operands' bytes), and
+    AOTAutograd's runtime adds a ``detach`` per saved tensor, more the more it saves."""
     from memir.planning.remat.cost import DEVICES, op_nanoseconds
 
+    graph = imported.graph
     flops = nanoseconds = 0
-    for node in imported.graph.nodes:
+    for index, node in enumerate(graph.nodes):
+        view = (not imported.mutated[index] and node.flops is None
+                and all(graph.tensors[t].alias_of is not None for t in node.outputs))
+        if view:
+            continue
         flops += node.flops or 0
         nanoseconds += op_nanoseconds(node.flops, node.bytes_moved, DEVICES["default"]) or 0
     return flops, nanoseconds
