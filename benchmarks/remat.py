@@ -94,12 +94,12 @@ def memir_row(graph: Path, capacity: int, extra: str = "") -> dict:
         short = f"unreachable (floor {int(found.group(1)) / MIB:.2f})" if found else first
         return {"error": short, "s": measured.seconds}
     peak = re.search(r"peak live:\s+(\d+)", err)
-    added = re.search(r"remat added:\s+\d+ FLOPs \(([\d.]+)% of the step\).*?ns roofline "
-                      r"\(([\d.]+)%; proven >= (\d+) ns\)", err)
+    added = re.search(r"remat added:\s+(\d+) FLOPs .*?, (\d+) ns roofline \([^;]*; "
+                      r"proven >= (\d+) ns\)", err)
     arena = re.search(r"arena:\s+(\d+)", err)
     return {"peak": int(peak.group(1)), "arena": int(arena.group(1)),
-            "flops": float(added.group(1)) if added else 0.0,
-            "time": float(added.group(2)) if added else 0.0,
+            "flops": int(added.group(1)) if added else 0,
+            "ns": int(added.group(2)) if added else 0,
             "bound_ns": int(added.group(3)) if added else 0, "s": measured.seconds}
 
 
@@ -172,13 +172,14 @@ def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
         if "error" in mine:
             cells += [mine["error"], "", "", "", f"{mine['s']:.1f}"]
         else:
-            cells += [mib(mine["peak"]), mib(mine["arena"]), f"{mine['flops']:.2f}",
-                      f"{mine['time']:.2f}", f"{mine['s']:.1f}"]
+            cells += [mib(mine["peak"]), mib(mine["arena"]),
+                      pct(own_flops + mine["flops"], own_flops),
+                      pct(own_ns + mine["ns"], own_ns), f"{mine['s']:.1f}"]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
         if exact and "error" not in mine:
             e = memir_row(own, peak, " strategy=exact")
-            note = e.get("error") or (f"peak {mib(e['peak'])}, +{e['time']:.2f}% time, "
-                                      f"bound {e['bound_ns']} ns")
+            note = e.get("error") or (f"peak {mib(e['peak'])}, +{pct(own_ns + e['ns'], own_ns)}"
+                                      f"% time, bound {e['bound_ns']} ns")
             print(f"|   exact | {budget:g} | {note} |", flush=True)
     _peak, own_floor, own_s = floor(own)
     _peak, ref_floor, ref_floor_s = floor(reference)
