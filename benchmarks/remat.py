@@ -21,7 +21,9 @@ batch and PyTorch budget (benchmarks/torch_partitioned.py):
 3. memir chooses: on its own graph of the same model (the importer's, eager ops),
    ``bufferize,schedule,rematerialize{capacity=P},stream-safety,assign-layout,
    verify-layout,report`` with P = the peak PyTorch's program reached; its added FLOPs
-   and time in % of the step.
+   and time in % of the step. And the same on PyTorch's reference graph (the
+   functionalized step the partitioner starts from: batch norm's running statistics are
+   new tensors copied back, not written in place by the normalisation), in % of that step.
 
 The base line checks that the two reference steps are the same program up to
 functionalization: FLOPs, roofline time and scheduled peak of memir's graph and of
@@ -54,6 +56,7 @@ PIPELINE = ("bufferize,schedule,rematerialize{{capacity={c}{extra}}},stream-safe
 HEADER = ["graph", "torch budget", "torch own order MiB", "torch peak MiB", "torch arena MiB",
           "torch +FLOPs %", "torch +time %", "torch s", "memir peak MiB", "memir arena MiB",
           "memir +FLOPs %", "memir +time %", "memir s"]
+REFERENCE_HEADER = ["memir on ref peak MiB", "arena MiB", "+FLOPs %", "+time %"]
 
 
 def _first_line(text: str) -> str:
@@ -128,8 +131,15 @@ def mib(n: int | None) -> str:
     return "-" if n is None else f"{n / MIB:.2f}"
 
 
+def _memir_cells(row: dict, step_flops: int, step_ns: int) -> list[str]:
+    if "error" in row:
+        return [row["error"], "", "", "", f"{row['s']:.1f}"]
+    return [mib(row["peak"]), mib(row["arena"]), pct(step_flops + row["flops"], step_flops),
+            pct(step_ns + row["ns"], step_ns), f"{row['s']:.1f}"]
+
+
 def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
-              exact: bool) -> None:
+              exact: bool, on_reference: bool) -> None:
     from memir.io.torch import parse_shape
     from torch_partitioned import build_partitioned, read_cost
 
@@ -167,14 +177,12 @@ def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
                  pct(flops, ref_flops), pct(ns, ref_ns),
                  f"{torch_s:.1f}" if seconds is not None else "cached"]
         if peak not in done:
-            done[peak] = memir_row(own, peak)
-        mine = done[peak]
-        if "error" in mine:
-            cells += [mine["error"], "", "", "", f"{mine['s']:.1f}"]
-        else:
-            cells += [mib(mine["peak"]), mib(mine["arena"]),
-                      pct(own_flops + mine["flops"], own_flops),
-                      pct(own_ns + mine["ns"], own_ns), f"{mine['s']:.1f}"]
+            done[peak] = (memir_row(own, peak),
+                          memir_row(reference, peak) if on_reference else None)
+        mine, on_ref = done[peak]
+        cells += _memir_cells(mine, own_flops, own_ns)
+        if on_reference:
+            cells += _memir_cells(on_ref, ref_flops, ref_ns)[:-1]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
         if exact and "error" not in mine:
             e = memir_row(own, peak, " strategy=exact")
@@ -195,6 +203,8 @@ def main() -> int:
     parser.add_argument("--budgets", default="1,0.9,0.7,0.5,0.3,0.1,0")
     parser.add_argument("--decompositions", default="none", choices=("none", "inductor"))
     parser.add_argument("--exact", action="store_true")
+    parser.add_argument("--no-reference", action="store_true",
+                        help="skip memir on PyTorch's reference (functional) graph")
     args = parser.parse_args()
     unknown = set(args.models.split(",")) - set(MODELS)
     if unknown:
@@ -202,11 +212,13 @@ def main() -> int:
               file=sys.stderr)
         return 1
     budgets = [float(b) for b in args.budgets.split(",")]
-    print("| " + " | ".join(HEADER) + " |")
-    print("|" + "---|" * len(HEADER))
+    header = HEADER + ([] if args.no_reference else REFERENCE_HEADER)
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
     for model in args.models.split(","):
         for batch in map(int, args.batches.split(",")):
-            run_graph(model, batch, budgets, args.decompositions, args.exact)
+            run_graph(model, batch, budgets, args.decompositions, args.exact,
+                      not args.no_reference)
     return 0
 
 
