@@ -32,6 +32,10 @@ the sweep (budget 0 recomputes the whole forward inside the backward, which does
 a whole step's peak), and memir's smallest peak (``rematerialize{capacity=1}`` fails naming
 it) on its own graph and on PyTorch's reference graph.
 
+PyTorch's programs are cached beside the corpus graphs
+(``cache/models/MODEL.bN.train-adam.torch-BUDGET.s1.mlir``, with a ``.cost`` file of FLOPs,
+roofline ns and ops); delete them after changing the recorder or the partitioner.
+
 ``--exact`` also runs ``strategy=exact`` (CP-SAT) at each capacity and prints its proven
 bound; on these graphs the model has millions of variables, so auto never builds it.
 """
