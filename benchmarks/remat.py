@@ -135,10 +135,14 @@ def mib(n: int | None) -> str:
     return "-" if n is None else f"{n / MIB:.2f}"
 
 
-def _memir_cells(row: dict, step_flops: int, step_ns: int) -> list[str]:
+def _memir_cells(row: dict, capacity: int, step_flops: int, step_ns: int) -> list[str]:
+    """Peak and arena (``!`` above the capacity: the pass claimed a fit the pipeline's
+    program does not keep), added FLOPs and time in % of the step, seconds."""
     if "error" in row:
         return [row["error"], "", "", "", f"{row['s']:.1f}"]
-    return [mib(row["peak"]), mib(row["arena"]), pct(step_flops + row["flops"], step_flops),
+    over = {key: "!" if row[key] > capacity else "" for key in ("peak", "arena")}
+    return [mib(row["peak"]) + over["peak"], mib(row["arena"]) + over["arena"],
+            pct(step_flops + row["flops"], step_flops),
             pct(step_ns + row["ns"], step_ns), f"{row['s']:.1f}"]
 
 
@@ -184,9 +188,9 @@ def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
             done[peak] = (memir_row(own, peak),
                           memir_row(reference, peak) if on_reference else None)
         mine, on_ref = done[peak]
-        cells += _memir_cells(mine, own_flops, own_ns)
+        cells += _memir_cells(mine, peak, own_flops, own_ns)
         if on_reference:
-            cells += _memir_cells(on_ref, ref_flops, ref_ns)[:-1]
+            cells += _memir_cells(on_ref, peak, ref_flops, ref_ns)[:-1]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
         if exact and "error" not in mine:
             e = memir_row(own, peak, " strategy=exact")
