@@ -72,8 +72,9 @@ def _compiled(loss, budget: float | None, decompositions: str):
         return make_boxed_func(gm.forward)
 
     def save_everything(joint, *args, **kwargs):
-        """``default_partition`` after the common-subexpression pass min-cut runs first,
-        so that the reference step holds no duplicate the partitioned ones lack."""
+        """``default_partition`` after the common-subexpression pass min-cut runs first.
+        (BERT's and GPT-2's reference still runs one attention product and softmax per
+        layer twice, which min-cut's programs do not: 0.35% and 0.61% of the step.)"""
         from torch._functorch.compile_utils import fx_graph_cse
 
         joint.graph = fx_graph_cse(joint.graph)
