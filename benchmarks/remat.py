@@ -1,30 +1,40 @@
-"""rematerialize on the corpus' training graphs, beside PyTorch's min-cut partitioner.
+"""rematerialize on the corpus' training graphs beside PyTorch's min-cut partitioner, like
+for like: both programs measured by memir, at the same peak.
 
-Usage: python benchmarks/remat.py [--models resnet50,bert_base] [--batches 1,32]
-                                  [--fractions 0.9,0.7,0.5] [--no-torch] [--exact]
+Usage: python benchmarks/remat.py [--models resnet50,bert_base] [--batches 1]
+                                  [--budgets 1,0.9,0.7,0.5,0.3,0.1,0] [--exact]
+                                  [--decompositions none|inductor]
 
-For each training graph (benchmarks/torch_corpus.py builds it into cache/models/ when
-missing; it needs memir[torch], torchvision and transformers) it first asks memir for the
-smallest peak it reaches (``rematerialize{capacity=1}`` fails naming it, and the peak of the
-scheduled program), then runs, in a fresh process, as users do,
+Why this way: PyTorch's ``activation_memory_budget`` is a fraction of saved activation
+bytes and its recomputed FLOPs come from its own graph, memir's capacity bounds the whole
+step's peak; putting the same fraction side by side compares nothing. So for each model,
+batch and PyTorch budget (benchmarks/torch_partitioned.py):
 
-    memir-opt G -p 'bufferize,schedule,rematerialize{capacity=C},stream-safety,
-                    assign-layout,verify-layout,report'
+1. PyTorch chooses: AOTAutograd's ``min_cut_rematerialization_partition`` at that budget
+   makes its forward and backward graphs; they run one step on fake tensors under memir's
+   recorder, then the same Adam step the importer records: PyTorch's program as a memir
+   training graph. ``default_partition`` (save everything) gives the reference step.
+2. memir measures PyTorch's program as it measures its own: the peak ``schedule`` reaches
+   (``peak live`` in the report; beside it the peak in the order PyTorch runs it), the
+   arena ``assign-layout`` lays out, and its added FLOPs and roofline time (memir's
+   default device) over the reference, from the recorder's per-op counts.
+3. memir chooses: on its own graph of the same model (the importer's, eager ops),
+   ``bufferize,schedule,rematerialize{capacity=P},stream-safety,assign-layout,
+   verify-layout,report`` with P = the peak PyTorch's program reached; its added FLOPs
+   and time in % of the step. And the same on PyTorch's reference graph (the
+   functionalized step the partitioner starts from: batch norm's running statistics are
+   new tensors copied back, not written in place by the normalisation), in % of that step.
 
-at C = 90%, 70%, 50% of the scheduled peak and at that smallest peak, and reads the report:
-the peak after, the arena layout reaches, the added FLOPs in % of the step's FLOPs, the added
-roofline time in % of the step's, and the wall seconds of the whole process.
+The base line checks that the two reference steps are the same program up to
+functionalization: FLOPs, roofline time and scheduled peak of memir's graph and of
+PyTorch's default partition. The floor line: the smallest peak of any PyTorch program in
+the sweep (budget 0 recomputes the whole forward inside the backward, which does not lower
+a whole step's peak), and memir's smallest peak (``rematerialize{capacity=1}`` fails naming
+it) on its own graph and on PyTorch's reference graph.
 
-Beside it, PyTorch's own answer on the same model and batch: AOTAutograd's
-``min_cut_rematerialization_partition`` with ``torch._functorch.config.
-activation_memory_budget`` at the same fractions (and 0, its smallest), traced with a
-backend that compiles nothing. Its figures: the bytes of activations saved for the backward
-(saved tensors that are not inputs or parameters) and the FLOPs it recomputes (the backward
-graph's FLOPs, counted by ``torch.utils.flop_counter`` on meta tensors, minus those of the
-backward graph ``default_partition`` gives, which saves everything and recomputes nothing),
-in % of that step's forward + backward FLOPs. Its budget is a fraction of saved activation
-memory, memir's capacity a fraction of the whole step's peak (weights, gradients, optimizer
-state included): the rows put the same fraction side by side, not the same byte count.
+PyTorch's programs are cached beside the corpus graphs
+(``cache/models/MODEL.bN.train-adam.torch-BUDGET.s1.mlir``, with a ``.cost`` file of FLOPs,
+roofline ns and ops); delete them after changing the recorder or the partitioner.
 
 ``--exact`` also runs ``strategy=exact`` (CP-SAT) at each capacity and prints its proven
 bound; on these graphs the model has millions of variables, so auto never builds it.
@@ -41,23 +51,43 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 from _measure import memir  # noqa: E402
-from torch_corpus import MODELS, build  # noqa: E402
+from torch_corpus import CACHE, MODELS, build  # noqa: E402
 
 MIB = 1 << 20
+MEASURE = "bufferize,schedule,stream-safety,assign-layout,verify-layout,report"
 PIPELINE = ("bufferize,schedule,rematerialize{{capacity={c}{extra}}},stream-safety,"
             "assign-layout,verify-layout,report")
-HEADER = ["graph", "target", "capacity MiB", "peak MiB", "arena MiB", "+FLOPs %",
-          "+time %", "s", "| torch budget", "saved act MiB", "recomp FLOPs %", "torch s"]
+HEADER = ["graph", "torch budget", "torch own order MiB", "torch peak MiB", "torch arena MiB",
+          "torch +FLOPs %", "torch +time %", "torch s", "memir peak MiB", "memir arena MiB",
+          "memir +FLOPs %", "memir +time %", "memir s"]
+REFERENCE_HEADER = ["memir on ref peak MiB", "arena MiB", "+FLOPs %", "+time %"]
 
 
-def floor_and_peak(graph: Path) -> tuple[int, int, float]:
+def _first_line(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else "failed"
+    return line.split(": error: ", 1)[-1][:200]
+
+
+def measure(graph: Path) -> dict:
+    """Scheduled peak and arena of a graph, without recomputation."""
+    measured = memir("memir-opt", str(graph), "-p", MEASURE, "-o", "/dev/null")
+    if measured.returncode != 0:
+        raise RuntimeError(f"{graph.name}: {_first_line(measured.stderr)}")
+    peak = re.search(r"peak live:\s+(\d+)", measured.stderr)
+    arena = re.search(r"arena:\s+(\d+)", measured.stderr)
+    order = re.search(r"schedule:\s+peak (\d+) ->", measured.stderr)
+    return {"peak": int(peak.group(1)), "arena": int(arena.group(1)),
+            "order": int(order.group(1)) if order else None, "s": measured.seconds}
+
+
+def floor(graph: Path) -> tuple[int, int, float]:
     """(scheduled peak, smallest peak memir reaches, seconds) from the capacity=1 error."""
     measured = memir("memir-opt", str(graph), "-p",
-                     "bufferize,schedule,rematerialize{capacity=1}")
+                     "bufferize,schedule,rematerialize{capacity=1}", "-o", "/dev/null")
     found = re.search(r"smallest peak reached is (\d+) bytes \(peak without it (\d+)\)",
                       measured.stderr)
     if found is None:
-        raise RuntimeError(f"{graph.name}: no floor in\n{measured.stderr[-2000:]}")
+        raise RuntimeError(f"{graph.name}: no floor in {_first_line(measured.stderr)}")
     return int(found.group(2)), int(found.group(1)), measured.seconds
 
 
@@ -66,174 +96,137 @@ def memir_row(graph: Path, capacity: int, extra: str = "") -> dict:
                      PIPELINE.format(c=capacity, extra=extra), "-o", "/dev/null")
     err = measured.stderr
     if measured.returncode != 0:
-        first = err.strip().splitlines()[0] if err.strip() else "failed"
+        first = _first_line(err)
         found = re.search(r"smallest peak reached is (\d+)", first)
-        short = f"unreachable (floor {int(found.group(1)) / MIB:.1f})" if found else first[:160]
+        short = f"unreachable (floor {int(found.group(1)) / MIB:.2f})" if found else first
         return {"error": short, "s": measured.seconds}
-    peak = re.search(r"remat:\s+peak (\d+) -> (\d+)", err)
-    added = re.search(r"remat added:\s+\d+ FLOPs \(([\d.]+)% of the step\).*?ns roofline "
-                      r"\(([\d.]+)%; proven >= (\d+) ns\)", err)
+    peak = re.search(r"peak live:\s+(\d+)", err)
+    added = re.search(r"remat added:\s+(\d+) FLOPs .*?, (\d+) ns roofline \([^;]*; "
+                      r"proven >= (\d+) ns\)", err)
     arena = re.search(r"arena:\s+(\d+)", err)
-    return {"peak": int(peak.group(2)) if peak else None,
-            "flops": float(added.group(1)) if added else 0.0,
-            "time": float(added.group(2)) if added else 0.0,
-            "bound_ns": int(added.group(3)) if added else 0,
-            "arena": int(arena.group(1)) if arena else None,
-            "s": measured.seconds, "err": err}
+    return {"peak": int(peak.group(1)), "arena": int(arena.group(1)),
+            "flops": int(added.group(1)) if added else 0,
+            "ns": int(added.group(2)) if added else 0,
+            "bound_ns": int(added.group(3)) if added else 0, "s": measured.seconds}
 
 
-# ----------------------------------------------------------------------------- PyTorch
+def own_cost(model: str, batch: int, graph: Path) -> tuple[int, int]:
+    """FLOPs and roofline ns of memir's own graph, counted as PyTorch's programs are
+    (torch_partitioned.graph_cost: views free); traced again once, kept beside it."""
+    from memir.io.torch import parse_shape, trace_model
+    from torch_partitioned import graph_cost
 
-def _graph_flops(gm) -> int:
-    import torch
-    from torch.utils.flop_counter import FlopCounterMode
-
-    args = []
-    for node in gm.graph.nodes:
-        if node.op == "placeholder":
-            v = node.meta.get("val")
-            args.append(torch.empty_strided(v.shape, v.stride(), dtype=v.dtype, device="meta")
-                        if isinstance(v, torch.Tensor) else v)
-    with FlopCounterMode(display=False) as counter:
-        gm(*args)
-    return counter.get_total_flops()
-
-
-def _saved_activation_bytes(fw, bw) -> int:
-    """Bytes of the forward graph's outputs the backward reads that are computed (not the
-    inputs or parameters passed through, nor views of them)."""
-    import torch
-
-    saved = [n for n in bw.graph.nodes
-             if n.op == "placeholder" and not n.name.startswith("tangents")]
-    outputs = list(next(n for n in fw.graph.nodes if n.op == "output").args[0])
-    def of_input(node) -> bool:  # an input, or a view of one (a transposed weight)
-        while getattr(node, "op", "") == "call_function" and getattr(
-                node.target, "is_view", False) and node.args:
-            node = node.args[0]
-        return getattr(node, "op", "") == "placeholder"
-
-    total = 0
-    for node in outputs[len(outputs) - len(saved):]:
-        v = getattr(node, "meta", {}).get("val")
-        if not of_input(node) and isinstance(v, torch.Tensor):
-            total += v.numel() * v.element_size()
-    return total
+    cost = graph.with_suffix(".cost")
+    if not cost.exists():
+        factory, shape = MODELS[model]
+        imported = trace_model(factory, batch=batch, mode="train",
+                               input_shape=parse_shape(shape))
+        flops, ns = graph_cost(imported)
+        cost.write_text(f"{flops} {ns} {len(imported.graph.nodes)}\n")
+    flops, ns, _ops = cost.read_text().split()
+    return int(flops), int(ns)
 
 
-def torch_partition(model: str, batch: int, budget: float | None) -> tuple[int, int, int]:
-    """(saved activation bytes, forward FLOPs, backward FLOPs) of the partition at
-    ``budget`` (None: ``default_partition``, nothing recomputed): traced on meta tensors,
-    or on CPU tensors for a model that makes real tensors inside (GPT-2's causal mask)."""
-    try:
-        return _torch_partition(model, batch, budget, "meta")
-    except AssertionError:  # FakeTensor met a real tensor made in forward
-        return _torch_partition(model, batch, budget, "cpu")
+def pct(new: float, old: float) -> str:
+    return f"{100 * (new - old) / old:.2f}" if old else "-"
 
 
-def _torch_partition(model: str, batch: int, budget: float | None, device: str):
-    import torch
-    import torch._functorch.config as functorch_config
-    from functorch.compile import (aot_module, default_partition, make_boxed_func,
-                                   min_cut_rematerialization_partition)
+def mib(n: int | None) -> str:
+    return "-" if n is None else f"{n / MIB:.2f}"
 
-    from memir.io.torch import allow_torchvision_models, parse_shape
 
-    allow_torchvision_models()
+def _memir_cells(row: dict, capacity: int, step_flops: int, step_ns: int) -> list[str]:
+    """Peak and arena (``!`` above the capacity: the pass claimed a fit the pipeline's
+    program does not keep), added FLOPs and time in % of the step, seconds."""
+    if "error" in row:
+        return [row["error"], "", "", "", f"{row['s']:.1f}"]
+    over = {key: "!" if row[key] > capacity else "" for key in ("peak", "arena")}
+    return [mib(row["peak"]) + over["peak"], mib(row["arena"]) + over["arena"],
+            pct(step_flops + row["flops"], step_flops),
+            pct(step_ns + row["ns"], step_ns), f"{row['s']:.1f}"]
+
+
+def run_graph(model: str, batch: int, budgets: list[float], decompositions: str,
+              exact: bool, on_reference: bool) -> None:
+    from memir.io.torch import parse_shape
+    from torch_partitioned import build_partitioned, read_cost
+
     factory, shape = MODELS[model]
-    torch.manual_seed(0)
-    net = factory().train().to(device)  # meta: traced and run without arithmetic
-    if hasattr(getattr(net, "config", None), "use_cache"):
-        net.config.use_cache = False  # a KV cache in the output is not a tensor
-        net.config._attn_implementation = "eager"  # SDPA's mask checks read data
-        import transformers.masking_utils as masking  # its packed-sequence check reads a
-        masking.find_packed_sequence_indices = lambda _ids: None  # value: none here
-    dims = parse_shape(shape)
-    x = (torch.randint(0, 1000, (batch, *dims), device=device) if len(dims) == 1
-         else torch.randn(batch, *dims, device=device))
-    got = {}
-    chosen = default_partition if budget is None else min_cut_rematerialization_partition
-
-    def partition(*args, **kwargs):
-        got["fw"], got["bw"] = chosen(*args, **kwargs)
-        return got["fw"], got["bw"]
-
-    def no_compiler(gm, _inputs):
-        return make_boxed_func(gm.forward)
-
-    with functorch_config.patch(activation_memory_budget=1.0 if budget is None else budget):
-        aot_module(net, fw_compiler=no_compiler, bw_compiler=no_compiler,
-                   partition_fn=partition)(x)
-    return (_saved_activation_bytes(got["fw"], got["bw"]), _graph_flops(got["fw"]),
-            _graph_flops(got["bw"]))
-
-
-def torch_rows(model: str, batch: int, budgets: list[float]) -> dict:
-    """budget -> (saved MiB, recomputed FLOPs in % of the step, seconds) or an error."""
-    import time
-
-    out = {}
-    try:
-        _saved, fw, bw_reference = torch_partition(model, batch, None)
-    except Exception as error:  # noqa: BLE001 -- reported in the table, not hidden
-        return {b: f"{type(error).__name__}: {str(error)[:80]}" for b in budgets}
+    name = f"{model} b{batch}"
+    own, _ = build(model, batch, "train")
+    own_flops, own_ns = own_cost(model, batch, own)
+    own_base = measure(own)
+    reference, ref_s = build_partitioned(CACHE, model, factory, parse_shape(shape), batch,
+                                         None, decompositions)
+    ref_flops, ref_ns, _ = read_cost(reference)
+    ref_base = measure(reference)
+    print(f"| {name} | base: memir graph {own_flops / 1e9:.2f} GFLOPs, {own_ns / 1e3:.1f} us, "
+          f"peak {mib(own_base['peak'])} MiB, arena {mib(own_base['arena'])} MiB; torch "
+          f"default partition {ref_flops / 1e9:.2f} GFLOPs ({pct(ref_flops, own_flops)}%), "
+          f"{ref_ns / 1e3:.1f} us ({pct(ref_ns, own_ns)}%), peak {mib(ref_base['peak'])} MiB "
+          f"({pct(ref_base['peak'], own_base['peak'])}%), arena {mib(ref_base['arena'])} MiB |",
+          flush=True)
+    done: dict[int, dict] = {}
+    torch_floor = None
     for budget in budgets:
-        start = time.perf_counter()
         try:
-            saved, _fw, bw = torch_partition(model, batch, budget)
-        except Exception as error:  # noqa: BLE001
-            out[budget] = f"{type(error).__name__}: {str(error)[:80]}"
+            graph, seconds = build_partitioned(CACHE, model, factory, parse_shape(shape),
+                                               batch, budget, decompositions)
+            flops, ns, _ = read_cost(graph)
+            theirs = measure(graph)
+        except Exception as error:  # noqa: BLE001 -- reported in the table, not hidden
+            print(f"| {name} | {budget:g} | {type(error).__name__}: {str(error)[:150]} |",
+                  flush=True)
             continue
-        out[budget] = (saved / MIB, 100 * (bw - bw_reference) / (fw + bw_reference),
-                       time.perf_counter() - start)
-    return out
+        peak = theirs["peak"]
+        torch_floor = peak if torch_floor is None else min(torch_floor, peak)
+        torch_s = (seconds or 0.0) + theirs["s"]
+        cells = [f"{budget:g}", mib(theirs["order"]), mib(peak), mib(theirs["arena"]),
+                 pct(flops, ref_flops), pct(ns, ref_ns),
+                 f"{torch_s:.1f}" if seconds is not None else "cached"]
+        if peak not in done:
+            done[peak] = (memir_row(own, peak),
+                          memir_row(reference, peak) if on_reference else None)
+        mine, on_ref = done[peak]
+        cells += _memir_cells(mine, peak, own_flops, own_ns)
+        if on_reference:
+            cells += _memir_cells(on_ref, peak, ref_flops, ref_ns)[:-1]
+        print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
+        if exact and "error" not in mine:
+            e = memir_row(own, peak, " strategy=exact")
+            note = e.get("error") or (f"peak {mib(e['peak'])}, +{pct(own_ns + e['ns'], own_ns)}"
+                                      f"% time, bound {e['bound_ns']} ns")
+            print(f"|   exact | {budget:g} | {note} |", flush=True)
+    _peak, own_floor, own_s = floor(own)
+    _peak, ref_floor, ref_floor_s = floor(reference)
+    print(f"| {name} | floor: torch (smallest peak over the budgets) {mib(torch_floor)} MiB; "
+          f"memir {mib(own_floor)} MiB on its graph ({own_s:.1f} s), {mib(ref_floor)} MiB on "
+          f"torch's default-partition graph ({ref_floor_s:.1f} s) |", flush=True)
 
-
-# ----------------------------------------------------------------------------- table
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default=",".join(MODELS))
-    parser.add_argument("--batches", default="1,32")
-    parser.add_argument("--fractions", default="0.9,0.7,0.5")
-    parser.add_argument("--no-torch", action="store_true")
+    parser.add_argument("--batches", default="1")
+    parser.add_argument("--budgets", default="1,0.9,0.7,0.5,0.3,0.1,0")
+    parser.add_argument("--decompositions", default="none", choices=("none", "inductor"))
     parser.add_argument("--exact", action="store_true")
+    parser.add_argument("--no-reference", action="store_true",
+                        help="skip memir on PyTorch's reference (functional) graph")
     args = parser.parse_args()
-    fractions = [float(f) for f in args.fractions.split(",")]
-    print("| " + " | ".join(HEADER) + " |")
-    print("|" + "---|" * len(HEADER))
+    unknown = set(args.models.split(",")) - set(MODELS)
+    if unknown:
+        print(f"unknown models: {', '.join(sorted(unknown))}; known: {', '.join(MODELS)}",
+              file=sys.stderr)
+        return 1
+    budgets = [float(b) for b in args.budgets.split(",")]
+    header = HEADER + ([] if args.no_reference else REFERENCE_HEADER)
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
     for model in args.models.split(","):
         for batch in map(int, args.batches.split(",")):
-            graph, _seconds = build(model, batch, "train")
-            peak, floor, floor_s = floor_and_peak(graph)
-            budgets = [*fractions, 0.0]
-            theirs = {} if args.no_torch else torch_rows(model, batch, budgets)
-            targets = [(f"{f:.0%}", int(peak * f), f) for f in fractions]
-            targets.append(("floor", floor, 0.0))
-            name = f"{model} b{batch}"
-            for label, capacity, budget in targets:
-                row = memir_row(graph, capacity)
-                if "error" in row:
-                    mine = [f"{capacity / MIB:.1f}", row["error"], "", "", "", f"{row['s']:.1f}"]
-                else:
-                    mine = [f"{capacity / MIB:.1f}", f"{row['peak'] / MIB:.1f}",
-                            f"{row['arena'] / MIB:.1f}" if row["arena"] else "-",
-                            f"{row['flops']:.2f}", f"{row['time']:.2f}", f"{row['s']:.1f}"]
-                t = theirs.get(budget)
-                if t is None:
-                    other = [f"{budget:g}", "-", "-", "-"]
-                elif isinstance(t, str):
-                    other = [f"{budget:g}", t, "", ""]
-                else:
-                    other = [f"{budget:g}", f"{t[0]:.1f}", f"{t[1]:.2f}", f"{t[2]:.1f}"]
-                print(f"| {name} | {label} | " + " | ".join(mine + other) + " |", flush=True)
-                if args.exact:
-                    exact = memir_row(graph, capacity, " strategy=exact")
-                    note = exact.get("error") or (f"peak {exact['peak']}, +{exact['time']:.2f}% "
-                                                  f"time, bound {exact['bound_ns']} ns")
-                    print(f"|   exact | {label} | {note} |", flush=True)
-            print(f"| {name} | (scheduled peak {peak / MIB:.1f} MiB, floor found in "
-                  f"{floor_s:.1f} s) |", flush=True)
+            run_graph(model, batch, budgets, args.decompositions, args.exact,
+                      not args.no_reference)
     return 0
 
 
