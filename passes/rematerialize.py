@@ -199,7 +199,9 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
-    """Insert the recomputations of ``plan`` and point every read at the newest copy."""
+    """Insert the recomputations of ``plan`` and point every read at the newest copy.
+    An op re-run after its own stage has had its operands pointed at newer copies already,
+    so every copy's value maps back to its buffer's handle too."""
     allocs = prog.ir.allocs
     handle_of = {a.results[0]: i for i, a in enumerate(allocs)}
     newest: dict[int, SSAValue] = {}  # buffer handle -> the value later reads use
@@ -218,6 +220,7 @@ def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:
                 b = handle_of[value]
                 fresh = _fresh_alloc(allocs[b])
                 fresh.results[0].name_hint = value.name_hint
+                handle_of[fresh.results[0]] = b
                 new_ops.append(fresh)
                 mapping[value] = fresh.results[0]
             clone = original.clone(value_mapper=mapping)
