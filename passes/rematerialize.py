@@ -157,7 +157,7 @@ class Rematerialize(ModulePass):
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
-                f"at this op", prog.ir.computes[at])
+                f"at op {at} ({prog.ir.computes[at].kernel.data})", prog.ir.computes[at])
         if planned is not None and planned.deferred:
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()

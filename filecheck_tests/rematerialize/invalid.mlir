@@ -16,6 +16,6 @@ func.func @step(%x: !memir.buf) {
   memir.compute "end" ins(%a, %c) outs(%d) {flops = 10 : i64}
   func.return
 }
-// INPLACE: invalid.mlir:[[# @LINE - 5]]:3: error: rematerialize: capacity 5000 cannot be reached by recomputation: the smallest peak reached is 6144 bytes (peak without it 6144), at this op
+// INPLACE: invalid.mlir:[[# @LINE - 5]]:3: error: rematerialize: capacity 5000 cannot be reached by recomputation: the smallest peak reached is 6144 bytes (peak without it 6144), at op 3 (use)
 // NOCAP: memir-opt: error: bad options for pass 'rematerialize': rematerialize needs capacity=BYTES (a positive byte count)
 // STRATEGY: memir-opt: error: pass 'rematerialize': option 'strategy' cannot be 'magic'; choose from auto, greedy, exact

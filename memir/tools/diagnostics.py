@@ -77,9 +77,27 @@ class SourceText:
         line, col = self.location(pos)
         line_start = self.text.rfind("\n", 0, pos) + 1
         line_end = self.text.find("\n", pos)
-        source_line = self.text[line_start : None if line_end < 0 else line_end]
-        caret = " " * (col - 1) + "^"
+        source_line, caret_col = shown_window(
+            self.text[line_start : None if line_end < 0 else line_end], col)
+        caret = " " * (caret_col - 1) + "^"
         return f"{self.name}:{line}:{col}: {severity}: {message}\n{source_line}\n{caret}"
+
+
+# A source line longer than this is shown as a window around the column (a func.func
+# header of a model's training step is tens of kilobytes long): the error stays one screen.
+SHOWN_LINE = 160
+
+
+def shown_window(source_line: str, col: int) -> tuple[str, int]:
+    """``source_line`` cut to at most about ``SHOWN_LINE`` characters around ``col``,
+    "..." marking each cut, and the column of ``col`` in what is shown."""
+    if len(source_line) <= SHOWN_LINE:
+        return source_line, col
+    start = max(0, min(col - 1 - SHOWN_LINE // 3, len(source_line) - SHOWN_LINE))
+    shown = source_line[start:start + SHOWN_LINE]
+    prefix = "..." if start > 0 else ""
+    suffix = "..." if start + SHOWN_LINE < len(source_line) else ""
+    return prefix + shown + suffix, col - start + len(prefix)
 
 
 def first_line(text: str, limit: int = 400) -> str:
