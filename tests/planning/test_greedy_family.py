@@ -8,6 +8,8 @@ lowered here so that hypothesis reaches it), and a larger effort never gives a w
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +18,7 @@ from memir.planning.layout import portfolio as layout
 from memir.planning.layout.greedy_family import MEMBERS, run_member
 from memir.planning.layout.heuristics import Prepared, arena_of
 from memir.planning.layout.portfolio import assign_layout
-from memir.model.layout import Buffer, Problem
+from memir.model.layout import Buffer, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 
@@ -128,7 +130,10 @@ def test_effort_scales_the_exact_strategys_budgets(mode):
 
         def cpsat(problem, dtime, *args, **kwargs):
             seen[effort].append(("cpsat", dtime))
-            return real_cpsat(problem, dtime, *args, **kwargs)
+            found = real_cpsat(problem, dtime, *args, **kwargs)
+            # nothing found, nothing proven: every pass of a minimisation runs
+            return dataclasses.replace(found, status=PlanStatus.UNKNOWN, offsets=None,
+                                       arena=None, bound=0)
         return interval_search, cpsat
 
     # The size-sorted greedy needs 18 bytes here; the bound is 17.
@@ -149,5 +154,36 @@ def test_effort_scales_the_exact_strategys_budgets(mode):
                 solver.solve_exact(explicit, effort=effort)
     assert seen[1], "the exact solver ran no engine"
     first = {kind: value for kind, value in reversed(seen[1])}
-    scaled = {kind: value for kind, value in reversed(seen[3])}
-    assert scaled == {kind: 3 * value for kind, value in first.items()}
+    if mode == "decide":  # one run with effort times the budgets
+        scaled = {kind: value for kind, value in reversed(seen[3])}
+        assert scaled == {kind: 3 * value for kind, value in first.items()}
+    else:  # effort passes of effort 1's budgets, each continuing the last
+        assert seen[3][:len(seen[1])] == seen[1]
+        assert set(seen[3]) == set(seen[1])
+        assert len(seen[1]) < len(seen[3]) <= 3 * len(seen[1])
+
+
+@settings(max_examples=30, deadline=None)
+@given(buffers=interval_buffers(max_buffers=14), effort=st.integers(1, 3),
+       explicit=st.booleans())
+def test_more_effort_never_ends_the_exact_minimisation_worse(buffers, effort, explicit):
+    """strategy=exact without a capacity, with budgets small enough that effort matters:
+    effort + 1 never ends on a larger arena than effort, and the same effort gives the
+    same plan (the interval search, or CP-SAT alone over explicit conflicts)."""
+    from memir.planning.exact import solver
+
+    problem = problem_of(buffers)
+    if explicit:
+        problem = Problem(problem.buffers, [
+            {j for j, other in enumerate(problem.buffers) if j != i
+             and other.lower < b.upper and b.lower < other.upper}
+            for i, b in enumerate(problem.buffers)])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(solver, "EXACT_SEARCH_WORK", 4)
+        patch.setattr(solver, "CPSAT_DETERMINISTIC_TIME", 0.002)
+        less = solver.solve_exact(problem, effort=effort, workers=1)
+        more = solver.solve_exact(problem, effort=effort + 1, workers=1)
+        again = solver.solve_exact(problem, effort=effort + 1, workers=1)
+    assert more.arena <= less.arena
+    assert more.offsets == again.offsets
+    assert not check_plan(problem, more)

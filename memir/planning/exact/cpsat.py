@@ -88,11 +88,14 @@ def solve_cpsat(
     hint: list[int] | None = None,
     workers: int = CPSAT_WORKERS,
     deadline: Deadline = NO_DEADLINE,
+    seed: int = 0,
 ) -> CpResult:
     """Minimise the arena within ``[lower, upper]``, or decide whether ``capacity`` suffices.
 
     ``work`` is CP-SAT's deterministic time. ``upper`` must be the arena of a known valid
-    plan when minimising (it bounds the offsets); with a capacity it is ignored.
+    plan when minimising (it bounds the offsets); with a capacity it is ignored. A nonzero
+    ``seed`` sets CP-SAT's random seed: a later pass searches elsewhere, still the same way
+    on every machine.
     """
     start = time.monotonic()
     bufs = problem.buffers
@@ -149,6 +152,8 @@ def solve_cpsat(
         solver.parameters.max_time_in_seconds = max(0.01, left)
     solver.parameters.num_workers = max(1, workers)
     solver.parameters.interleave_search = workers > 1  # reproducible with several workers
+    if seed:
+        solver.parameters.random_seed = seed
     st = solver.Solve(model)
     seconds = time.monotonic() - start
     if st in (cp_model.OPTIMAL, cp_model.FEASIBLE):

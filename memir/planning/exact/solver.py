@@ -93,7 +93,9 @@ def solve_exact(
     """Exact arena minimisation or capacity decision; see the module docstring.
 
     ``effort`` multiplies every budget: the search work (``EXACT_SEARCH_WORK``) and
-    CP-SAT's deterministic time (``CPSAT_DETERMINISTIC_TIME``).
+    CP-SAT's deterministic time (``CPSAT_DETERMINISTIC_TIME``). A capacity decision gets
+    them at once; a minimisation runs ``effort`` passes of effort 1's, each continuing the
+    last (``_minimise``), so that more effort never ends on a larger arena.
 
     ``time_limit`` (seconds) or ``deadline`` (shared with a caller) cap the wall clock.
     ``bound``: the problem's lower bound if the caller has it (``assign_layout`` always
@@ -136,52 +138,59 @@ def solve_exact(
 def _minimise(  # type: ignore[no-untyped-def]
     problem, lb, incumbent, deadline, workers, plan, effort
 ) -> Plan:
-    dtime = CPSAT_DETERMINISTIC_TIME * effort
+    """Bisection on the capacity with the decision engine, then CP-SAT below the best plan
+    (CP-SAT alone where the interval search does not apply), in ``effort`` passes of
+    effort 1's budgets. Each pass continues from the best plan, the proven bound and the
+    lowest capacity not yet tried of the one before, and gives CP-SAT another seed, so
+    effort N's plan is the best of passes 1..N: a larger effort never ends worse, and
+    effort 1 is the first pass alone."""
+    dtime = CPSAT_DETERMINISTIC_TIME
     best = incumbent
     hi = Plan.arena_of(problem, best)
     limit = problem.capacity
     method = "greedy"
-    if not _search_applies(problem):
-        res = solve_cpsat(problem, dtime, None, hi, lb, best, workers,
-                          deadline)
-        bound = max(lb, res.bound)
-        if res.offsets is not None and is_valid(problem, res.offsets):
-            if Plan.arena_of(problem, res.offsets) <= hi:
-                best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
-        if res.status == S.OPTIMAL:
-            bound = hi
-        return _finish(plan, best, hi, bound, limit, method)
-    # Bisection on the capacity with the decision engine; the first probe is the bound.
+    searching = _search_applies(problem)
     # Arenas of settled plans are multiples of the unit, so the bound rounds up to one.
-    unit = _unit(problem)
-    lo = -(-lb // unit) * unit  # proven
+    unit = _unit(problem) if searching else 1
+    lo = -(-lb // unit) * unit if searching else lb  # proven
     soft = lo  # lowest capacity not yet tried (probes that gave up count as tried)
-    first = True
-    work_left = 2 * EXACT_SEARCH_WORK * effort
-    while soft < hi and not deadline.expired() and work_left > 0:
-        mid = soft if first else (soft + hi) // 2
-        mid = max(soft, mid - mid % unit)
-        first = False
-        work = work_left // 2
-        status, offs, m = _decide(problem, mid, work, deadline, workers, allow_cpsat=False)
-        work_left -= work
-        if status == S.FEASIBLE and offs is not None:
-            best, hi, method = offs, Plan.arena_of(problem, offs), m
-        elif status == S.INFEASIBLE:
-            lo = max(lo, -(-(mid + 1) // unit) * unit)
-            soft = max(soft, mid + 1)
-        else:
-            soft = mid + 1
-    if lo < hi and not deadline.expired():
-        # Let CP-SAT try to improve with what is left.
-        res = solve_cpsat(problem, dtime, None, hi, lo, best, workers,
-                          deadline)
-        lo = max(lo, res.bound)
-        if res.offsets is not None and is_valid(problem, res.offsets):
-            if Plan.arena_of(problem, res.offsets) < hi:
-                best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
-        if res.status == S.OPTIMAL:
-            lo = hi
+    first = True  # the first probe is the bound
+    for seed in range(effort):
+        if seed and (lo >= hi or deadline.expired()):
+            break
+        if not searching:
+            res = solve_cpsat(problem, dtime, None, hi, lo, best, workers, deadline, seed=seed)
+            lo = max(lo, res.bound)
+            if res.offsets is not None and is_valid(problem, res.offsets):
+                if Plan.arena_of(problem, res.offsets) <= hi:
+                    best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
+            if res.status == S.OPTIMAL:
+                lo = hi
+            continue
+        work_left = 2 * EXACT_SEARCH_WORK
+        while soft < hi and not deadline.expired() and work_left > 0:
+            mid = soft if first else (soft + hi) // 2
+            mid = max(soft, mid - mid % unit)
+            first = False
+            work = work_left // 2
+            status, offs, m = _decide(problem, mid, work, deadline, workers, allow_cpsat=False)
+            work_left -= work
+            if status == S.FEASIBLE and offs is not None:
+                best, hi, method = offs, Plan.arena_of(problem, offs), m
+            elif status == S.INFEASIBLE:
+                lo = max(lo, -(-(mid + 1) // unit) * unit)
+                soft = max(soft, mid + 1)
+            else:
+                soft = mid + 1
+        if lo < hi and not deadline.expired():
+            # Let CP-SAT try to improve with what is left.
+            res = solve_cpsat(problem, dtime, None, hi, lo, best, workers, deadline, seed=seed)
+            lo = max(lo, res.bound)
+            if res.offsets is not None and is_valid(problem, res.offsets):
+                if Plan.arena_of(problem, res.offsets) < hi:
+                    best, hi, method = res.offsets, Plan.arena_of(problem, res.offsets), "cpsat"
+            if res.status == S.OPTIMAL:
+                lo = hi
     return _finish(plan, best, hi, min(lo, hi), limit, method)
 
 
