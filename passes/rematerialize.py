@@ -123,7 +123,7 @@ class Rematerialize(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.auto import lowest_peak, plan_remat
+        from memir.planning.remat.auto import copies_arena, lowest_peak, plan_remat
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -142,8 +142,11 @@ class Rematerialize(ModulePass):
         problem = remat_problem(prog, DEVICES[self.device])
         before = evaluate(problem, {})
         planned = None
-        if before.peak > self.capacity:
-            planned = plan_remat(problem, self.capacity, self.strategy, deadline)
+        aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
+        if before.peak > self.capacity or copies_arena(problem, before, aligns,
+                                                        deadline) > self.capacity:
+            planned = plan_remat(problem, self.capacity, self.strategy, deadline,
+                                 alignments=aligns)
         if planned is None:
             plan, after, strategy, bound = {}, before, "none", 0
         else:
@@ -158,6 +161,11 @@ class Rematerialize(ModulePass):
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
                 f"at op {at} ({prog.ir.computes[at].kernel.data})", prog.ir.computes[at])
+        if planned is not None and (planned.arena or 0) > self.capacity:
+            raise PassError(
+                f"capacity {self.capacity} cannot be reached once laid out: the smallest "
+                f"arena reached is {planned.arena} bytes (peak {after.peak}, peak without "
+                f"recomputation {before.peak})", op)
         if planned is not None and planned.deferred:
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()

@@ -299,3 +299,22 @@ def test_the_clone_autograd_takes_before_an_in_place_activation_is_recomputed(tm
                       "-o", str(out)]) == 0
     recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
     assert any('"aten.clone"' in line for line in recomputed)
+
+
+def test_the_rematerialized_program_fits_the_capacity_once_laid_out(tmp_path, capsys):
+    """At 68064 bytes the cheapest plan's peak fits but its copies, laid out, take 68128:
+    the pass plans again for a lower peak, and assign-layout fits the capacity. At the
+    smallest peak (51680) no layout fits: an error naming the smallest arena reached."""
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_relu6_convnet, mode="train", **SMALL))
+    pipeline = ("bufferize,schedule,rematerialize{{capacity={c}}},stream-safety,"
+                "assign-layout{{capacity={c}}},verify-layout,check-execution{{data=true}}")
+    assert memir_opt([str(source), "-p", pipeline.format(c=68064), "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert memir_opt([str(source), "-p", pipeline.format(c=51680), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot be reached once laid out: the smallest arena reached is 51872" in err
+    assert "Traceback" not in err
