@@ -193,9 +193,10 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
 
 
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:
-    """Move the deferred updates: each list of ops runs right after its anchor op (indices
-    into the program as it was). They only move later, past ops that do not touch what
-    they write nor write what they read (``updates.deferrals``), so values are kept."""
+    """Move ops: each list runs right after its anchor op (indices into the program as it
+    was). They move only past ops that do not touch what they write nor write what they
+    read (``updates.deferrals`` later, ``updates.hoists`` earlier), so values are kept; an
+    alloc a hoisted op now uses before it moves up with it."""
     computes = list(prog.ir.computes)
     for j, ops in sorted(after.items()):
         anchor = computes[j]
@@ -204,6 +205,18 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
             moving.detach()
             Rewriter.insert_op(moving, InsertPoint.after(anchor))
             anchor = moving
+    block = computes[0].parent_block()
+    seen: set[int] = set()
+    for operation in list(block.ops):
+        if isinstance(operation, AllocOp):
+            seen.add(id(operation))
+            continue
+        for value in operation.operands:
+            owner = value.owner
+            if isinstance(owner, AllocOp) and id(owner) not in seen:
+                owner.detach()
+                Rewriter.insert_op(owner, InsertPoint.before(operation))
+                seen.add(id(owner))
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:

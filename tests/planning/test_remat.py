@@ -486,3 +486,29 @@ def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
     assert evaluate(problem, {}).peak == 16
     greedy = greedy_remat(moved, 15)  # a made again before the mm; g held 2 stages longer
     assert greedy.plan == {5: [0]} and greedy.evaluation.peak == 15
+
+
+@settings(max_examples=150, deadline=None)
+@given(training_steps(), st.booleans())
+def test_hoisted_weight_gradients_keep_every_value(program, late):
+    """``updates.hoists`` moves weight gradients (with their updates) earlier and keeps
+    every value, on training steps as built and with every weight gradient and update
+    moved to the end (as ``schedule`` may place them)."""
+    from memir.planning.remat.updates import deferred_order, hoists
+
+    ops, sizes, planned = program
+    if late:
+        tail = [j for j, op in enumerate(ops)
+                if op.update or any(ops[k].update for k in range(j + 1, min(j + 2, len(ops))))]
+        ops = [op for j, op in enumerate(ops) if j not in tail] + [ops[j] for j in tail]
+    problem = RematProblem(ops, sizes, planned)
+    after = hoists(problem)
+    order = deferred_order(len(ops), after)
+    assert sorted(order) == list(range(len(ops)))
+    assert _values(ops, order) == _values(ops, range(len(ops)))
+    position = {j: k for k, j in enumerate(order)}
+    for anchor, moved in after.items():
+        assert any(ops[u].update for u in moved)
+        assert all(anchor < position[u] <= u for u in moved)
+    if late and len(tail) > 2:
+        assert after  # the weight gradients at the end come back

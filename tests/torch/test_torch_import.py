@@ -318,3 +318,40 @@ def test_the_rematerialized_program_fits_the_capacity_once_laid_out(tmp_path, ca
     err = capsys.readouterr().err
     assert "cannot be reached once laid out: the smallest arena reached is 51872" in err
     assert "Traceback" not in err
+
+
+def _two_layer_transformer():
+    from torch import nn
+
+    return nn.Sequential(nn.Embedding(100, 32),
+                         nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
+                         nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
+                         nn.Linear(32, 100))
+
+
+def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_kept(tmp_path):
+    """``schedule`` runs weight gradients late; at 36000 bytes the cheapest plan runs them
+    (and their updates) early (``updates.hoists``), and the program computes the values
+    the input does."""
+    from xdsl.parser import Parser
+
+    from memir.io.torch import import_model
+    from memir.passes import analyses
+    from memir.passes.rematerialize import remat_problem
+    from memir.planning.remat.auto import plan_remat
+    from memir.planning.remat.cost import DEVICES
+    from memir.planning.remat.updates import hoists
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, scheduled, out = tmp_path / "t.mlir", tmp_path / "s.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_two_layer_transformer, mode="train", batch=1,
+                                   input_shape=(16,)))
+    assert memir_opt([str(source), "-p", "bufferize,schedule", "-o", str(scheduled)]) == 0
+    ctx = make_context()
+    module = Parser(ctx, scheduled.read_text()).parse_module()
+    problem = remat_problem(analyses.program(ctx, module), DEVICES["default"])
+    planned = plan_remat(problem, 36000)
+    assert planned.deferred and planned.deferred == hoists(problem)
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=36000},"
+                      "stream-safety,assign-layout{capacity=36000},verify-layout,"
+                      "check-execution{data=true}", "-o", str(out)]) == 0

@@ -7,9 +7,10 @@ stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on
 at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
 run's proven lower bound on the added cost is reported either way. ``exact`` runs
 Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
-plans the
-program as it is and, when optimizer updates block recomputations, with those updates
-deferred (``updates.deferrals``), and keeps the better of the two.
+plans the program as it is and, when there are any, in two other orders: with the
+optimizer updates that block recomputations deferred (``updates.deferrals``), and with the
+weight gradients and their updates run as early as they can (``updates.hoists``); it keeps
+the cheapest plan.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from memir.planning.remat.exact import exact_remat, model_size
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
-from memir.planning.remat.updates import deferrals, deferred_order
+from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
 """auto builds the CP-SAT model only below this many variables (``model_size``, an upper
@@ -55,7 +56,7 @@ class Planned:
     bound: int | None  # proven lower bound on the added cost of a plan that fits (0: none
     # known; None, only inside ``plan_remat``: no plan fits this order)
     deferred: dict[int, list[int]] = field(default_factory=dict)
-    """``updates.deferrals`` applied first (op -> updates moved right after it), if any."""
+    """``updates.deferrals`` or ``hoists`` applied first (op -> ops moved right after it)."""
     arena: int | None = None  # the copies laid out (``copies_arena``), when asked for
 
     def original_op(self, k: int) -> int:
@@ -122,16 +123,18 @@ def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list
 def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
                  exact_work: float) -> Planned:
     first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
-    after = deferrals(problem)
-    if not after or (first.evaluation.peak <= capacity and first.evaluation.cost == 0):
+    if first.evaluation.peak <= capacity and first.evaluation.cost == 0:
         first.bound = first.bound or 0
         return first
-    moved = reordered(problem, deferred_order(problem.num_ops, after))
-    second = _plan_in_order(moved, capacity, strategy, deadline, exact_work)
-    second.deferred = after
-    bounds = [b for b in (first.bound, second.bound) if b is not None]
+    found = [first]
+    for moves in (deferrals(problem), hoists(problem)):  # the orders worth planning too
+        if moves:
+            moved = reordered(problem, deferred_order(problem.num_ops, moves))
+            found.append(_plan_in_order(moved, capacity, strategy, deadline, exact_work))
+            found[-1].deferred = moves
+    bounds = [p.bound for p in found if p.bound is not None]
     bound = min(bounds) if bounds else None  # each order's bound (None: proven infeasible)
-    best = min((first, second), key=lambda p: _rank(p, capacity))
+    best = min(found, key=lambda p: _rank(p, capacity))
     best.bound = bound
     name = best.strategy.removesuffix(" (optimal)")
     fits = best.evaluation.peak <= capacity
@@ -143,12 +146,13 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
 
 
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE) -> Planned:
-    """The greedy's lowest peak, in either order (what an unreachable capacity reports)."""
+    """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
+    reports)."""
     found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
-    after = deferrals(problem)
-    if after:
-        moved = reordered(problem, deferred_order(problem.num_ops, after))
-        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, after))
+    for moves in (deferrals(problem), hoists(problem)):
+        if moves:
+            moved = reordered(problem, deferred_order(problem.num_ops, moves))
+            found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
     return min(found, key=lambda p: p.evaluation.peak)
 
 
