@@ -355,3 +355,30 @@ def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_
     assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=36000},"
                       "stream-safety,assign-layout{capacity=36000},verify-layout,"
                       "check-execution{data=true}", "-o", str(out)]) == 0
+
+
+def test_views_move_no_bytes_and_a_depthwise_weight_gradient_counts_its_groups():
+    """A view (``view``, ``t``, ``detach``...) aliases its source and writes nothing: no
+    bytes. The backward of a convolution with ``groups`` counts as two forwards (input and
+    weight gradients), as the forward counts ``groups`` (torch's counter multiplies the
+    weight gradient by ``groups``)."""
+    from torch import nn
+
+    def depthwise():
+        return nn.Sequential(nn.Conv2d(8, 8, 3, padding=1, groups=8), nn.Conv2d(8, 8, 1),
+                             nn.Flatten(), nn.Linear(8 * 16 * 16, 10))
+
+    imported = trace_model(depthwise, mode="train", batch=2, input_shape=(8, 16, 16))
+    graph = imported.graph
+    views = [n for n in graph.nodes if n.kernel in ("aten.view", "aten.t", "aten.detach")]
+    assert views and all(n.bytes_moved == 0 for n in views)
+    assert all(n.bytes_moved > 0 for n in graph.nodes if n.kernel == "aten.clone")
+    forward = [n for n in graph.nodes if n.kernel == "aten.convolution"]
+    backward = [n for n in graph.nodes if n.kernel == "aten.convolution_backward"]
+    assert [f.flops for f in forward] == [2 * 2 * 16 * 16 * 8 * 1 * 9, 2 * 2 * 16 * 16 * 8 * 8]
+    # the first conv reads the input, which needs no gradient: its weight gradient only
+    by_weight = {n.inputs[2]: n for n in backward}
+    for conv in forward:
+        grads = by_weight[conv.inputs[1]]
+        asked = 2 if conv is forward[1] else 1
+        assert grads.flops == asked * conv.flops
