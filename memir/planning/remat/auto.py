@@ -82,8 +82,9 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     makes larger (ViT-B/16 b1 at 74.22 MiB: peak 74.17, arena 75.27). The copies are laid
     out here on plain data by the same planner (``copies_arena``: the program the plan
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
-    is made again for a peak lower by the overshoot, at most ``ARENA_ROUNDS`` times. The
-    first plan whose arena fits is kept, else the one with the smallest arena."""
+    is made again (in the order that won) for a peak lower by the overshoot, at most
+    ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
+    smallest arena."""
     planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
     if alignments is None or planned.evaluation.peak > capacity:
         return planned
@@ -95,7 +96,10 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
         if tried.arena <= capacity or len(found) > ARENA_ROUNDS or deadline.expired():
             break
         target -= tried.arena - capacity
-        tried = _plan_orders(problem, target, strategy, deadline, exact_work)
+        moves = planned.deferred  # in the order that won: the plan changes little
+        order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
+        tried = _plan_in_order(order, target, strategy, deadline, exact_work)
+        tried.deferred = moves
         if tried.evaluation.peak > target:
             break  # no lower peak to be had
     best = next((p for p in found if p.arena <= capacity), None) or min(
