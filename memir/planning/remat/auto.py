@@ -82,8 +82,9 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     makes larger (ViT-B/16 b1 at 74.22 MiB: peak 74.17, arena 75.27). The copies are laid
     out here on plain data by the same planner (``copies_arena``: the program the plan
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
-    is made again (in the order that won) for a peak lower by the overshoot, at most
-    ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
+    is made again (in the order that won) for a peak lower by the overshoot (twice it in the
+    second round, four times in the third: the new plan's copies fragment differently), at
+    most ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
     smallest arena."""
     planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
     if alignments is None or planned.evaluation.peak > capacity:
@@ -95,7 +96,7 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
         found.append(tried)
         if tried.arena <= capacity or len(found) > ARENA_ROUNDS or deadline.expired():
             break
-        target -= tried.arena - capacity
+        target -= (tried.arena - capacity) << (len(found) - 1)  # doubling: 1x, 2x, 4x
         moves = planned.deferred  # in the order that won: the plan changes little
         order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
         tried = _plan_in_order(order, target, strategy, deadline, exact_work)
