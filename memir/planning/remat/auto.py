@@ -42,6 +42,11 @@ ARENA_ROUNDS = 3
 """Plans made again for a lower peak when the arena overshoots the capacity. On the
 corpus' b1 graphs the overshoot is at most about 1.5% of the capacity and one round closes
 it; each round costs a plan and a layout."""
+ARENA_MIN_STEP_SHIFT = 10
+"""The peak target drops by at least capacity / 2^10 a round: an overshoot of a few bytes
+(MobileNetV2 b1 at 23.90 MiB: 26 bytes) is fragmentation noise that a step of that size
+does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a layout of
+15-18 s on the loaded machine)."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -82,9 +87,9 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     makes larger (ViT-B/16 b1 at 74.22 MiB: peak 74.17, arena 75.27). The copies are laid
     out here on plain data by the same planner (``copies_arena``: the program the plan
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
-    is made again (in the order that won) for a peak lower by the overshoot (twice it in the
-    second round, four times in the third: the new plan's copies fragment differently), at
-    most ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
+    is made again (in the order that won) for a peak lower by the overshoot, at least
+    1/1024 of the capacity (twice that in the second round, four times in the third: the
+    new plan's copies fragment differently), at most ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
     smallest arena."""
     planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
     if alignments is None or planned.evaluation.peak > capacity:
@@ -96,7 +101,8 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
         found.append(tried)
         if tried.arena <= capacity or len(found) > ARENA_ROUNDS or deadline.expired():
             break
-        target -= (tried.arena - capacity) << (len(found) - 1)  # doubling: 1x, 2x, 4x
+        step = max(tried.arena - capacity, capacity >> ARENA_MIN_STEP_SHIFT)
+        target -= step << (len(found) - 1)  # doubling: 1x, 2x, 4x
         moves = planned.deferred  # in the order that won: the plan changes little
         order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
         tried = _plan_in_order(order, target, strategy, deadline, exact_work)
