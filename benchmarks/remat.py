@@ -97,8 +97,9 @@ def memir_row(graph: Path, capacity: int, extra: str = "") -> dict:
     err = measured.stderr
     if measured.returncode != 0:
         first = _first_line(err)
-        found = re.search(r"smallest peak reached is (\d+)", first)
-        short = f"unreachable (floor {int(found.group(1)) / MIB:.2f})" if found else first
+        found = re.search(r"smallest (peak|arena) reached is (\d+)", first)
+        short = (f"unreachable ({found.group(1)} floor {int(found.group(2)) / MIB:.2f})"
+                 if found else first)
         return {"error": short, "s": measured.seconds}
     peak = re.search(r"peak live:\s+(\d+)", err)
     added = re.search(r"remat added:\s+(\d+) FLOPs .*?, (\d+) ns roofline \([^;]*; "

@@ -123,7 +123,7 @@ class Rematerialize(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.auto import lowest_peak, plan_remat
+        from memir.planning.remat.auto import copies_arena, lowest_peak, plan_remat
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -142,8 +142,11 @@ class Rematerialize(ModulePass):
         problem = remat_problem(prog, DEVICES[self.device])
         before = evaluate(problem, {})
         planned = None
-        if before.peak > self.capacity:
-            planned = plan_remat(problem, self.capacity, self.strategy, deadline)
+        aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
+        if before.peak > self.capacity or copies_arena(problem, before, aligns,
+                                                        deadline) > self.capacity:
+            planned = plan_remat(problem, self.capacity, self.strategy, deadline,
+                                 alignments=aligns)
         if planned is None:
             plan, after, strategy, bound = {}, before, "none", 0
         else:
@@ -158,6 +161,11 @@ class Rematerialize(ModulePass):
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
                 f"at op {at} ({prog.ir.computes[at].kernel.data})", prog.ir.computes[at])
+        if planned is not None and (planned.arena or 0) > self.capacity:
+            raise PassError(
+                f"capacity {self.capacity} cannot be reached once laid out: the smallest "
+                f"arena reached is {planned.arena} bytes (peak {after.peak}, peak without "
+                f"recomputation {before.peak})", op)
         if planned is not None and planned.deferred:
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()
@@ -185,9 +193,10 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
 
 
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:
-    """Move the deferred updates: each list of ops runs right after its anchor op (indices
-    into the program as it was). They only move later, past ops that do not touch what
-    they write nor write what they read (``updates.deferrals``), so values are kept."""
+    """Move ops: each list runs right after its anchor op (indices into the program as it
+    was). They move only past ops that do not touch what they write nor write what they
+    read (``updates.deferrals`` later, ``updates.hoists`` earlier), so values are kept; an
+    alloc a hoisted op now uses before it moves up with it."""
     computes = list(prog.ir.computes)
     for j, ops in sorted(after.items()):
         anchor = computes[j]
@@ -196,6 +205,18 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
             moving.detach()
             Rewriter.insert_op(moving, InsertPoint.after(anchor))
             anchor = moving
+    block = computes[0].parent_block()
+    seen: set[int] = set()
+    for operation in list(block.ops):
+        if isinstance(operation, AllocOp):
+            seen.add(id(operation))
+            continue
+        for value in operation.operands:
+            owner = value.owner
+            if isinstance(owner, AllocOp) and id(owner) not in seen:
+                owner.detach()
+                Rewriter.insert_op(owner, InsertPoint.before(operation))
+                seen.add(id(owner))
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:

@@ -95,14 +95,17 @@ def _oracle_memory(ops, sizes, planned, plan):
         for b in op.produces:
             if planned[b]:
                 made.setdefault(b, []).append(pos)
-        if t != i:  # a recomputation: nothing it reads changed in stages i+1..t
+        if t != i:  # a recomputation: what it reads unchanged in stages i+1..t, or made
+            # again earlier in stage t by its producer (then it sees the value it saw)
             if not _oracle_recomputable(ops, planned, i):
                 return None
             if not _oracle_group(ops, i, t) <= set(plan.get(t, ())):
                 return None
             own = set(op.writes) if _oracle_follower(ops, i) is not None else set()
             for b in set(op.reads) - own:
-                if any(i < j <= t and (b in ops[j].writes) for j in range(n)):
+                p = _oracle_producer(ops, b)
+                fresh = p is not None and p < i and p in plan.get(t, ())
+                if not fresh and any(i < j <= t and (b in ops[j].writes) for j in range(n)):
                     return None
     at_run = [0] * len(program)
     for b in range(len(sizes)):
@@ -257,6 +260,33 @@ def test_a_pure_in_place_follower_re_runs_with_its_producer():
     assert exact.optimal and exact.plan == {5: [0, 1]} and exact.cost == 4
     assert greedy_remat(problem, 10).plan == {5: [0, 1]}
     assert _oracle_memory(ops, sizes, planned, {5: [0, 1]}) == both.memory
+
+
+def test_a_copy_taken_before_an_in_place_write_re_runs_after_its_producer():
+    # x -> a (bn, 8) -> c = clone(a) (4) -> relu_(a) -> d (6) -> e (1); f reads c and e at
+    # the end (hardtanh_backward reads the clone). The clone alone would read the relu_'s
+    # value; after a bn re-run earlier in its stage (with its relu_, after the clone) it
+    # reads the value it read the first time.
+    ops = [RematOp((0,), (1,), (1,), 3), RematOp((1,), (2,), (2,), 1),
+           RematOp((1,), (), (1,), 1), RematOp((1,), (3,), (3,), 1),
+           RematOp((3,), (4,), (4,), 1), RematOp((2, 4), (5,), (5,), 1)]
+    sizes = [0, 8, 4, 6, 1, 1]
+    planned = [False] + [True] * 5
+    problem = RematProblem(ops, sizes, planned)
+    assert problem.refreshed(1, 5) == {0} and problem.refreshed(1, 1) is None
+    assert problem.refreshed(0, 5) == set()
+    assert not evaluate(problem, {5: [1]}).valid  # the clone of relu_(a)
+    both = evaluate(problem, {5: [0, 1, 2]})
+    assert both.valid and both.peak == 14 and both.cost == 5
+    assert evaluate(problem, {}).peak == 18
+    assert _oracle_memory(ops, sizes, planned, {5: [0, 1, 2]}) == both.memory
+    assert _oracle_memory(ops, sizes, planned, {5: [1]}) is None
+    truth = _brute_force(ops, sizes, planned, 14)
+    exact = exact_remat(problem, 14)
+    assert exact.optimal and exact.cost == truth[0] == 5 and exact.plan == {5: [0, 1, 2]}
+    full = interval_remat(problem, 14, copies=len(ops) + 1, workers=1)
+    assert full.optimal and full.cost == 5
+    assert greedy_remat(problem, 14).plan == {5: [0, 1, 2]}
 
 
 @settings(max_examples=150, deadline=None)
@@ -456,3 +486,29 @@ def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
     assert evaluate(problem, {}).peak == 16
     greedy = greedy_remat(moved, 15)  # a made again before the mm; g held 2 stages longer
     assert greedy.plan == {5: [0]} and greedy.evaluation.peak == 15
+
+
+@settings(max_examples=150, deadline=None)
+@given(training_steps(), st.booleans())
+def test_hoisted_weight_gradients_keep_every_value(program, late):
+    """``updates.hoists`` moves weight gradients (with their updates) earlier and keeps
+    every value, on training steps as built and with every weight gradient and update
+    moved to the end (as ``schedule`` may place them)."""
+    from memir.planning.remat.updates import deferred_order, hoists
+
+    ops, sizes, planned = program
+    if late:
+        tail = [j for j, op in enumerate(ops)
+                if op.update or any(ops[k].update for k in range(j + 1, min(j + 2, len(ops))))]
+        ops = [op for j, op in enumerate(ops) if j not in tail] + [ops[j] for j in tail]
+    problem = RematProblem(ops, sizes, planned)
+    after = hoists(problem)
+    order = deferred_order(len(ops), after)
+    assert sorted(order) == list(range(len(ops)))
+    assert _values(ops, order) == _values(ops, range(len(ops)))
+    position = {j: k for k, j in enumerate(order)}
+    for anchor, moved in after.items():
+        assert any(ops[u].update for u in moved)
+        assert all(anchor < position[u] <= u for u in moved)
+    if late and len(tail) > 2:
+        assert after  # the weight gradients at the end come back

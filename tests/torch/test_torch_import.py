@@ -274,3 +274,111 @@ def test_a_batch_norm_and_its_relu_are_recomputed_and_the_values_kept(tmp_path):
     assert any('"aten.native_batch_norm"' in line for line in recomputed)
     assert any('"aten.relu_"' in line for line in recomputed)
     assert not any("running_stats" in line for line in recomputed)
+
+
+def _relu6_convnet():
+    from torch import nn
+
+    return nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8),
+                         nn.ReLU6(inplace=True), nn.Conv2d(8, 8, 3, padding=1),
+                         nn.BatchNorm2d(8), nn.ReLU6(inplace=True), nn.AdaptiveAvgPool2d(1),
+                         nn.Flatten(), nn.Linear(8, 10))
+
+
+def test_the_clone_autograd_takes_before_an_in_place_activation_is_recomputed(tmp_path):
+    """Eager ``hardtanh_`` (ReLU6, as in MobileNetV2) saves a clone of the batch norm's
+    output before overwriting it; the clone is made again from a batch norm re-run in the
+    same stage (the peak without it cannot go below 67936 bytes), and the values are kept."""
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_relu6_convnet, mode="train", **SMALL))
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=60000},"
+                      "stream-safety,assign-layout,verify-layout,check-execution{data=true}",
+                      "-o", str(out)]) == 0
+    recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+    assert any('"aten.clone"' in line for line in recomputed)
+
+
+def test_the_rematerialized_program_fits_the_capacity_once_laid_out(tmp_path, capsys):
+    """At 68064 bytes the cheapest plan's peak fits but its copies, laid out, take 68128:
+    the pass plans again for a lower peak, and assign-layout fits the capacity. At the
+    smallest peak (51680) no layout fits: an error naming the smallest arena reached."""
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_relu6_convnet, mode="train", **SMALL))
+    pipeline = ("bufferize,schedule,rematerialize{{capacity={c}}},stream-safety,"
+                "assign-layout{{capacity={c}}},verify-layout,check-execution{{data=true}}")
+    assert memir_opt([str(source), "-p", pipeline.format(c=68064), "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert memir_opt([str(source), "-p", pipeline.format(c=51680), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot be reached once laid out: the smallest arena reached is 51872" in err
+    assert "Traceback" not in err
+
+
+def _two_layer_transformer():
+    from torch import nn
+
+    return nn.Sequential(nn.Embedding(100, 32),
+                         nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
+                         nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
+                         nn.Linear(32, 100))
+
+
+def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_kept(tmp_path):
+    """``schedule`` runs weight gradients late; at 36000 bytes the cheapest plan runs them
+    (and their updates) early (``updates.hoists``), and the program computes the values
+    the input does."""
+    from xdsl.parser import Parser
+
+    from memir.io.torch import import_model
+    from memir.passes import analyses
+    from memir.passes.rematerialize import remat_problem
+    from memir.planning.remat.auto import plan_remat
+    from memir.planning.remat.cost import DEVICES
+    from memir.planning.remat.updates import hoists
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, scheduled, out = tmp_path / "t.mlir", tmp_path / "s.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_two_layer_transformer, mode="train", batch=1,
+                                   input_shape=(16,)))
+    assert memir_opt([str(source), "-p", "bufferize,schedule", "-o", str(scheduled)]) == 0
+    ctx = make_context()
+    module = Parser(ctx, scheduled.read_text()).parse_module()
+    problem = remat_problem(analyses.program(ctx, module), DEVICES["default"])
+    planned = plan_remat(problem, 36000)
+    assert planned.deferred and planned.deferred == hoists(problem)
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=36000},"
+                      "stream-safety,assign-layout{capacity=36000},verify-layout,"
+                      "check-execution{data=true}", "-o", str(out)]) == 0
+
+
+def test_views_move_no_bytes_and_a_depthwise_weight_gradient_counts_its_groups():
+    """A view (``view``, ``t``, ``detach``...) aliases its source and writes nothing: no
+    bytes. The backward of a convolution with ``groups`` counts as two forwards (input and
+    weight gradients), as the forward counts ``groups`` (torch's counter multiplies the
+    weight gradient by ``groups``)."""
+    from torch import nn
+
+    def depthwise():
+        return nn.Sequential(nn.Conv2d(8, 8, 3, padding=1, groups=8), nn.Conv2d(8, 8, 1),
+                             nn.Flatten(), nn.Linear(8 * 16 * 16, 10))
+
+    imported = trace_model(depthwise, mode="train", batch=2, input_shape=(8, 16, 16))
+    graph = imported.graph
+    views = [n for n in graph.nodes if n.kernel in ("aten.view", "aten.t", "aten.detach")]
+    assert views and all(n.bytes_moved == 0 for n in views)
+    assert all(n.bytes_moved > 0 for n in graph.nodes if n.kernel == "aten.clone")
+    forward = [n for n in graph.nodes if n.kernel == "aten.convolution"]
+    backward = [n for n in graph.nodes if n.kernel == "aten.convolution_backward"]
+    assert [f.flops for f in forward] == [2 * 2 * 16 * 16 * 8 * 1 * 9, 2 * 2 * 16 * 16 * 8 * 8]
+    # the first conv reads the input, which needs no gradient: its weight gradient only
+    by_weight = {n.inputs[2]: n for n in backward}
+    for conv in forward:
+        grads = by_weight[conv.inputs[1]]
+        asked = 2 if conv is forward[1] else 1
+        assert grads.flops == asked * conv.flops

@@ -7,9 +7,10 @@ stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on
 at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
 run's proven lower bound on the added cost is reported either way. ``exact`` runs
 Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
-plans the
-program as it is and, when optimizer updates block recomputations, with those updates
-deferred (``updates.deferrals``), and keeps the better of the two.
+plans the program as it is and, when there are any, in two other orders: with the
+optimizer updates that block recomputations deferred (``updates.deferrals``), and with the
+weight gradients and their updates run as early as they can (``updates.hoists``); it keeps
+the cheapest plan.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from memir.planning.remat.exact import exact_remat, model_size
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
-from memir.planning.remat.updates import deferrals, deferred_order
+from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
 """auto builds the CP-SAT model only below this many variables (``model_size``, an upper
@@ -37,6 +38,15 @@ thousand variables on a few hundred ops) hinted with the greedy plan, up to this
 Measured (2 cores, shared): on synthetic chains of 41-67 ops it proves the optimum in
 2-18 s; on 121-201 ops it improves the greedy by 1-5% within its budget without proving."""
 INTERVAL_WORK = 5.0  # CP-SAT deterministic time for it
+ARENA_ROUNDS = 3
+"""Plans made again for a lower peak when the arena overshoots the capacity. On the
+corpus' b1 graphs the overshoot is at most about 1.5% of the capacity and one round closes
+it; each round costs a plan and a layout."""
+ARENA_MIN_STEP_SHIFT = 10
+"""The peak target drops by at least capacity / 2^10 a round: an overshoot of a few bytes
+(MobileNetV2 b1 at 23.90 MiB: 26 bytes) is fragmentation noise that a step of that size
+does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a layout of
+15-18 s on the loaded machine)."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -51,7 +61,8 @@ class Planned:
     bound: int | None  # proven lower bound on the added cost of a plan that fits (0: none
     # known; None, only inside ``plan_remat``: no plan fits this order)
     deferred: dict[int, list[int]] = field(default_factory=dict)
-    """``updates.deferrals`` applied first (op -> updates moved right after it), if any."""
+    """``updates.deferrals`` or ``hoists`` applied first (op -> ops moved right after it)."""
+    arena: int | None = None  # the copies laid out (``copies_arena``), when asked for
 
     def original_op(self, k: int) -> int:
         """The op of the input program that runs at index ``k`` of the planned one."""
@@ -65,21 +76,76 @@ def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
 
 
 def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
-               deadline: Deadline = NO_DEADLINE, exact_work: float = EXACT_WORK) -> Planned:
+               deadline: Deadline = NO_DEADLINE, exact_work: float = EXACT_WORK,
+               alignments: list[int] | None = None) -> Planned:
     """The cheapest plan the strategy finds that fits ``capacity`` (or the lowest peak),
     in the program's order or with the optimizer updates that block recomputations
-    deferred (``updates.deferrals``), whichever is better."""
+    deferred (``updates.deferrals``), whichever is better.
+
+    With ``alignments`` (per buffer) the plan must also fit once laid out: the peak bounds
+    the live bytes, but ``assign-layout`` packs the copies into an arena that fragmentation
+    makes larger (ViT-B/16 b1 at 74.22 MiB: peak 74.17, arena 75.27). The copies are laid
+    out here on plain data by the same planner (``copies_arena``: the program the plan
+    becomes has exactly these lifetimes); while the arena is above the capacity, the plan
+    is made again (in the order that won) for a peak lower by the overshoot, at least
+    1/1024 of the capacity (twice that in the second round, four times in the third: the
+    new plan's copies fragment differently), at most ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
+    smallest arena."""
+    planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
+    if alignments is None or planned.evaluation.peak > capacity:
+        return planned
+    found, target = [], capacity
+    tried = planned
+    for _ in range(ARENA_ROUNDS + 1):
+        tried.arena = copies_arena(problem, tried.evaluation, alignments, deadline)
+        found.append(tried)
+        if tried.arena <= capacity or len(found) > ARENA_ROUNDS or deadline.expired():
+            break
+        step = max(tried.arena - capacity, capacity >> ARENA_MIN_STEP_SHIFT)
+        target -= step << (len(found) - 1)  # doubling: 1x, 2x, 4x
+        moves = planned.deferred  # in the order that won: the plan changes little
+        order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
+        tried = _plan_in_order(order, target, strategy, deadline, exact_work)
+        tried.deferred = moves
+        if tried.evaluation.peak > target:
+            break  # no lower peak to be had
+    best = next((p for p in found if p.arena <= capacity), None) or min(
+        found, key=lambda p: (p.arena, p.evaluation.cost))
+    if best is not planned:
+        best.bound = planned.bound  # a bound for the capacity holds for any plan fitting it
+        name = best.strategy.removesuffix(" (optimal)")
+        best.strategy = name + (" (optimal)" if best.evaluation.cost <= best.bound else "")
+    return best
+
+
+def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list[int],
+                 deadline: Deadline = NO_DEADLINE) -> int:
+    """The arena ``assign-layout`` (its default portfolio) gives the copies of a played-out
+    plan: one buffer per copy, live over the runs from the one that makes it to the last
+    that reads it, as the rewritten program's steps are numbered."""
+    from memir.model.layout import Buffer, Problem
+    from memir.planning.layout.portfolio import assign_layout
+
+    buffers = [Buffer(problem.sizes[c.buffer], c.made, c.last + 1, alignments[c.buffer])
+               for c in evaluation.copies]
+    return assign_layout(Problem(buffers), time_limit=deadline.left()).arena
+
+
+def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
+                 exact_work: float) -> Planned:
     first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
-    after = deferrals(problem)
-    if not after or (first.evaluation.peak <= capacity and first.evaluation.cost == 0):
+    if first.evaluation.peak <= capacity and first.evaluation.cost == 0:
         first.bound = first.bound or 0
         return first
-    moved = reordered(problem, deferred_order(problem.num_ops, after))
-    second = _plan_in_order(moved, capacity, strategy, deadline, exact_work)
-    second.deferred = after
-    bounds = [b for b in (first.bound, second.bound) if b is not None]
+    found = [first]
+    for moves in (deferrals(problem), hoists(problem)):  # the orders worth planning too
+        if moves:
+            moved = reordered(problem, deferred_order(problem.num_ops, moves))
+            found.append(_plan_in_order(moved, capacity, strategy, deadline, exact_work))
+            found[-1].deferred = moves
+    bounds = [p.bound for p in found if p.bound is not None]
     bound = min(bounds) if bounds else None  # each order's bound (None: proven infeasible)
-    best = min((first, second), key=lambda p: _rank(p, capacity))
+    best = min(found, key=lambda p: _rank(p, capacity))
     best.bound = bound
     name = best.strategy.removesuffix(" (optimal)")
     fits = best.evaluation.peak <= capacity
@@ -91,12 +157,13 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
 
 
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE) -> Planned:
-    """The greedy's lowest peak, in either order (what an unreachable capacity reports)."""
+    """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
+    reports)."""
     found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
-    after = deferrals(problem)
-    if after:
-        moved = reordered(problem, deferred_order(problem.num_ops, after))
-        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, after))
+    for moves in (deferrals(problem), hoists(problem)):
+        if moves:
+            moved = reordered(problem, deferred_order(problem.num_ops, moves))
+            found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
     return min(found, key=lambda p: p.evaluation.peak)
 
 

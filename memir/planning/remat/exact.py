@@ -8,7 +8,8 @@ the last run that reads it), so an optimal answer here is optimal there.
 
 Variables (only where they can matter; constants folded):
 - ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage a
-  recomputation of it can help in, everything it reads unchanged since stage i);
+  recomputation of it can help in, everything it reads unchanged since stage i or made
+  again in stage t: then ``R[t, i] <= R[t, p]`` for its producer p, ``refreshed``);
 - ``S[t, b]``: a copy of buffer b made before stage t is still held when stage t starts;
 - ``L[b, t, k]``: b's copy is live at run k of stage t (Checkmate's FREE, turned round).
 Constraints: a read of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]`` (the
@@ -131,10 +132,15 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
     model = cp_model.CpModel()
     last_use, op_horizon, need = horizons(problem)
     R: dict[tuple[int, int], object] = {}
+    needs: dict[tuple[int, int], set[int]] = {}
     for i in range(n):
         for t in range(i + 1, op_horizon[i] + 1):
-            if problem.can_recompute(i, t):
+            if (needed := problem.refreshed(i, t)) is not None:
                 R[t, i] = model.new_bool_var(f"R{t}_{i}")
+                needs[t, i] = needed
+    for (t, i), needed in needs.items():  # a changed value is read from a copy made in t
+        for p in needed:
+            model.add(R[t, i] <= R[t, p]) if (t, p) in R else model.add(R[t, i] == 0)
     for (t, i), var in R.items():  # a producer re-runs with its followers before t
         if problem.leader[i] is None:
             for w in problem.followers[i]:

@@ -70,7 +70,7 @@ def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]
             for op in level:
                 for b in problem.ops[op].reads:
                     p = problem.producer[b]
-                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain):
+                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain, op):
                         chain.append(p)
                         deeper.append(p)
             if deeper:
@@ -80,11 +80,17 @@ def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]
     return chains
 
 
-def _wanted(state: PlanState, p: int | None, b: int, stage: int, chain: list[int]) -> bool:
-    """Whether the chain should re-run ``p`` to make its input ``b`` again in ``stage``."""
+def _wanted(state: PlanState, p: int | None, b: int, stage: int, chain: list[int],
+            reader: int) -> bool:
+    """Whether the chain should re-run ``p`` to make ``b``, an input of ``reader``, again
+    in ``stage``: it is not held into the stage, or the held copy has changed since the
+    reader first read it (``problem.refreshed``)."""
     problem = state.problem
-    return not (p is None or p in chain or not problem.planned[b]
-                or not problem.can_recompute(p, stage) or state.held_into(b, stage))
+    if p is None or p in chain or not problem.planned[b]:
+        return False
+    if problem.refreshed(p, stage) is None:
+        return False
+    return not state.held_into(b, stage) or p in (problem.refreshed(reader, stage) or ())
 
 
 def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
@@ -94,7 +100,7 @@ def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
         op = frontier.pop()
         for b in state.problem.ops[op].reads:
             p = state.problem.producer[b]
-            if _wanted(state, p, b, stage, chain):
+            if _wanted(state, p, b, stage, chain, op):
                 chain.append(p)
                 frontier.append(p)
     return state.problem.closure(chain, stage)
@@ -113,7 +119,7 @@ def _freed(state: PlanState) -> dict[tuple[int, int], int]:
             continue
         use = reads[at] // n
         producer = problem.producer[b]
-        if use <= stage or producer is None or not problem.can_recompute(producer, use):
+        if use <= stage or producer is None or problem.refreshed(producer, use) is None:
             continue
         found[producer, use] = found.get((producer, use), 0) + problem.sizes[b]
     return found
@@ -220,8 +226,15 @@ def _groups(problem: RematProblem, plan: dict[int, list[int]]) -> list[tuple[int
     return sorted(found, key=lambda g: (-sum(problem.ops[i].cost or 0 for i in g[1]), g))
 
 
-def _without(plan: dict[int, list[int]], stage: int, group) -> dict[int, list[int]]:
-    out = {s: [j for j in ops if s != stage or j not in group] for s, ops in plan.items()}
+def _without(problem: RematProblem, plan: dict[int, list[int]], stage: int,
+             group) -> dict[int, list[int]]:
+    """``plan`` without ``group`` in ``stage``, nor what re-ran there only because a
+    member of it made a value again (``problem.refreshed``)."""
+    kept = [j for j in plan.get(stage, ()) if j not in group]
+    while stale := [j for j in kept if not problem.can_recompute(j, stage, kept)]:
+        drop = set(problem.closure(stale, stage))
+        kept = [j for j in kept if j not in drop]
+    out = {s: (kept if s == stage else ops) for s, ops in plan.items()}
     return {s: ops for s, ops in out.items() if ops}
 
 
@@ -242,7 +255,7 @@ def _improve(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, 
         for hood in [[g] for g in groups] + suffixes:
             rest = plan
             for stage, group in hood:
-                rest = _without(rest, stage, group)
+                rest = _without(problem, rest, stage, group)
             tabu = frozenset((hood[0][0], i) for i in hood[0][1]) if len(hood) == 1 \
                 else frozenset()
             for lookahead in LOOKAHEADS:

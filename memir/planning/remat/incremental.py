@@ -160,7 +160,7 @@ class PlanState:
         problem, n = self.problem, self.n
         have = set(self.plan.get(stage, ()))
         new = sorted(set(ops) - have)
-        if any(not problem.can_recompute(i, stage) for i in new):
+        if any(not problem.can_recompute(i, stage, have | set(new)) for i in new):
             return None
         if set(problem.closure(new, stage)) - have - set(new):
             return None  # a producer without its followers, or the reverse

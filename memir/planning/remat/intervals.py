@@ -50,7 +50,7 @@ class IntervalResult:
 
 def _stages(problem: RematProblem, horizon: list[int]) -> list[list[int]]:
     """Per op, the stages a recomputation of it may run in."""
-    return [[t for t in range(i + 1, horizon[i] + 1) if problem.can_recompute(i, t)]
+    return [[t for t in range(i + 1, horizon[i] + 1) if problem.refreshed(i, t) is not None]
             if problem.recomputable[i] else [] for i in range(problem.num_ops)]
 
 
@@ -138,12 +138,20 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
             demands.append(problem.sizes[b])
             unproduced[b] = end
 
-    # Every use by a run that happens falls inside a present copy made before it.
+    # Every use by a run that happens falls inside a present copy made before it; a value
+    # changed since op j first ran only from a copy made in the same stage (``refreshed``).
     for j in range(n):
+        own = problem.ops[j].writes if problem.leader[j] is not None else ()
         for d in range(len(present[j])):
             q, active = key(j, d), present[j][d]
             enforce = [] if d == 0 else [active]
             for b in state.uses[j]:
+                changed = None  # true when this run's stage is past b's next write
+                later = [w for w in problem.writers[b] if w > j]
+                if d and b in problem.ops[j].reads and b not in own and later:
+                    changed = model.new_bool_var(f"c{j}_{d}_{b}")
+                    model.add(stage[j][d] >= later[0]).only_enforce_if(changed)
+                    model.add(stage[j][d] < later[0]).only_enforce_if(~changed)
                 p = problem.producer[b]
                 if p is None:
                     held = model.add(unproduced[b] >= q)
@@ -158,6 +166,12 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
                     z = model.new_bool_var(f"s{j}_{d}_{b}_{c}")
                     if c:
                         model.add_implication(z, present[p][c])
+                    if changed is not None:
+                        if c:
+                            model.add(stage[p][c] >= stage[j][d]).only_enforce_if(
+                                [z, changed])
+                        else:
+                            model.add_implication(z, ~changed)
                     if c or d:
                         model.add(made < q).only_enforce_if(z)
                     model.add(ends[b, c] >= q).only_enforce_if(z)

@@ -24,7 +24,11 @@ re-runs, in the same stage and in order, every follower before t on the fresh co
 that the copy holds the value the read in stage t expects (``closure``). A follower re-runs
 only with its producer. A recomputation of op i in stage t also needs each value it reads
 unchanged since stage i: no op in stages i+1..t writes it (a weight updated in place by
-the optimizer, say); a follower's own buffer is exempt (it is the fresh copy). External
+the optimizer, say); a follower's own buffer is exempt (it is the fresh copy), and so is a
+value whose producer re-runs earlier in the same stage (``refreshed``): that copy replays
+the producer and its followers in index order, so the op sees what it saw the first time
+(eager autograd clones a batch norm's output before ``hardtanh_``/``silu_`` overwrite it;
+the clone can be made again only from a batch norm re-run in the same stage). External
 values (function arguments, weights) are always present and cost nothing here.
 """
 
@@ -117,17 +121,35 @@ class RematProblem:
         """No op in stages since+1..until writes ``b`` (other than producing it then)."""
         return not any(since < w <= until for w in self.writers[b])
 
-    def _reads_stable(self, i: int, stage: int) -> bool:
+    def changed_reads(self, i: int, stage: int) -> list[int]:
+        """The buffers op i reads (its own in-place buffer aside, for a follower) that an
+        op in stages i+1..stage writes."""
         own = self.ops[i].writes if self.leader[i] is not None else ()
-        return all(self.value_stable(b, i, stage) for b in self.ops[i].reads if b not in own)
+        return [b for b in self.ops[i].reads
+                if b not in own and not self.value_stable(b, i, stage)]
 
-    def can_recompute(self, i: int, stage: int) -> bool:
-        """Op i may re-run in ``stage`` (with its ``closure``): recomputable, and what it
-        and the followers that re-run with it read is unchanged."""
+    def refreshed(self, i: int, stage: int) -> set[int] | None:
+        """The ops that must re-run earlier in ``stage`` for op i (with its ``closure``) to
+        re-run there: the recomputable producers of the values it reads that changed
+        since; None when it cannot re-run there at all."""
         if not self.recomputable[i] or stage <= i:
-            return False
+            return None
         lead = i if self.leader[i] is None else self.leader[i]
-        return all(self._reads_stable(j, stage) for j in self.closure((lead,), stage))
+        needed: set[int] = set()
+        for j in self.closure((lead,), stage):
+            for b in self.changed_reads(j, stage):
+                p = self.producer[b]
+                if p is None or p >= j or not self.recomputable[p] or self.leader[p] is not None:
+                    return None
+                needed.add(p)
+        return needed
+
+    def can_recompute(self, i: int, stage: int, fresh=()) -> bool:
+        """Op i may re-run in ``stage`` (with its ``closure``): recomputable, and what it
+        and the followers that re-run with it read is unchanged or made again by an op of
+        ``fresh`` (ops re-run in the same stage)."""
+        needed = self.refreshed(i, stage)
+        return needed is not None and all(p in fresh for p in needed)
 
     def closure(self, ops, stage: int) -> list[int]:
         """``ops`` with, for each, its producer (a follower re-runs only with it) and that
@@ -204,7 +226,7 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
         op = problem.ops[i]
         if i != t:
             cost += op.cost or 0
-            if stale is None and (not problem.can_recompute(i, t)
+            if stale is None and (not problem.can_recompute(i, t, chosen[t])
                                   or not set(problem.closure((i,), t)) <= chosen[t]):
                 stale = (t, i)
         for b in (*op.reads, *op.writes):

@@ -136,3 +136,67 @@ def _update_groups(problem) -> list[list[int]]:
     for u in updates:
         groups.setdefault(find(u), []).append(u)
     return sorted(groups.values())
+
+
+def hoists(problem) -> dict[int, list[int]]:
+    """Weight gradients to run earlier, each with the optimizer updates that consume it:
+    op -> the moved ops that run right after it (in program order), as ``deferrals``.
+
+    Why: ``schedule`` minimises the peak of the program as it is, which sits where the
+    forward pass ends; it is free to run a layer's weight gradient (``mm`` of the saved
+    activation and the incoming gradient) and its update at the very end of the backward
+    pass, holding that activation across the whole backward pass (ViT-B/16: every MLP's
+    GELU output, 12 x 2.3 MiB). Once recomputation has lowered that peak, those held
+    activations are what is left, and recomputing them there costs their producers plus
+    their held inputs. Running the gradient (and its update, so that the gradient does not
+    wait for it) right after the last op it depends on frees the activation where autograd
+    would. A gradient here is an op outside the optimizer step whose outputs only the
+    optimizer step (and ops that produce and write nothing, views) use; it moves with
+    those users and the update groups they belong to, to right after the last op any of
+    them depends on (it reads what that op wrote, or writes what it read or wrote), so
+    every op sees the values it saw. ``rematerialize`` plans this order beside the others
+    and keeps the cheapest plan.
+    """
+    depends = _dependencies(problem)
+    group_of = {u: tuple(g) for g in _update_groups(problem) for u in g}
+    after: dict[int, list[int]] = {}
+    moved: set[int] = set()
+    for u, op in enumerate(problem.ops):
+        if op.update or not op.produces or u in moved:
+            continue
+        users = {j for b in op.produces for j in (*problem.readers[b], *problem.writers[b])
+                 if j != u}
+        group = {u}
+        for j in users:
+            user = problem.ops[j]
+            if user.update:
+                group.update(group_of[j])
+            elif not user.produces and not user.writes:
+                group.add(j)  # a view of the gradient
+            else:
+                group = set()
+                break
+        if not any(problem.ops[j].update for j in group) or group & moved:
+            continue
+        anchor = max((d for m in group for d in depends[m] if d not in group), default=-1)
+        if 0 <= anchor < u - 1:
+            moved.update(group)
+            after.setdefault(anchor, []).extend(sorted(group))
+    return {j: sorted(ops) for j, ops in after.items()}
+
+
+def _dependencies(problem) -> list[set[int]]:
+    """Per op, the earlier ops it must follow: the last writer of what it reads, the last
+    op to read or write what it writes."""
+    last_write: dict[int, int] = {}
+    last_access: dict[int, int] = {}
+    found = []
+    for u, op in enumerate(problem.ops):
+        depends = {last_write[b] for b in op.reads if b in last_write}
+        depends.update(last_access[b] for b in (*op.writes, *op.produces) if b in last_access)
+        found.append(depends)
+        for b in (*op.writes, *op.produces):
+            last_write[b] = u
+        for b in (*op.reads, *op.writes, *op.produces):
+            last_access[b] = u
+    return found
