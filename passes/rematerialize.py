@@ -11,7 +11,8 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 of ``device``; an op without them is never recomputed, nor is an impure one (random
 kernels), one of the optimizer step (recognised as ``schedule`` recognises it), one that
 writes in place what it does not produce (unless it is a pure in-place op on a buffer a
-recomputable op produced: it re-runs on the fresh copy with that producer), or one that
+recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
+of that copy saw its write: ``problem``'s versions), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the

@@ -301,6 +301,37 @@ def test_the_clone_autograd_takes_before_an_in_place_activation_is_recomputed(tm
     assert any('"aten.clone"' in line for line in recomputed)
 
 
+def test_at_the_floor_a_recomputed_clone_reads_a_batch_norm_re_run_without_its_relu6(
+        tmp_path, capsys):
+    """The clone read the batch norm's output before hardtanh_ (version 0): the batch norm
+    re-runs for it without the hardtanh_ (only the reads after it need that), and at the
+    smallest capacity reached the planned program computes the values the input does."""
+    import re
+
+    from memir.io.torch import import_model
+    from memir.tools.memir_opt import main as memir_opt
+
+    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
+    source.write_text(import_model(_relu6_convnet, mode="train", **SMALL))
+    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=1}",
+                      "-o", str(out)]) == 1
+    floor = int(re.search(r"smallest peak reached is (\d+) bytes",
+                          capsys.readouterr().err).group(1))
+    pipeline = ("bufferize,schedule,rematerialize{{capacity={c}}},stream-safety,"
+                "assign-layout,verify-layout,check-execution{{data=true}}")
+    if memir_opt([str(source), "-p", pipeline.format(c=floor), "-o", str(out)]) != 0:
+        arena = re.search(r"smallest arena reached is (\d+) bytes", capsys.readouterr().err)
+        assert memir_opt([str(source), "-p", pipeline.format(c=int(arena.group(1))),
+                          "-o", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    recomputed = [k for k, line in enumerate(lines) if "memir.recomputed" in line]
+    clones = [k for k in recomputed if '"aten.clone"' in lines[k]]
+    assert clones
+    for k in clones:
+        norm = max(j for j in recomputed if j < k and "native_batch_norm" in lines[j])
+        assert not any("hardtanh_" in lines[j] for j in range(norm, k))
+
+
 def test_the_rematerialized_program_fits_the_capacity_once_laid_out(tmp_path, capsys):
     """At 68064 bytes the cheapest plan's peak fits but its copies, laid out, take 68128:
     the pass plans again for a lower peak, and assign-layout fits the capacity. At the

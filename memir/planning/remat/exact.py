@@ -8,13 +8,17 @@ the last run that reads it), so an optimal answer here is optimal there.
 
 Variables (only where they can matter; constants folded):
 - ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage a
-  recomputation of it can help in, everything it reads unchanged since stage i or made
-  again in stage t: then ``R[t, i] <= R[t, p]`` for its producer p, ``refreshed``);
+  recomputation of it can help in, everything it reads unchanged since stage i);
 - ``S[t, b]``: a copy of buffer b made before stage t is still held when stage t starts;
+- ``H[t, b, v]``: that copy holds version v (``problem``: versions), for a buffer written
+  in place after its producer when the producer may re-run;
 - ``L[b, t, k]``: b's copy is live at run k of stage t (Checkmate's FREE, turned round).
 Constraints: a read of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]`` (the
-producer re-runs earlier in the stage: index order is topological); a copy is held only
-if it was held or made in the stage before; b is live at run k if a copy is there (held,
+producer re-runs earlier in the stage: index order is topological), at the version the
+read expects: held at it, or made in the stage with the followers before the reader (a
+follower re-runs only after its producer and the followers of its buffer before it); a
+copy is held only if it was held or made in the stage before (at a version: the one it
+was held at, moved on by an in-place write in that stage, or the one the stage made); b is live at run k if a copy is there (held,
 or made at or before k) and something at or after k reads it (a later run of the stage,
 or the next stage holds it); the live bytes at every run that happens fit the capacity.
 Objective: the least added cost. Deterministic: a fixed worker count and a
@@ -69,7 +73,7 @@ def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
 
 
 def model_size(problem: RematProblem) -> int:
-    """An upper bound on the CP-SAT model's variables (R, S and the L live-at-run
+    """An upper bound on the CP-SAT model's variables (R, S, H and the L live-at-run
     indicators), from the horizons alone, in O(ops + buffers): what ``auto`` caps before
     building a model that could take minutes to write down."""
     n = problem.num_ops
@@ -89,6 +93,11 @@ def model_size(problem: RematProblem) -> int:
             held[start + 1] += 1
             held[need[b] + 1] -= 1
             s_vars += need[b] - start
+            p = problem.producer[b]
+            if p is not None and problem.recomputable[p]:  # H: a version per stage
+                s_vars += sum(need[b] - start + max(0, need[b] - w)
+                              for w in problem.in_place[b][:1]) + sum(
+                    max(0, need[b] - w) for w in problem.in_place[b][1:])
     l_vars = runs = present = 0
     for t in range(n):
         runs += recomputed[t]
@@ -118,6 +127,82 @@ def solve_model(model, work: float, deadline: Deadline, workers: int):
     return solver, solver.solve(model)
 
 
+def _fresh_versions(problem: RematProblem, R, b: int, t: int) -> dict[int, object]:
+    """Version -> 1, 0 or a linear term: a copy of ``b`` made in stage t ends the stage at
+    that version (its producer re-ran with a prefix of the followers; op t, an in-place
+    writer of b, moves the copy on)."""
+    p = problem.producer[b]
+    runs = [1 if p == t else R.get((t, p), 0)]  # X_0, X_1, ...: prefix indicators
+    writers = problem.in_place[b]
+    m = problem.version(b, t)
+    runs += [R.get((t, w), 0) for w in writers[:m]]
+    if m < len(writers) and writers[m] == t:
+        return {m + 1: runs[0]}  # op t reads version m (forced) and writes m + 1
+    runs.append(0)
+    return {u: runs[u] - runs[u + 1] for u in range(m + 1)}
+
+
+def _held_versions(model, problem: RematProblem, R, H, b: int, t: int, held) -> None:
+    """H[t, b, v] for a buffer with in-place writers whose producer may re-run: the copy
+    held into stage t holds version v. It was held at that version into stage t - 1 (or
+    at v - 1, when op t - 1 wrote it in place), or made there ending at v; when stage
+    t - 1 made a copy, the older one serves no later read."""
+    p = problem.producer[b]
+    m = problem.version(b, t)  # versions a copy held into stage t can hold: 0..m
+    fresh = _fresh_versions(problem, R, b, t - 1)
+    made = 1 if p == t - 1 else R.get((t - 1, p), 0)
+    writes = m >= 1 and problem.in_place[b][m - 1] == t - 1
+    versions = []
+    for v in range(m + 1):
+        var = H[t, b, v] = model.new_bool_var(f"H{t}_{b}_{v}")
+        versions.append(var)
+        source = v - 1 if writes else v
+        if writes and v == 0:
+            source = None
+        before = H.get((t - 1, b, source), 0) if source is not None else 0
+        new = fresh.get(v, 0)
+        model.add(var <= before + new)
+        if not (isinstance(made, int) and made == 0):
+            model.add(var <= 1 - made + new)
+    model.add(held == sum(versions))
+
+
+def _version_served(model, problem: RematProblem, R, H, b: int, t: int, j: int, var,
+                    made) -> bool:
+    """Constrain run j of stage t (``var``: 1 or its R variable) to find ``b`` at the
+    version op j expects: a copy made in the stage re-ran the followers before j; a held
+    one holds it; the only copy of a buffer whose producer never re-runs holds the version
+    of stage t. False when the run cannot happen (constrained to 0)."""
+    if not problem.versioned(b):
+        return True
+    p = problem.producer[b]
+    e = problem.version(b, j)
+    if not problem.recomputable[p]:
+        if e == problem.version(b, t):
+            return True
+        _never(model) if isinstance(var, int) else model.add(var == 0)
+        return False
+    if not problem.in_place[b]:
+        return True
+    fresh = made(t, p) if p < j else 0
+    if e >= 1 and not (isinstance(fresh, int) and fresh == 0):
+        w = problem.in_place[b][e - 1]
+        needed = R.get((t, w), 0)
+        if isinstance(needed, int):
+            model.add(var + fresh <= 1 + needed)
+        else:
+            model.add(var + fresh - 1 <= needed)
+    held = H.get((t, b, e), 0)
+    if isinstance(fresh, int) and fresh == 1:
+        return True
+    terms = [x for x in (held, fresh) if not (isinstance(x, int) and x == 0)]
+    if not terms:
+        _never(model) if isinstance(var, int) else model.add(var == 0)
+        return False
+    model.add(var <= sum(terms))
+    return True
+
+
 def _never(model) -> None:
     model.add_bool_or([])  # an empty clause: the model is infeasible
 
@@ -132,22 +217,18 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
     model = cp_model.CpModel()
     last_use, op_horizon, need = horizons(problem)
     R: dict[tuple[int, int], object] = {}
-    needs: dict[tuple[int, int], set[int]] = {}
     for i in range(n):
         for t in range(i + 1, op_horizon[i] + 1):
-            if (needed := problem.refreshed(i, t)) is not None:
+            if problem.can_recompute(i, t):
                 R[t, i] = model.new_bool_var(f"R{t}_{i}")
-                needs[t, i] = needed
-    for (t, i), needed in needs.items():  # a changed value is read from a copy made in t
-        for p in needed:
-            model.add(R[t, i] <= R[t, p]) if (t, p) in R else model.add(R[t, i] == 0)
-    for (t, i), var in R.items():  # a producer re-runs with its followers before t
-        if problem.leader[i] is None:
-            for w in problem.followers[i]:
-                if w < t:
-                    model.add(var == R[t, w]) if (t, w) in R else model.add(var == 0)
-        elif (t, problem.leader[i]) not in R:
-            model.add(var == 0)
+    for (t, i), var in R.items():  # a follower re-runs with its producer, after the
+        lead = problem.leader[i]  # followers of its buffer before it (a prefix)
+        if lead is None:
+            continue
+        b = problem.ops[i].writes[0]
+        k = problem.in_place[b].index(i)
+        before = (t, problem.in_place[b][k - 1]) if k else (t, lead)
+        model.add(var <= R[before]) if before in R else model.add(var == 0)
     runs = [[i for i in range(t) if (t, i) in R] + [t] for t in range(n)]
     planned = [problem.planned[b] and problem.first_use[b] is not None
                for b in range(len(problem.sizes))]
@@ -156,8 +237,10 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
         """1, 0 or the variable: op i runs in stage t."""
         return 1 if i == t else R.get((t, i), 0)
 
-    # S[t, b]: held into stage t, for t after the stage that first makes b.
+    # S[t, b]: held into stage t, for t after the stage that first makes b; H[t, b, v]:
+    # held at version v (buffers with in-place writers whose producer may re-run).
     S: dict[tuple[int, int], object] = {}
+    H: dict[tuple[int, int, int], object] = {}
     for b, size in enumerate(problem.sizes):
         if not planned[b]:
             continue
@@ -168,6 +251,9 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 S[t, b] = 1  # kept from its first use to its last
                 continue
             held = S[t, b] = model.new_bool_var(f"S{t}_{b}")
+            if droppable and problem.in_place[b]:
+                _held_versions(model, problem, R, H, b, t, held)
+                continue
             before = S.get((t - 1, b), 1 if t - 1 == start else 0)
             refill = made(t - 1, p) if droppable and t - 1 > start else 0
             if not (isinstance(before, int) and before == 1):
@@ -185,12 +271,14 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
         return [i for i in runs[t] if b in problem.ops[i].reads
                 or (b in problem.ops[i].writes and b not in problem.ops[i].produces)]
 
-    # Every read is served.
+    # Every read is served, at the version it expects.
     for t in range(n):
         for i in runs[t]:
             for b in readers_of_op(problem, i):
-                terms = available(b, t, i)
                 var = made(t, i)
+                if not _version_served(model, problem, R, H, b, t, i, var, made):
+                    continue
+                terms = available(b, t, i)
                 if any(isinstance(x, int) and x == 1 for x in terms):
                     continue
                 if not terms:

@@ -106,9 +106,10 @@ def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
     return state.problem.closure(chain, stage)
 
 
-def _freed(state: PlanState) -> dict[tuple[int, int], int]:
+def _freed(state: PlanState, readers: dict | None = None) -> dict[tuple[int, int], int]:
     """(producer, stage of the next read) -> bytes freed at the peak run, for each copy
-    live there and not read there whose next read comes in a later stage."""
+    live there and not read there whose next read comes in a later stage (and into
+    ``readers``, if given, the op of that next read)."""
     problem, n = state.problem, state.n
     stage, op = state.peak_run()
     key = stage * n + op
@@ -122,6 +123,8 @@ def _freed(state: PlanState) -> dict[tuple[int, int], int]:
         if use <= stage or producer is None or problem.refreshed(producer, use) is None:
             continue
         found[producer, use] = found.get((producer, use), 0) + problem.sizes[b]
+        if readers is not None:
+            readers[producer, use] = max(readers.get((producer, use), 0), reads[at] % n)
     return found
 
 
@@ -131,8 +134,10 @@ def _ranked(state: PlanState):
     costs at least its producer alone), in exactly the order a full sort would give."""
     problem = state.problem
     heap = []
-    for (p, use), freed in sorted(_freed(state).items()):
-        cost = sum(problem.ops[i].cost or 0 for i in problem.closure((p,), use))
+    readers: dict[tuple[int, int], int] = {}
+    for (p, use), freed in sorted(_freed(state, readers).items()):
+        least = problem.closure_as_read((p,), use, readers[p, use])  # the cheapest group
+        cost = sum(problem.ops[i].cost or 0 for i in least)
         heap.append((cost / max(freed, 1), (), use, p, freed))
     heapq.heapify(heap)
     while heap:
@@ -142,7 +147,11 @@ def _ranked(state: PlanState):
             continue
         alone = tuple(problem.closure((p,), use))
         chains = [tuple(c) for c in _with_inputs(state, p, use)]
-        for chain in dict.fromkeys([alone, *chains]):
+        # The same ops re-running only the in-place followers the reads saw (a clone
+        # taken before an in-place activation reads the value before it).
+        as_read = [tuple(problem.closure_as_read(c, use, readers[p, use]))
+                   for c in (alone, *chains)]
+        for chain in dict.fromkeys([alone, *chains, *as_read]):
             cost = sum(problem.ops[i].cost or 0 for i in chain)
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
@@ -292,7 +301,8 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
         for t, i in pairs:
             if work >= budget or deadline.expired():
                 return plan, ev, work
-            group = set(problem.closure((i,), t))  # a producer goes with its followers
+            # A producer goes with its followers; a follower alone (the last of a prefix).
+            group = {i} if problem.leader[i] is not None else set(problem.closure((i,), t))
             trial = {s: [j for j in ops if s != t or j not in group] for s, ops in plan.items()}
             trial = {s: ops for s, ops in trial.items() if ops}
             tried = evaluate(problem, trial)

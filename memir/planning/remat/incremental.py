@@ -12,12 +12,12 @@ stage t has key ``t * n + i`` (recomputed ops have i < t and run in index order 
 t, so key order is run order). The model is exactly ``problem.evaluate``'s: a copy is made
 by a run of its producer, serves the reads up to the next copy, and lives from the run that
 makes it to the last run that reads it; a planned buffer no op produces lives from its
-first use. ``tests/planning/test_remat.py`` checks the two agree on random plans.
+first use; a read must find the version its op expects (``problem`` module: versions). ``tests/planning/test_remat.py`` checks the two agree on random plans.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 import numpy as np
@@ -33,20 +33,33 @@ class BufferCopies:
     missing: bool  # a read before any copy of a buffer that has a producer
 
 
-def _copies_of(makes: list[int], reads: list[int], produced: bool) -> BufferCopies:
-    """Play one buffer's events out: makes and reads by key (a run never does both)."""
+def _copies_of(makes: list[int], reads: list[int], produced: bool, n: int = 1,
+               in_place: list[int] | None = None) -> BufferCopies:
+    """Play one buffer's events out: makes and reads by key (a run never does both). With
+    ``in_place`` (the buffer's in-place writers, ``RematProblem.in_place``) each copy holds
+    a version: a read must find the one its op expects, and a write moves it on; a read
+    that finds no copy, or the wrong version, marks the buffer ``missing``."""
     copies: list[list] = []
     m = 0
     missing = False
+    version = 0
     for key in reads:
         while m < len(makes) and makes[m] < key:
             copies.append([makes[m], makes[m], []])
+            version = 0
             m += 1
         if not copies:
             if produced:
                 missing = True
                 continue
             copies.append([key, key, []])
+        if in_place is not None:
+            i = key % n
+            at = bisect_left(in_place, i)
+            if version != at:
+                missing = True
+            if at < len(in_place) and in_place[at] == i:
+                version += 1
         copies[-1][1] = key
         copies[-1][2].append(key)
     copies.extend([k, k, []] for k in makes[m:])
@@ -88,7 +101,9 @@ class PlanState:
         self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
 
     def _play(self, b: int, makes: list[int], reads: list[int]) -> BufferCopies:
-        return _copies_of(makes, reads, self.problem.producer[b] is not None)
+        problem = self.problem
+        versions = problem.in_place[b] if problem.versioned(b) else None
+        return _copies_of(makes, reads, problem.producer[b] is not None, self.n, versions)
 
     def _index(self) -> None:
         """Flat arrays over every copy (buffer-major) for the numpy profile."""
@@ -155,15 +170,16 @@ class PlanState:
 
     def trial(self, stage: int, ops) -> Trial | None:
         """The state with ``ops`` also recomputed in ``stage``; None if a read would find
-        no copy, a recomputation would read a changed value, or ``ops`` leave out part of
-        a producer's ``closure``."""
+        no copy or another version than it expects, a recomputation would read a changed
+        value, or a follower in ``ops`` would run without its producer."""
         problem, n = self.problem, self.n
         have = set(self.plan.get(stage, ()))
         new = sorted(set(ops) - have)
-        if any(not problem.can_recompute(i, stage, have | set(new)) for i in new):
+        if any(not problem.can_recompute(i, stage) for i in new):
             return None
-        if set(problem.closure(new, stage)) - have - set(new):
-            return None  # a producer without its followers, or the reverse
+        if any(problem.leader[i] is not None and problem.leader[i] not in have | set(new)
+               for i in new):
+            return None  # a follower without its producer
         keys = [stage * n + i for i in new]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i, key in zip(new, keys):

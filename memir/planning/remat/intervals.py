@@ -16,10 +16,16 @@ run that makes it to an end variable; every use of a buffer (a read, or an in-pl
 by a run that happens must fall inside a present copy of it made earlier. The live bytes
 at every point of the time line are at most the capacity (only the runs matter: between
 two runs no copy starts). An in-place follower's copies go with its producer's (same
-stage, present when the producer's is and the stage comes after the follower).
+stage, which comes after the follower; present only if the follower of the same buffer
+before it is: a prefix). For a buffer written in place, a use is served by the latest copy
+made before it, and only if that copy holds the version the use expects (``problem``:
+versions): copy 0 the in-place writes before the use's stage; a recomputed copy the
+followers re-run with it (all those before its stage, for a use by an op in its own
+stage or after) plus the writes of the stages from its own to the use's.
 
 A plan of this model is valid in ``evaluate``'s, with at most the memory the model counts
-(evaluate serves a read by the latest copy, which only shortens the older ones); and every
+(evaluate serves a read by the latest copy, which only shortens the older ones; the model
+does too where versions make the choice matter); and every
 plan that recomputes each op at most ``copies - 1`` times is a plan of this model. So the
 optimum and the lower bound are exact for that class; with ``copies`` at least the number
 of stages an op may be recomputed in, for every plan (``ExactResult.complete``).
@@ -50,7 +56,7 @@ class IntervalResult:
 
 def _stages(problem: RematProblem, horizon: list[int]) -> list[list[int]]:
     """Per op, the stages a recomputation of it may run in."""
-    return [[t for t in range(i + 1, horizon[i] + 1) if problem.refreshed(i, t) is not None]
+    return [[t for t in range(i + 1, horizon[i] + 1) if problem.can_recompute(i, t)]
             if problem.recomputable[i] else [] for i in range(problem.num_ops)]
 
 
@@ -91,17 +97,20 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
                 model.add(t > stage[i][c]).only_enforce_if(a)
             present[i].append(a)
             stage[i].append(t)
-    for w in range(n):  # followers: a copy per copy of their producer, in the same stage
-        p = problem.leader[w]
+    for w in range(n):  # followers: a copy per copy of their producer, in the same stage,
+        p = problem.leader[w]  # present only after the followers of its buffer before it
         if p is None or not problem.recomputable[w]:
             continue
-        for c in range(1, len(present[p])):
-            after = model.new_bool_var(f"after{w}_{c}")
-            model.add(stage[p][c] > w).only_enforce_if(after)
-            model.add(stage[p][c] <= w).only_enforce_if(~after)
+        b = problem.ops[w].writes[0]
+        k = problem.in_place[b].index(w)
+        before = problem.in_place[b][k - 1] if k else p
+        allowed = set(stages[w])
+        for c in range(1, len(present[before])):
             a = model.new_bool_var(f"a{w}_{c}")
-            model.add_bool_and([present[p][c], after]).only_enforce_if(a)
-            model.add_bool_or([~present[p][c], ~after, a])
+            model.add_implication(a, present[before][c])
+            model.add(stage[p][c] > w).only_enforce_if(a)
+            for t in sorted(set(stages[p]) - allowed):  # stages where w may not re-run
+                model.add(stage[p][c] != t).only_enforce_if(a)
             present[w].append(a)
             stage[w].append(stage[p][c])
 
@@ -138,20 +147,15 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
             demands.append(problem.sizes[b])
             unproduced[b] = end
 
-    # Every use by a run that happens falls inside a present copy made before it; a value
-    # changed since op j first ran only from a copy made in the same stage (``refreshed``).
+    versions = _Versions(model, problem, present, stage)
+
+    # Every use by a run that happens falls inside a present copy made before it (for a
+    # buffer with in-place writers: the latest one, holding the version the use expects).
     for j in range(n):
-        own = problem.ops[j].writes if problem.leader[j] is not None else ()
         for d in range(len(present[j])):
             q, active = key(j, d), present[j][d]
             enforce = [] if d == 0 else [active]
             for b in state.uses[j]:
-                changed = None  # true when this run's stage is past b's next write
-                later = [w for w in problem.writers[b] if w > j]
-                if d and b in problem.ops[j].reads and b not in own and later:
-                    changed = model.new_bool_var(f"c{j}_{d}_{b}")
-                    model.add(stage[j][d] >= later[0]).only_enforce_if(changed)
-                    model.add(stage[j][d] < later[0]).only_enforce_if(~changed)
                 p = problem.producer[b]
                 if p is None:
                     held = model.add(unproduced[b] >= q)
@@ -166,15 +170,14 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
                     z = model.new_bool_var(f"s{j}_{d}_{b}_{c}")
                     if c:
                         model.add_implication(z, present[p][c])
-                    if changed is not None:
-                        if c:
-                            model.add(stage[p][c] >= stage[j][d]).only_enforce_if(
-                                [z, changed])
-                        else:
-                            model.add_implication(z, ~changed)
                     if c or d:
                         model.add(made < q).only_enforce_if(z)
                     model.add(ends[b, c] >= q).only_enforce_if(z)
+                    if problem.in_place[b]:
+                        if c + 1 < len(present[p]):  # no later copy made before the use
+                            model.add(key(p, c + 1) > q).only_enforce_if(
+                                [z, present[p][c + 1]])
+                        versions.serve(z, b, j, d, c)
                     options.append(z)
                 if d == 0:
                     model.add_bool_or(options) if options else model.add_bool_or([])
@@ -204,6 +207,53 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     return IntervalResult(None, None, 0, False, False, complete, variables)
 
 
+class _Versions:
+    """The version a copy holds where a use finds it (``problem``: versions), for the
+    latest copy: copy 0 holds the in-place writes before the use's stage; a recomputed
+    one the K followers re-run with it, then the writers of the stages after it."""
+
+    def __init__(self, model, problem: RematProblem, present, stage) -> None:
+        self.model, self.problem, self.present, self.stage = model, problem, present, stage
+        self.counts: dict[tuple[int, int, int], object] = {}
+
+    def _count(self, b: int, i: int, c: int):
+        """In-place writes of b before the stage of copy c of op i (a constant for c=0)."""
+        if c == 0:
+            return self.problem.version(b, i)
+        if (b, i, c) not in self.counts:
+            n = self.problem.num_ops
+            table = [self.problem.version(b, t) for t in range(n)]
+            var = self.model.new_int_var(0, len(self.problem.in_place[b]), f"v{b}_{i}_{c}")
+            self.model.add_element(self.stage[i][c], table, var)
+            self.counts[b, i, c] = var
+        return self.counts[b, i, c]
+
+    def _prefix(self, b: int, c: int):
+        """Followers of b re-run with copy c of its producer."""
+        present = self.present
+        return sum(present[w][c] for w in self.problem.in_place[b] if len(present[w]) > c)
+
+    def serve(self, z, b: int, j: int, d: int, c: int) -> None:
+        """Copy c of b's producer serves use (j, d) only if it holds the version op j
+        expects (``z``: it serves)."""
+        model, problem = self.model, self.problem
+        p = problem.producer[b]
+        expected = problem.version(b, j)
+        if c == 0:
+            if d:  # no in-place write of b in stages j..stage - 1
+                model.add(self._count(b, j, d) == expected).only_enforce_if(z)
+            return
+        prefix, made = self._prefix(b, c), self._count(b, p, c)
+        if d == 0:  # every follower before its stage re-ran, then the original writes
+            model.add(prefix == made).only_enforce_if(z)
+            return
+        same = model.new_bool_var(f"same{b}_{j}_{d}_{c}")
+        model.add(self.stage[j][d] == self.stage[p][c]).only_enforce_if(same)
+        model.add(self.stage[j][d] != self.stage[p][c]).only_enforce_if(~same)
+        model.add(prefix >= expected).only_enforce_if([z, same])
+        model.add(prefix + self._count(b, j, d) - made == expected).only_enforce_if([z, ~same])
+
+
 def _hint(model, problem: RematProblem, plan, present, stage) -> None:
     """Suggest ``plan`` (a greedy's) as the first solution: its recomputations of each
     leading op, in stage order, as that op's copies (those beyond the copies are left)."""
@@ -220,3 +270,6 @@ def _hint(model, problem: RematProblem, plan, present, stage) -> None:
             model.add_hint(present[i][c], c <= len(ts))
             if c <= len(ts):
                 model.add_hint(stage[i][c], ts[c - 1])
+            for w in problem.followers[i]:  # the followers it re-ran there
+                if problem.leader[w] == i and len(present[w]) > c:
+                    model.add_hint(present[w][c], c <= len(ts) and w in plan[ts[c - 1]])

@@ -19,21 +19,30 @@ What may be recomputed (``RematProblem.recomputable``): a pure op with a known c
 part of the optimizer step, which writes nothing it does not produce. A buffer it produces
 may be written again in place by later ops (``relu_`` after a batch norm, ``+=`` of a
 residual) when each of those *followers* is pure, has a cost, is not an update, produces
-nothing and writes only that buffer: a recomputation of the producer in stage t then
-re-runs, in the same stage and in order, every follower before t on the fresh copy, so
-that the copy holds the value the read in stage t expects (``closure``). A follower re-runs
-only with its producer. A recomputation of op i in stage t also needs each value it reads
-unchanged since stage i: no op in stages i+1..t writes it (a weight updated in place by
-the optimizer, say); a follower's own buffer is exempt (it is the fresh copy), and so is a
-value whose producer re-runs earlier in the same stage (``refreshed``): that copy replays
-the producer and its followers in index order, so the op sees what it saw the first time
-(eager autograd clones a batch norm's output before ``hardtanh_``/``silu_`` overwrite it;
-the clone can be made again only from a batch norm re-run in the same stage). External
-values (function arguments, weights) are always present and cost nothing here.
+nothing and writes only that buffer. A follower re-runs only with its producer, in the
+same stage, on the fresh copy.
+
+Versions. A planned buffer with a producer goes through versions: 0 after its producer,
+k after its k-th in-place writer (``in_place``). A run of op j expects the version op j saw
+in the input program (``version``): the in-place writers before j. Each copy carries the
+version it holds; an in-place write moves the copy it is served by one version on. A
+recomputation of a producer in stage t re-runs a *prefix* of each buffer's followers before
+t (``closure`` gives the longest; fewer are allowed): the fresh copy then holds the version
+the reads it serves saw. Autograd's ``clone`` of a batch norm's output just before
+``hardtanh_`` overwrites it reads version 0: re-running the batch norm without the
+``hardtanh_`` makes the clone again in the backward pass, where the held clone was the peak.
+Every read is served by the buffer's latest copy, which must hold the version the read
+expects (else the plan is invalid). ``refreshed`` names the producers a recomputation would
+re-run earlier in its stage to find the versions it read (what the greedy adds). Values without versions (external ones: function
+arguments, weights; buffers no op produces) must be unchanged since stage i for a
+recomputation of op i in a later stage: no op in stages i+1..t writes them (a weight
+updated in place by the optimizer, say). External values are always present and cost
+nothing here.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -81,6 +90,9 @@ class RematProblem:
                     self.first_use[b] = i
             for b in set(op.reads):
                 self.readers[b].append(i)
+        self.in_place: list[list[int]] = [  # per buffer: its writers after its producer
+            [w for w in self.writers[b] if w != p] if p is not None else []
+            for b, p in enumerate(self.producer)]
         self.leader: list[int | None] = [None] * n  # follower -> the producer it follows
         self.followers: list[list[int]] = [[] for _ in range(n)]
         for b, p in enumerate(self.producer):
@@ -117,6 +129,15 @@ class RematProblem:
         return (all(self.planned[b] for b in op.produces)
                 and all(self.leader[w] == i for w in self.followers[i]))
 
+    def versioned(self, b: int) -> bool:
+        """Copies of ``b`` carry versions (planned, made by an op); other values must stay
+        unchanged under a recomputation that reads them."""
+        return self.planned[b] and self.producer[b] is not None
+
+    def version(self, b: int, j: int) -> int:
+        """The version of ``b`` op j reads in the input program: in-place writes before j."""
+        return bisect_left(self.in_place[b], j)
+
     def value_stable(self, b: int, since: int, until: int) -> bool:
         """No op in stages since+1..until writes ``b`` (other than producing it then)."""
         return not any(since < w <= until for w in self.writers[b])
@@ -129,36 +150,66 @@ class RematProblem:
                 if b not in own and not self.value_stable(b, i, stage)]
 
     def refreshed(self, i: int, stage: int) -> set[int] | None:
-        """The ops that must re-run earlier in ``stage`` for op i (with its ``closure``) to
-        re-run there: the recomputable producers of the values it reads that changed
-        since; None when it cannot re-run there at all."""
+        """The producers op i re-run in ``stage`` (a follower: with its producer) finds
+        the versions it read from when they re-run earlier in the stage (a held copy at
+        those versions would do too: ``evaluate`` checks what is served); None when it
+        cannot re-run there at all (not recomputable, or a value without versions it
+        reads changed since)."""
         if not self.recomputable[i] or stage <= i:
             return None
-        lead = i if self.leader[i] is None else self.leader[i]
+        lead = self.leader[i]
         needed: set[int] = set()
-        for j in self.closure((lead,), stage):
-            for b in self.changed_reads(j, stage):
-                p = self.producer[b]
-                if p is None or p >= j or not self.recomputable[p] or self.leader[p] is not None:
-                    return None
-                needed.add(p)
+        if lead is not None:
+            if (led := self.refreshed(lead, stage)) is None:
+                return None
+            needed = {lead, *led}
+        for b in self.changed_reads(i, stage):
+            p = self.producer[b]
+            if not self.versioned(b) or not self.recomputable[p] or p >= i:
+                return None
+            needed.add(p)
         return needed
 
-    def can_recompute(self, i: int, stage: int, fresh=()) -> bool:
-        """Op i may re-run in ``stage`` (with its ``closure``): recomputable, and what it
-        and the followers that re-run with it read is unchanged or made again by an op of
-        ``fresh`` (ops re-run in the same stage)."""
+    def can_recompute(self, i: int, stage: int, fresh=None) -> bool:
+        """Op i may re-run in ``stage``: ``refreshed`` allows it, and (with ``fresh``, the
+        ops re-run in the same stage) what it needs re-runs there too."""
         needed = self.refreshed(i, stage)
-        return needed is not None and all(p in fresh for p in needed)
+        return needed is not None and (fresh is None or needed <= set(fresh))
 
-    def closure(self, ops, stage: int) -> list[int]:
+    def closure(self, ops, stage: int, upto: int | None = None) -> list[int]:
         """``ops`` with, for each, its producer (a follower re-runs only with it) and that
-        producer's followers before ``stage``: what re-runs together, in index order."""
+        producer's followers before ``upto`` (default: the stage) that may re-run there:
+        what re-runs together, in index order. With ``upto`` a reader's index, the fresh
+        copy holds the version that reader saw."""
         found = set()
+        limit = stage if upto is None else min(stage, upto)
         for i in ops:
             lead = i if self.leader[i] is None else self.leader[i]
             found.add(lead)
-            found.update(w for w in self.followers[lead] if w < stage)
+            for w in self.followers[lead]:
+                if w >= limit or not self.can_recompute(w, stage):
+                    break  # the followers run as a prefix
+                found.add(w)
+            if self.leader[i] is not None:
+                found.add(i)
+        return sorted(found)
+
+    def closure_as_read(self, ops, stage: int, reader: int) -> list[int]:
+        """Like ``closure`` (followers in ``ops`` are chosen again), but each producer
+        re-runs only its followers before the last op, of ``ops`` and ``reader``, that
+        reads what it makes: the fresh copies hold the versions those reads saw (the
+        batch norm without its ``hardtanh_``, for a ``clone`` that read it before)."""
+        leads = {i if self.leader[i] is None else self.leader[i] for i in ops}
+        found = {*(i for i in ops if self.leader[i] is None), *leads}
+        members = found | {reader}
+        for lead in leads:
+            made = set(self.ops[lead].produces)
+            last = max((j for j in members if made & set(self.ops[j].reads)
+                        and j != lead), default=lead)
+            for w in self.followers[lead]:
+                if w >= min(last, stage) or not self.can_recompute(w, stage):
+                    break
+                found.add(w)
         return sorted(found)
 
 
@@ -180,8 +231,8 @@ class Copy:
 class Evaluation:
     """A plan played out: the runs (stage, op), the copies, the memory at each run and at
     each stage, and whether every read was served (``missing``: (stage, op, buffer) of
-    the first read with no copy; ``stale``: (stage, op) of a recomputation that would read
-    a value changed since)."""
+    the first read with no copy; ``stale``: (stage, op) of the first run that would read
+    another version than it expects, or of a recomputation that may not run there)."""
 
     runs: list[tuple[int, int]]
     copies: list[Copy]
@@ -218,6 +269,7 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     runs = stage_runs(problem, plan)
     chosen = {t: set(plan.get(t, ())) for t in range(n)}
     copies: list[Copy] = []
+    held: list[int] = []  # per copy: the version it holds now
     latest: dict[int, int] = {}  # buffer -> index of its latest copy
     served: dict[tuple[int, int], int] = {}
     missing = stale = None
@@ -226,10 +278,11 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
         op = problem.ops[i]
         if i != t:
             cost += op.cost or 0
-            if stale is None and (not problem.can_recompute(i, t, chosen[t])
-                                  or not set(problem.closure((i,), t)) <= chosen[t]):
+            lead = problem.leader[i]
+            if stale is None and (not problem.can_recompute(i, t)
+                                  or (lead is not None and lead not in chosen[t])):
                 stale = (t, i)
-        for b in (*op.reads, *op.writes):
+        for b in dict.fromkeys((*op.reads, *op.writes)):
             if not problem.planned[b] or b in op.produces:
                 continue
             c = latest.get(b)
@@ -240,12 +293,19 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
                     continue
                 c = latest[b] = len(copies)  # never produced: lives from its first use
                 copies.append(Copy(b, r, r))
+                held.append(0)
+            if problem.versioned(b):
+                if held[c] != problem.version(b, i) and stale is None:
+                    stale = (t, i)  # the latest copy holds another version
+                if b in op.writes:
+                    held[c] += 1
             copies[c].last = max(copies[c].last, r)
             served[(r, b)] = c
         for b in op.produces:
             if problem.planned[b]:
                 latest[b] = len(copies)
                 copies.append(Copy(b, r, r))
+                held.append(0)
     delta = [0] * (len(runs) + 1)
     for c in copies:
         size = problem.sizes[c.buffer]
