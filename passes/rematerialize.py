@@ -124,7 +124,8 @@ class Rematerialize(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.auto import copies_arena, lowest_peak, plan_remat
+        from memir.planning.remat.auto import (copies_arena, lowest_peak, plan_remat,
+                                               proven_floor)
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -158,10 +159,13 @@ class Rematerialize(ModulePass):
             lowest = floor if floor.evaluation.peak < after.peak else planned
             peak = lowest.evaluation.peak
             at = lowest.original_op(lowest.evaluation.memory.index(peak))
+            proven = proven_floor(problem)
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
-                f"at op {at} ({prog.ir.computes[at].kernel.data})", prog.ir.computes[at])
+                f"at op {at} ({prog.ir.computes[at].kernel.data}); no plan goes below "
+                f"{proven.bytes} bytes (op {proven.op}, "
+                f"{prog.ir.computes[proven.op].kernel.data})", prog.ir.computes[at])
         if planned is not None and (planned.arena or 0) > self.capacity:
             raise PassError(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "

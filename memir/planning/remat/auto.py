@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.exact import exact_remat, model_size
+from memir.planning.remat.floor import PeakFloor, peak_floor
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
@@ -138,11 +139,10 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
         first.bound = first.bound or 0
         return first
     found = [first]
-    for moves in (deferrals(problem), hoists(problem)):  # the orders worth planning too
-        if moves:
-            moved = reordered(problem, deferred_order(problem.num_ops, moves))
-            found.append(_plan_in_order(moved, capacity, strategy, deadline, exact_work))
-            found[-1].deferred = moves
+    for moves in moved_orders(problem):  # the orders worth planning too
+        moved = reordered(problem, deferred_order(problem.num_ops, moves))
+        found.append(_plan_in_order(moved, capacity, strategy, deadline, exact_work))
+        found[-1].deferred = moves
     bounds = [p.bound for p in found if p.bound is not None]
     bound = min(bounds) if bounds else None  # each order's bound (None: proven infeasible)
     best = min(found, key=lambda p: _rank(p, capacity))
@@ -156,15 +156,33 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
     return best
 
 
+def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
+    """The orders planned besides the program's own: optimizer updates deferred
+    (``updates.deferrals``) and weight gradients hoisted (``updates.hoists``), each as the
+    ops moved right after an anchor; the empty ones left out."""
+    return [moves for moves in (deferrals(problem), hoists(problem)) if moves]
+
+
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE) -> Planned:
     """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
     reports)."""
     found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
-    for moves in (deferrals(problem), hoists(problem)):
-        if moves:
-            moved = reordered(problem, deferred_order(problem.num_ops, moves))
-            found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
+    for moves in moved_orders(problem):
+        moved = reordered(problem, deferred_order(problem.num_ops, moves))
+        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
     return min(found, key=lambda p: p.evaluation.peak)
+
+
+def proven_floor(problem: RematProblem) -> PeakFloor:
+    """A peak no plan of ``rematerialize`` goes below, in any of the orders it plans
+    (``floor.peak_floor``, the least over the orders); ``op`` indexes the input program."""
+    best = peak_floor(problem)
+    for moves in moved_orders(problem):
+        order = deferred_order(problem.num_ops, moves)
+        found = peak_floor(reordered(problem, order))
+        if found.bytes < best.bytes:
+            best = PeakFloor(found.bytes, order[found.op])
+    return best
 
 
 def _greedy(problem, capacity, deadline):

@@ -17,19 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memir.planning.remat.problem import RematProblem
-from memir.planning.remat.updates import deferrals, deferred_order
 
 
 @dataclass(frozen=True)
 class PeakFloor:
-    """At least ``bytes`` at op ``op`` (an index of the input program) in every plan."""
+    """At least ``bytes`` at op ``op`` (an index of the program planned) in every plan."""
 
     bytes: int
     op: int
 
 
-def peak_floor_in_order(problem: RematProblem) -> PeakFloor:
-    """The bound for plans that keep the program's order of ops."""
+def peak_floor(problem: RematProblem) -> PeakFloor:
+    """The bound for plans that keep the program's order of ops (``auto.proven_floor``
+    takes the least over the orders ``rematerialize`` plans in)."""
     n_buffers = len(problem.sizes)
     last = [-1] * n_buffers
     for i, op in enumerate(problem.ops):
@@ -50,21 +50,6 @@ def peak_floor_in_order(problem: RematProblem) -> PeakFloor:
         if held + own > best.bytes:
             best = PeakFloor(held + own, t)
     return best
-
-
-def peak_floor(problem: RematProblem) -> PeakFloor:
-    """The bound over the orders ``rematerialize`` plans in: the program's, and the one
-    with the optimizer updates that block recomputations deferred (``updates.deferrals``)."""
-    floor = peak_floor_in_order(problem)
-    after = deferrals(problem)
-    if not after:
-        return floor
-    order = deferred_order(problem.num_ops, after)
-    moved = RematProblem([problem.ops[j] for j in order], problem.sizes, problem.planned)
-    other = peak_floor_in_order(moved)
-    if other.bytes < floor.bytes:
-        return PeakFloor(other.bytes, order[other.op])
-    return floor
 
 
 def _single_copy(problem: RematProblem, b: int) -> bool:
