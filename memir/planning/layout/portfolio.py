@@ -60,6 +60,7 @@ from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
+from memir.planning.layout.window import WindowSearch
 
 if TYPE_CHECKING:  # the exact layer loads only when a stage uses it
     from memir.planning.exact.solver import SearchSession
@@ -95,6 +96,13 @@ LARGE_PLACEMENTS = 60_000
 # 1.0045 -> 1.0009 within 12. Effort N continues the same search for N - 1 times as many
 # more.
 LARGE_SEARCH_PLACEMENTS = 60_000
+# The window moves' budget after the order search (``memir.planning.layout.window``), in
+# placements, and the largest window (buffers) at effort 1; effort N gives N x the window
+# and (N - 1) x the placements more. A move that is kept costs 12 x (the window + the
+# buffers crossing its edges): S_1's first, 64 buffers + 2.6k crossing, about 33k; a top
+# that no window up to 1,024 moves costs about 110k there.
+WINDOW_PLACEMENTS = 120_000
+WINDOW_LARGEST = 1024
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
@@ -312,11 +320,21 @@ def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
     search = OrderSearch(prep, *best.seed, best.offsets, best.name)
     search.advance(LARGE_SEARCH_PLACEMENTS, close, deadline)
     best = best.or_search(search)
-    if effort > 1 and best.arena > close:
+    windows = [WindowSearch(prep, best.offsets, best.name)]
+    windows[0].advance(WINDOW_PLACEMENTS, WINDOW_LARGEST, close, deadline)
+    if effort > 1 and min(best.arena, windows[0].best) > close:
         more = min(len(LARGE_PORTFOLIO), paid + (effort - 1) * LARGE_PLACEMENTS // n)
         best = _portfolio_large(prep, LARGE_PORTFOLIO[paid:more], best, close, deadline)
         search.advance(LARGE_SEARCH_PLACEMENTS * (effort - 1), close, deadline)
         best = best.or_search(search)
+        if best.arena < windows[0].start:  # a better plan to move windows in too
+            windows.append(WindowSearch(prep, best.offsets, best.name))
+        for w in windows:  # the first continues; effort 1's moves are its prefix
+            w.advance(WINDOW_PLACEMENTS * (effort - 1), WINDOW_LARGEST * effort, close,
+                      deadline)
+    for w in windows:
+        if w.best < best.arena:
+            best = _Candidate(w.best, w.name, w.best_offsets, best.seed)
     return best.offsets, best.name
 
 
