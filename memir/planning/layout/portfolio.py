@@ -11,8 +11,8 @@ Strategies:
   winning (ties to the earlier entry), then the classical greedy family
   (``memir.planning.layout.greedy_family``), whose best it never loses to, on any input; above
   ``LARGE_PROBLEM`` buffers the first entries of ``LARGE_PORTFOLIO`` that
-  ``LARGE_PLACEMENTS`` pays for, the family, and the order search (``_auto_large``), no
-  later stage;
+  ``LARGE_PLACEMENTS`` pays for, the family, the order search and the window moves
+  around the arena top (``memir.planning.layout.window``; ``_auto_large``), no later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
@@ -98,10 +98,12 @@ LARGE_PLACEMENTS = 60_000
 LARGE_SEARCH_PLACEMENTS = 60_000
 # The window moves' budget after the order search (``memir.planning.layout.window``), in
 # placements, and the largest window (buffers) at effort 1; effort N gives N x the window
-# and (N - 1) x the placements more. A move that is kept costs 12 x (the window + the
-# buffers crossing its edges): S_1's first, 64 buffers + 2.6k crossing, about 33k; a top
-# that no window up to 1,024 moves costs about 110k there.
-WINDOW_PLACEMENTS = 120_000
+# and (N - 1) x the placements more. A window costs 12 x (its buffers + the obstacles its
+# crossing buffers merge into). Spent at effort 1 (windows up to 1,024): S_1 (IOPDDL) one
+# move, 1.0025 -> 1.0012, 32k in all; S_1 x2 two moves, 34k; ResNet-50 stacked 18 deep
+# (SOMAS) two moves, 1.0042 -> 1.0020, 31k; EfficientNet-B0 training x9 (PyTorch corpus)
+# none, 27k (a window of 4,096, at effort 4, gives 1.00042 -> 1.00012).
+WINDOW_PLACEMENTS = 60_000
 WINDOW_LARGEST = 1024
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
@@ -299,10 +301,14 @@ def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
     that ``LARGE_PLACEMENTS`` pays for, the classical greedy family (the floor; its runs
     stop once they reach the best arena so far, so it costs least after the portfolio),
     then the order search (``memir.planning.layout.order_search``) from the best of them for
-    ``LARGE_SEARCH_PLACEMENTS``. With ``effort`` N > 1 those steps run first, unchanged,
-    and their plan is kept as a candidate; then the rest of the portfolio gets (N - 1) x
-    ``LARGE_PLACEMENTS`` and the same order search continues for (N - 1) x
-    ``LARGE_SEARCH_PLACEMENTS``, so a larger effort never ends on a worse plan."""
+    ``LARGE_SEARCH_PLACEMENTS``; then the window moves (``memir.planning.layout.window``)
+    re-place the buffers around the arena top of the best plan, ``WINDOW_PLACEMENTS`` and
+    windows of ``WINDOW_LARGEST`` buffers at most. With ``effort`` N > 1 those steps run
+    first, unchanged, and their plan is kept as a candidate; then the rest of the portfolio
+    gets (N - 1) x ``LARGE_PLACEMENTS``, the same order search continues for (N - 1) x
+    ``LARGE_SEARCH_PLACEMENTS``, and the window moves continue (and start again from the
+    search's plan if it improved) for (N - 1) x ``WINDOW_PLACEMENTS`` with windows up to N
+    times as large, so a larger effort never ends on a worse plan."""
     n = len(prep.sizes)
     close = _close_to(prep, bound)
     paid = max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)

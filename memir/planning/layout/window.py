@@ -79,9 +79,10 @@ def held_obstacles(prep: Prepared, offsets: np.ndarray, crossing: np.ndarray, a:
     lifetime that touch in bytes merged into one: thousands of long-lived buffers
     crossing the window become a few hundred obstacles that block the same bytes at the
     same instants."""
-    keep = crossing[prep.sizes[crossing] > 0]
-    lo = np.maximum(prep.lower[keep], a)
-    hi = np.minimum(prep.upper[keep], b)
+    lo = np.maximum(prep.lower[crossing], a)
+    hi = np.minimum(prep.upper[crossing], b)
+    keep = (prep.sizes[crossing] > 0) & (lo < hi)  # what blocks a cell of the window
+    lo, hi, keep = lo[keep], hi[keep], crossing[keep]
     off = offsets[keep]
     end = off + prep.sizes[keep]
     order = np.lexsort((off, hi, lo))
@@ -110,12 +111,17 @@ def replace_window(prep: Prepared, offsets: np.ndarray, inside: np.ndarray,
     sub_prep = Prepared.of(Problem(obstacles + [bufs[j] for j in inside.tolist()]))
     held = max((o.offset + o.size for o in obstacles), default=0)
     sizes = prep.sizes[inside]
+    # Each sort's order of the whole problem, restricted to the window (the window's own
+    # keys would count the merged obstacles' conflicts and breadth instead of the plan's).
+    position = np.full(len(prep.sizes), -1, dtype=np.int64)
+    position[inside] = np.arange(len(obstacles), len(obstacles) + len(inside))
     best, best_top = None, below
     for sort, fit in FILL_ORDERS:
         if deadline.expired():
             break
+        order = position[prep.sort_keys()[sort]]
         # Held buffers below the best top: a run reaching it cannot win, so it stops there.
-        placed = run(sub_prep, "single", sort, fit, deadline=deadline,
+        placed = run(sub_prep, "single", sort, fit, order[order >= 0], deadline,
                      cap=best_top if held < best_top else None)
         if placed is None:
             continue
@@ -169,6 +175,9 @@ class WindowSearch:
                 break
             inside, crossing, a, b = window_around(prep, i, WINDOW_SIZES[self.step],
                                                    self.movable)
+            if len(inside) > largest:  # the top buffer's lifetime alone holds more
+                self.stuck = True
+                break
             obstacles = held_obstacles(prep, self.best_offsets, crossing, a, b)
             cost = runs * (len(inside) + len(obstacles))
             if spent + cost > placements:
@@ -177,9 +186,11 @@ class WindowSearch:
             self.spent += cost
             placed = replace_window(prep, self.best_offsets, inside, obstacles, top, deadline)
             if placed is None:
-                # A window already holding every movable buffer cannot grow.
+                # The next size that gives a larger window (none once it holds every
+                # movable buffer).
                 grows = len(inside) >= WINDOW_SIZES[self.step]
-                self.step = self.step + 1 if grows else len(WINDOW_SIZES)
+                self.step = (int(np.searchsorted(WINDOW_SIZES, len(inside), "right"))
+                             if grows else len(WINDOW_SIZES))
                 continue
             self.best_offsets[inside] = placed
             self.best = arena_of(prep, self.best_offsets)
