@@ -18,7 +18,7 @@ Strategies:
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
   then to come within ``NEAR_SEARCH`` of it within half that;
   (4) reruns of the best orders with the top block promoted (``OrderSearch`` without
-  its column moves, ``IMPROVE_PLACEMENTS``).
+  its column moves, ``IMPROVE_PLACEMENTS``); (5) the window moves around the arena top.
 * ``exact``: ``memir.planning.exact.solver`` (interval search, then CP-SAT). With a capacity it
   goes straight to the decision (its own greedy is the warm start); when minimising it is
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
@@ -201,7 +201,9 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline, effort: int = 1
 def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
                 ) -> tuple[np.ndarray, str]:
     """``auto`` up to ``LARGE_PROBLEM`` buffers: the portfolio and the family once, then
-    the searching stages in ``effort`` passes (see ``_Passes``), the best plan of all."""
+    the searching stages in ``effort`` passes (see ``_Passes``), then the window moves
+    (``memir.planning.layout.window``) from the first pass's plan, continued at a larger
+    effort as on the large path (``_auto_large``); the best plan of all."""
     n = len(prep.sizes)
     portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     close = _close_to(prep, bound)
@@ -226,12 +228,25 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
             seeds.append((portfolio[rank], offsets))
     passes = _Passes(prep, bound, close, seeds, deadline)
     best = (best_arena, best_offsets, name)
+    windows: list[WindowSearch] = []
     for units in range(1, effort + 1):
         arena, offsets, name = passes.run(best[0], best[1], best[2], units)
         if arena < best[0]:
             best = (arena, offsets, name)
+        if units == 1:  # effort 1's window moves, from the first pass's plan
+            windows.append(WindowSearch(prep, best[1], best[2]))
+            windows[0].advance(WINDOW_PLACEMENTS, WINDOW_LARGEST, close, deadline)
         if best[0] <= close or deadline.expired() or not passes.open:
             break  # at the bound, or nothing a further pass could continue
+    if effort > 1 and min(best[0], windows[0].best) > close:
+        if best[0] < windows[0].start:  # later passes improved: move windows there too
+            windows.append(WindowSearch(prep, best[1], best[2]))
+        for w in windows:  # the first continues; effort 1's moves are its prefix
+            w.advance(WINDOW_PLACEMENTS * (effort - 1), WINDOW_LARGEST * effort, close,
+                      deadline)
+    for w in windows:
+        if w.best < best[0]:
+            best = (w.best, w.best_offsets, w.name)
     return best[1], best[2]
 
 
