@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from memir.planning.layout import portfolio as layout
+from memir.planning.layout import window
 from memir.planning.layout.greedy_family import MEMBERS, run_member
 from memir.planning.layout.heuristics import Prepared, arena_of
 from memir.planning.layout.portfolio import assign_layout
@@ -99,6 +100,9 @@ def test_more_effort_is_never_worse_and_stays_deterministic(buffers, effort, lar
             patch.setattr(layout, "LARGE_PROBLEM", 4)
             patch.setattr(layout, "LARGE_PLACEMENTS", 2 * len(buffers))
             patch.setattr(layout, "LARGE_SEARCH_PLACEMENTS", len(buffers))
+            patch.setattr(window, "WINDOW_SIZES", (2, 4, 8, 16, 32))
+            patch.setattr(layout, "WINDOW_LARGEST", 2)
+            patch.setattr(layout, "WINDOW_PLACEMENTS", 24 * len(buffers))
         base = assign_layout(problem_of(buffers))
         more = assign_layout(problem_of(buffers), effort=effort)
         again = assign_layout(problem_of(buffers), effort=effort)

@@ -11,14 +11,14 @@ Strategies:
   winning (ties to the earlier entry), then the classical greedy family
   (``memir.planning.layout.greedy_family``), whose best it never loses to, on any input; above
   ``LARGE_PROBLEM`` buffers the first entries of ``LARGE_PORTFOLIO`` that
-  ``LARGE_PLACEMENTS`` pays for, the family, and the order search (``_auto_large``), no
-  later stage;
+  ``LARGE_PLACEMENTS`` pays for, the family, the order search and the window moves
+  around the arena top (``memir.planning.layout.window``; ``_auto_large``), no later stage;
   (2) on interval problems, the largest buffers packed exactly and the rest
   filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
   to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
   then to come within ``NEAR_SEARCH`` of it within half that;
   (4) reruns of the best orders with the top block promoted (``OrderSearch`` without
-  its column moves, ``IMPROVE_PLACEMENTS``).
+  its column moves, ``IMPROVE_PLACEMENTS``); (5) the window moves around the arena top.
 * ``exact``: ``memir.planning.exact.solver`` (interval search, then CP-SAT). With a capacity it
   goes straight to the decision (its own greedy is the warm start); when minimising it is
   warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
@@ -60,6 +60,7 @@ from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
+from memir.planning.layout.window import WindowSearch
 
 if TYPE_CHECKING:  # the exact layer loads only when a stage uses it
     from memir.planning.exact.solver import SearchSession
@@ -95,6 +96,15 @@ LARGE_PLACEMENTS = 60_000
 # 1.0045 -> 1.0009 within 12. Effort N continues the same search for N - 1 times as many
 # more.
 LARGE_SEARCH_PLACEMENTS = 60_000
+# The window moves' budget after the order search (``memir.planning.layout.window``), in
+# placements, and the largest window (buffers) at effort 1; effort N gives N x the window
+# and (N - 1) x the placements more. A window costs 12 x (its buffers + the obstacles its
+# crossing buffers merge into). Spent at effort 1 (windows up to 1,024): S_1 (IOPDDL) one
+# move, 1.0025 -> 1.0012, 32k in all; S_1 x2 two moves, 34k; ResNet-50 stacked 18 deep
+# (SOMAS) two moves, 1.0042 -> 1.0020, 31k; EfficientNet-B0 training x9 (PyTorch corpus)
+# none, 27k (a window of 4,096, at effort 4, gives 1.00042 -> 1.00012).
+WINDOW_PLACEMENTS = 60_000
+WINDOW_LARGEST = 1024
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
@@ -191,7 +201,9 @@ def _auto(prep: Prepared, bound: int, deadline: Deadline, effort: int = 1
 def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
                 ) -> tuple[np.ndarray, str]:
     """``auto`` up to ``LARGE_PROBLEM`` buffers: the portfolio and the family once, then
-    the searching stages in ``effort`` passes (see ``_Passes``), the best plan of all."""
+    the searching stages in ``effort`` passes (see ``_Passes``), then the window moves
+    (``memir.planning.layout.window``) from the first pass's plan, continued at a larger
+    effort as on the large path (``_auto_large``); the best plan of all."""
     n = len(prep.sizes)
     portfolio = [(a, s, f) for a in ALGORITHMS for s in SORTS for f in FITS]
     close = _close_to(prep, bound)
@@ -216,12 +228,25 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
             seeds.append((portfolio[rank], offsets))
     passes = _Passes(prep, bound, close, seeds, deadline)
     best = (best_arena, best_offsets, name)
+    windows: list[WindowSearch] = []
     for units in range(1, effort + 1):
         arena, offsets, name = passes.run(best[0], best[1], best[2], units)
         if arena < best[0]:
             best = (arena, offsets, name)
+        if units == 1:  # effort 1's window moves, from the first pass's plan
+            windows.append(WindowSearch(prep, best[1], best[2]))
+            windows[0].advance(WINDOW_PLACEMENTS, WINDOW_LARGEST, close, deadline)
         if best[0] <= close or deadline.expired() or not passes.open:
             break  # at the bound, or nothing a further pass could continue
+    if effort > 1 and min(best[0], windows[0].best) > close:
+        if best[0] < windows[0].start:  # later passes improved: move windows there too
+            windows.append(WindowSearch(prep, best[1], best[2]))
+        for w in windows:  # the first continues; effort 1's moves are its prefix
+            w.advance(WINDOW_PLACEMENTS * (effort - 1), WINDOW_LARGEST * effort, close,
+                      deadline)
+    for w in windows:
+        if w.best < best[0]:
+            best = (w.best, w.best_offsets, w.name)
     return best[1], best[2]
 
 
@@ -291,10 +316,14 @@ def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
     that ``LARGE_PLACEMENTS`` pays for, the classical greedy family (the floor; its runs
     stop once they reach the best arena so far, so it costs least after the portfolio),
     then the order search (``memir.planning.layout.order_search``) from the best of them for
-    ``LARGE_SEARCH_PLACEMENTS``. With ``effort`` N > 1 those steps run first, unchanged,
-    and their plan is kept as a candidate; then the rest of the portfolio gets (N - 1) x
-    ``LARGE_PLACEMENTS`` and the same order search continues for (N - 1) x
-    ``LARGE_SEARCH_PLACEMENTS``, so a larger effort never ends on a worse plan."""
+    ``LARGE_SEARCH_PLACEMENTS``; then the window moves (``memir.planning.layout.window``)
+    re-place the buffers around the arena top of the best plan, ``WINDOW_PLACEMENTS`` and
+    windows of ``WINDOW_LARGEST`` buffers at most. With ``effort`` N > 1 those steps run
+    first, unchanged, and their plan is kept as a candidate; then the rest of the portfolio
+    gets (N - 1) x ``LARGE_PLACEMENTS``, the same order search continues for (N - 1) x
+    ``LARGE_SEARCH_PLACEMENTS``, and the window moves continue (and start again from the
+    search's plan if it improved) for (N - 1) x ``WINDOW_PLACEMENTS`` with windows up to N
+    times as large, so a larger effort never ends on a worse plan."""
     n = len(prep.sizes)
     close = _close_to(prep, bound)
     paid = max(LARGE_MIN_RUNS, LARGE_PLACEMENTS // n)
@@ -312,11 +341,21 @@ def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
     search = OrderSearch(prep, *best.seed, best.offsets, best.name)
     search.advance(LARGE_SEARCH_PLACEMENTS, close, deadline)
     best = best.or_search(search)
-    if effort > 1 and best.arena > close:
+    windows = [WindowSearch(prep, best.offsets, best.name)]
+    windows[0].advance(WINDOW_PLACEMENTS, WINDOW_LARGEST, close, deadline)
+    if effort > 1 and min(best.arena, windows[0].best) > close:
         more = min(len(LARGE_PORTFOLIO), paid + (effort - 1) * LARGE_PLACEMENTS // n)
         best = _portfolio_large(prep, LARGE_PORTFOLIO[paid:more], best, close, deadline)
         search.advance(LARGE_SEARCH_PLACEMENTS * (effort - 1), close, deadline)
         best = best.or_search(search)
+        if best.arena < windows[0].start:  # a better plan to move windows in too
+            windows.append(WindowSearch(prep, best.offsets, best.name))
+        for w in windows:  # the first continues; effort 1's moves are its prefix
+            w.advance(WINDOW_PLACEMENTS * (effort - 1), WINDOW_LARGEST * effort, close,
+                      deadline)
+    for w in windows:
+        if w.best < best.arena:
+            best = _Candidate(w.best, w.name, w.best_offsets, best.seed)
     return best.offsets, best.name
 
 
