@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 from _programs import graph_programs
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 
@@ -121,11 +121,29 @@ def check(text: str, strategy: str, parallelism: str) -> None:
 SETTINGS = settings(max_examples=25, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
+# A record with two waits (here on its own stream): the exact rule once let the add_ on %s3
+# move before the matmul there, ordering it before the matmul %v13 it ran beside.
+RECORD_WAITED_TWICE = """func.func @main(%arg0: tensor<4xi8>) {
+  %s3 = memir.stream 3
+  %v2 = memir.compute "matmul" on %s3 () : tensor<4xi8>
+  %e3 = memir.record on %s3
+  %v6, %v6_1 = memir.compute "matmul" () : (tensor<4xi8>, tensor<4xi8>)
+  memir.wait %e3
+  %e11 = memir.record
+  memir.compute "add_" on %s3 () : ()
+  %v13, %v13_1 = memir.compute "matmul" () : (tensor<4xi8>, tensor<4xi8>)
+  memir.compute "add_" (%arg0, %v2, %v6) : ()
+  memir.wait %e11
+  memir.wait %e11
+  func.return
+}"""
+
 
 @pytest.mark.parametrize("parallelism", ["keep", "compute", "events"])
 @pytest.mark.parametrize("strategy", ["auto", "greedy", "exact", "keep"])
 @SETTINGS
 @given(text=graph_programs())
+@example(text=RECORD_WAITED_TWICE)
 def test_schedule_keeps_every_conflict_and_promise(text, strategy, parallelism):
     check(text, strategy, parallelism)
 

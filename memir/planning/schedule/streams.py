@@ -96,7 +96,11 @@ class Concurrency:
                 desc[v] |= desc[x] | 1 << x
         self.allowed = [anc[v] | desc[v] for v in range(n)]  # ordered either way in input
         # Records and waits only sync: the rule is about kernels, so they may pair freely.
-        sync = sum(1 << v for pair in info.events for v in pair)
+        # A record may have several waits: OR the bits (a sum would carry into a kernel's).
+        sync = 0
+        for pair in info.events:
+            for v in pair:
+                sync |= 1 << v
         for v in range(n):
             self.allowed[v] |= sync
         for pair in info.events:
