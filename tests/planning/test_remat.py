@@ -128,23 +128,28 @@ def _oracle_memory(ops, sizes, planned, plan):
     return memory
 
 
-def _brute_force(ops, sizes, planned, capacity):
-    """(least added cost, its plan) over every set of recomputations; None: none fits."""
+def _every_plan(ops, planned):
+    """(added cost, plan) for every set of (stage, op) recomputations, fewest first."""
     n = len(ops)
     pairs = [(t, i) for i in range(n) if _oracle_recomputable(ops, planned, i)
              for t in range(i + 1, n)]
-    best = None
     for k in range(len(pairs) + 1):
         for chosen in itertools.combinations(pairs, k):
-            cost = sum(ops[i].cost for _t, i in chosen)
-            if best is not None and cost >= best[0]:
-                continue
             plan: dict[int, list[int]] = {}
             for t, i in chosen:
                 plan.setdefault(t, []).append(i)
-            memory = _oracle_memory(ops, sizes, planned, plan)
-            if memory is not None and max(memory, default=0) <= capacity:
-                best = (cost, plan)
+            yield sum(ops[i].cost for _t, i in chosen), plan
+
+
+def _brute_force(ops, sizes, planned, capacity):
+    """(least added cost, its plan) over every set of recomputations; None: none fits."""
+    best = None
+    for cost, plan in _every_plan(ops, planned):
+        if best is not None and cost >= best[0]:
+            continue
+        memory = _oracle_memory(ops, sizes, planned, plan)
+        if memory is not None and max(memory, default=0) <= capacity:
+            best = (cost, plan)
     return best
 
 

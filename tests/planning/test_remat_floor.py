@@ -7,8 +7,6 @@ on the examples below the floor is also reached, so a floor that is merely low w
 
 from __future__ import annotations
 
-import itertools
-
 from hypothesis import given, settings
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, greedy_remat
@@ -17,27 +15,16 @@ from memir.planning.remat.floor import peak_floor
 from memir.planning.remat.updates import deferred_order
 
 try:
-    from .test_remat import _oracle_memory, _oracle_recomputable, programs
+    from .test_remat import _every_plan, _oracle_memory, programs
 except ImportError:
-    from test_remat import _oracle_memory, _oracle_recomputable, programs
+    from test_remat import _every_plan, _oracle_memory, programs
 
 
 def _lowest_peak(ops, sizes, planned) -> int | None:
     """The lowest peak of any valid plan in this order (None: not even the empty plan)."""
-    n = len(ops)
-    pairs = [(t, i) for i in range(n) if _oracle_recomputable(ops, planned, i)
-             for t in range(i + 1, n)]
-    best = None
-    for k in range(len(pairs) + 1):
-        for chosen in itertools.combinations(pairs, k):
-            plan: dict[int, list[int]] = {}
-            for t, i in chosen:
-                plan.setdefault(t, []).append(i)
-            memory = _oracle_memory(ops, sizes, planned, plan)
-            if memory is not None:
-                peak = max(memory, default=0)
-                best = peak if best is None else min(best, peak)
-    return best
+    peaks = [max(memory, default=0) for _cost, plan in _every_plan(ops, planned)
+             if (memory := _oracle_memory(ops, sizes, planned, plan)) is not None]
+    return min(peaks, default=None)
 
 
 @settings(max_examples=150, deadline=None)
