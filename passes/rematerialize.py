@@ -124,8 +124,8 @@ class Rematerialize(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.auto import (copies_arena, lowest_peak, plan_remat,
-                                               proven_floor)
+        from memir.planning.remat.auto import (copies_arena, lowest_peak, moved_orders,
+                                               plan_remat, proven_floor)
         from memir.planning.remat.cost import DEVICES
 
         self.check_options()
@@ -155,11 +155,12 @@ class Rematerialize(ModulePass):
             plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
             bound = planned.bound
         if after.peak > self.capacity:
-            floor = lowest_peak(problem, deadline)
+            orders = moved_orders(problem)
+            floor = lowest_peak(problem, deadline, orders)
             lowest = floor if floor.evaluation.peak < after.peak else planned
             peak = lowest.evaluation.peak
             at = lowest.original_op(lowest.evaluation.memory.index(peak))
-            proven = proven_floor(problem)
+            proven = proven_floor(problem, orders)
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "

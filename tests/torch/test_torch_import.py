@@ -259,18 +259,24 @@ def test_batch_norm_updates_its_running_statistics_in_a_node_of_its_own():
     assert not any(stats & set(m) for m in infer.mutated)
 
 
-def test_a_batch_norm_and_its_relu_are_recomputed_and_the_values_kept(tmp_path):
-    """The normalisation recomputes (its running-stat update stays where it was) with the
-    in-place relu_ after it, and the planned program computes the values the input does."""
+def _recomputed_at_60000(tmp_path, model) -> list[str]:
+    """The recomputed ops' lines after rematerialize{capacity=60000} and the whole plan,
+    checked by check-execution{data=true} (the values the input program computes)."""
     from memir.io.torch import import_model
     from memir.tools.memir_opt import main as memir_opt
 
     source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
-    source.write_text(import_model(small_convnet, mode="train", **SMALL))
+    source.write_text(import_model(model, mode="train", **SMALL))
     assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=60000},"
                       "stream-safety,assign-layout,verify-layout,check-execution{data=true}",
                       "-o", str(out)]) == 0
-    recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+    return [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+
+
+def test_a_batch_norm_and_its_relu_are_recomputed_and_the_values_kept(tmp_path):
+    """The normalisation recomputes (its running-stat update stays where it was) with the
+    in-place relu_ after it, and the planned program computes the values the input does."""
+    recomputed = _recomputed_at_60000(tmp_path, small_convnet)
     assert any('"aten.native_batch_norm"' in line for line in recomputed)
     assert any('"aten.relu_"' in line for line in recomputed)
     assert not any("running_stats" in line for line in recomputed)
@@ -289,15 +295,7 @@ def test_the_clone_autograd_takes_before_an_in_place_activation_is_recomputed(tm
     """Eager ``hardtanh_`` (ReLU6, as in MobileNetV2) saves a clone of the batch norm's
     output before overwriting it; the clone is made again from a batch norm re-run in the
     same stage (the peak without it cannot go below 67936 bytes), and the values are kept."""
-    from memir.io.torch import import_model
-    from memir.tools.memir_opt import main as memir_opt
-
-    source, out = tmp_path / "cnn.mlir", tmp_path / "out.mlir"
-    source.write_text(import_model(_relu6_convnet, mode="train", **SMALL))
-    assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=60000},"
-                      "stream-safety,assign-layout,verify-layout,check-execution{data=true}",
-                      "-o", str(out)]) == 0
-    recomputed = [line for line in out.read_text().splitlines() if "memir.recomputed" in line]
+    recomputed = _recomputed_at_60000(tmp_path, _relu6_convnet)
     assert any('"aten.clone"' in line for line in recomputed)
 
 

@@ -35,6 +35,7 @@ import hashlib
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.layout.greedy_family import block_spans
 from memir.planning.layout.heuristics import Prepared, arena_of, run
 
 
@@ -67,11 +68,7 @@ class LiveProfile:
         self.live = np.cumsum(delta)[:-1]
         self.first = np.searchsorted(self.points, prep.lower)  # first point of each buffer
         self.stop = np.searchsorted(self.points, prep.upper)  # one past its last point
-        block_lo = np.full(len(prep.blocks), np.iinfo(np.int64).max, dtype=np.int64)
-        block_hi = np.full(len(prep.blocks), np.iinfo(np.int64).min, dtype=np.int64)
-        np.minimum.at(block_lo, prep.block_of, prep.lower)
-        np.maximum.at(block_hi, prep.block_of, prep.upper)
-        self.block_lo, self.block_hi = block_lo, block_hi
+        _size, self.block_lo, self.block_hi, _first = block_spans(prep)
 
     def peak_instant(self, prep: Prepared, offsets: np.ndarray) -> int | None:
         """The instant with the most bytes live among those the top buffers live at

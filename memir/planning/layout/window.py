@@ -105,9 +105,8 @@ def held_obstacles(prep: Prepared, offsets: np.ndarray, crossing: np.ndarray, a:
     return out
 
 
-def replace_window(prep: Prepared, offsets: np.ndarray, inside: np.ndarray,
-                   obstacles: list[Buffer], below: int, deadline: Deadline = NO_DEADLINE
-                   ) -> np.ndarray | None:
+def replace_window(prep: Prepared, inside: np.ndarray, obstacles: list[Buffer], below: int,
+                   deadline: Deadline = NO_DEADLINE) -> np.ndarray | None:
     """New offsets of the ``inside`` buffers among the pre-placed ``obstacles``, whose
     highest end is the lowest the fill orders give and lies below ``below``; None if no
     order gets there."""
@@ -119,13 +118,16 @@ def replace_window(prep: Prepared, offsets: np.ndarray, inside: np.ndarray,
     # keys would count the merged obstacles' conflicts and breadth instead of the plan's).
     position = np.full(len(prep.sizes), -1, dtype=np.int64)
     position[inside] = np.arange(len(obstacles), len(obstacles) + len(inside))
+    restricted: dict[str, np.ndarray] = {}  # sort -> the window's order (shared by fits)
     best, best_top = None, below
     for sort, fit in FILL_ORDERS:
         if deadline.expired():
             break
-        order = position[prep.sort_keys()[sort]]
+        if sort not in restricted:
+            order = position[prep.sort_keys()[sort]]
+            restricted[sort] = order[order >= 0]
         # Held buffers below the best top: a run reaching it cannot win, so it stops there.
-        placed = run(sub_prep, "single", sort, fit, order[order >= 0], deadline,
+        placed = run(sub_prep, "single", sort, fit, restricted[sort], deadline,
                      cap=best_top if held < best_top else None)
         if placed is None:
             continue
@@ -149,8 +151,6 @@ class WindowSearch:
         self.movable = np.array([b.fixed_start is None for b in prep.blocks], dtype=bool)
         self.step = 0  # the window size to try next, for the current top buffer
         self.moves = 0
-        self.spent = 0  # placements, over every call of ``advance``
-        self.stuck = False  # the last top buffer's every window failed
 
     @property
     def name(self) -> str:
@@ -168,27 +168,23 @@ class WindowSearch:
         runs = len(FILL_ORDERS)
         while self.best > target and not deadline.expired():
             if self.step >= len(WINDOW_SIZES) or WINDOW_SIZES[self.step] > largest:
-                self.stuck = True
                 break
-            self.stuck = False
             ends = self.best_offsets + prep.sizes
             top = int(ends.max())
             i = int(np.flatnonzero(ends == top)[0])
             if not self.movable[i]:
-                self.stuck, self.step = True, len(WINDOW_SIZES)  # a pin holds the top
+                self.step = len(WINDOW_SIZES)  # a pin holds the top
                 break
             inside, crossing, a, b = window_around(prep, i, WINDOW_SIZES[self.step],
                                                    self.movable)
             if len(inside) > largest:  # the top buffer's lifetime alone holds more
-                self.stuck = True
                 break
             obstacles = held_obstacles(prep, self.best_offsets, crossing, a, b)
             cost = runs * (len(inside) + len(obstacles))
             if spent + cost > placements:
                 break
             spent += cost
-            self.spent += cost
-            placed = replace_window(prep, self.best_offsets, inside, obstacles, top, deadline)
+            placed = replace_window(prep, inside, obstacles, top, deadline)
             if placed is None:
                 # The next size that gives a larger window (none once it holds every
                 # movable buffer).

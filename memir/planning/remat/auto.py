@@ -80,8 +80,8 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
                deadline: Deadline = NO_DEADLINE, exact_work: float = EXACT_WORK,
                alignments: list[int] | None = None) -> Planned:
     """The cheapest plan the strategy finds that fits ``capacity`` (or the lowest peak),
-    in the program's order or with the optimizer updates that block recomputations
-    deferred (``updates.deferrals``), whichever is better.
+    in the program's order or in one of ``moved_orders`` (updates deferred, weight
+    gradients hoisted), whichever is best.
 
     With ``alignments`` (per buffer) the plan must also fit once laid out: the peak bounds
     the live bytes, but ``assign-layout`` packs the copies into an arena that fragmentation
@@ -90,12 +90,14 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
     is made again (in the order that won) for a peak lower by the overshoot, at least
     1/1024 of the capacity (twice that in the second round, four times in the third: the
-    new plan's copies fragment differently), at most ``ARENA_ROUNDS`` times. The first plan whose arena fits is kept, else the one with the
-    smallest arena."""
+    new plan's copies fragment differently), at most ``ARENA_ROUNDS`` times. The first
+    plan whose arena fits is kept, else the one with the smallest arena."""
     planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
     if alignments is None or planned.evaluation.peak > capacity:
         return planned
     found, target = [], capacity
+    moves = planned.deferred  # rounds plan in the order that won: the plan changes little
+    order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
     tried = planned
     for _ in range(ARENA_ROUNDS + 1):
         tried.arena = copies_arena(problem, tried.evaluation, alignments, deadline)
@@ -104,8 +106,6 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
             break
         step = max(tried.arena - capacity, capacity >> ARENA_MIN_STEP_SHIFT)
         target -= step << (len(found) - 1)  # doubling: 1x, 2x, 4x
-        moves = planned.deferred  # in the order that won: the plan changes little
-        order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
         tried = _plan_in_order(order, target, strategy, deadline, exact_work)
         tried.deferred = moves
         if tried.evaluation.peak > target:
@@ -163,21 +163,23 @@ def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
     return [moves for moves in (deferrals(problem), hoists(problem)) if moves]
 
 
-def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE) -> Planned:
+def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE,
+                orders: list[dict[int, list[int]]] | None = None) -> Planned:
     """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
-    reports)."""
+    reports); ``orders``: ``moved_orders(problem)`` when already known."""
     found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
-    for moves in moved_orders(problem):
+    for moves in moved_orders(problem) if orders is None else orders:
         moved = reordered(problem, deferred_order(problem.num_ops, moves))
         found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
     return min(found, key=lambda p: p.evaluation.peak)
 
 
-def proven_floor(problem: RematProblem) -> PeakFloor:
+def proven_floor(problem: RematProblem,
+                 orders: list[dict[int, list[int]]] | None = None) -> PeakFloor:
     """A peak no plan of ``rematerialize`` goes below, in any of the orders it plans
     (``floor.peak_floor``, the least over the orders); ``op`` indexes the input program."""
     best = peak_floor(problem)
-    for moves in moved_orders(problem):
+    for moves in moved_orders(problem) if orders is None else orders:
         order = deferred_order(problem.num_ops, moves)
         found = peak_floor(reordered(problem, order))
         if found.bytes < best.bytes:

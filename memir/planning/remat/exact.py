@@ -47,10 +47,7 @@ def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
     """Per buffer, the last stage an op uses it; per op, the last stage a recomputation of
     it can help in (a buffer it produces is read there, by an op or by a recomputation);
     per buffer, the last stage a copy of it may be read in."""
-    last_use = [-1] * len(problem.sizes)
-    for i, op in enumerate(problem.ops):
-        for b in (*op.reads, *op.writes, *op.produces):
-            last_use[b] = i
+    last_use = list(problem.last_use)
     readers: list[list[int]] = [[] for _ in problem.sizes]
     for j, op in enumerate(problem.ops):
         if problem.recomputable[j]:
@@ -180,7 +177,7 @@ def _version_served(model, problem: RematProblem, R, H, b: int, t: int, j: int, 
     if not problem.recomputable[p]:
         if e == problem.version(b, t):
             return True
-        _never(model) if isinstance(var, int) else model.add(var == 0)
+        _forbid(model, var)
         return False
     if not problem.in_place[b]:
         return True
@@ -197,7 +194,7 @@ def _version_served(model, problem: RematProblem, R, H, b: int, t: int, j: int, 
         return True
     terms = [x for x in (held, fresh) if not (isinstance(x, int) and x == 0)]
     if not terms:
-        _never(model) if isinstance(var, int) else model.add(var == 0)
+        _forbid(model, var)
         return False
     model.add(var <= sum(terms))
     return True
@@ -205,6 +202,15 @@ def _version_served(model, problem: RematProblem, R, H, b: int, t: int, j: int, 
 
 def _never(model) -> None:
     model.add_bool_or([])  # an empty clause: the model is infeasible
+
+
+def _forbid(model, run) -> None:
+    """The run (``made``: 1 or a variable) may not happen: the variable is 0; a run that
+    always happens (the stage's own op) makes the model infeasible."""
+    if isinstance(run, int):
+        _never(model)
+    else:
+        model.add(run == 0)
 
 
 def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
@@ -282,7 +288,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 if any(isinstance(x, int) and x == 1 for x in terms):
                     continue
                 if not terms:
-                    _never(model) if i == t else model.add(var == 0)
+                    _forbid(model, var)
                 elif i == t:
                     model.add(sum(terms) >= 1)
                 else:
@@ -316,7 +322,7 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 terms.append(size * live)
             if not terms:
                 if constant > capacity:
-                    _never(model) if k == t else model.add(R[t, k] == 0)
+                    _forbid(model, made(t, k))
                 continue
             limit = model.add(sum(terms) + constant <= capacity)
             if k != t:

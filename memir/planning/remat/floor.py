@@ -30,17 +30,12 @@ class PeakFloor:
 def peak_floor(problem: RematProblem) -> PeakFloor:
     """The bound for plans that keep the program's order of ops (``auto.proven_floor``
     takes the least over the orders ``rematerialize`` plans in)."""
-    n_buffers = len(problem.sizes)
-    last = [-1] * n_buffers
-    for i, op in enumerate(problem.ops):
-        for b in (*op.reads, *op.produces, *op.writes):
-            last[b] = i
-    single = [_single_copy(problem, b) for b in range(n_buffers)]
+    single = [_single_copy(problem, b) for b in range(len(problem.sizes))]
     delta = [0] * (problem.num_ops + 1)
     for b, size in enumerate(problem.sizes):
         if single[b]:
             delta[problem.first_use[b]] += size
-            delta[last[b] + 1] -= size
+            delta[problem.last_use[b] + 1] -= size
     best = PeakFloor(0, 0)
     held = 0
     for t, op in enumerate(problem.ops):

@@ -215,16 +215,18 @@ class _Versions:
     def __init__(self, model, problem: RematProblem, present, stage) -> None:
         self.model, self.problem, self.present, self.stage = model, problem, present, stage
         self.counts: dict[tuple[int, int, int], object] = {}
+        self.tables: dict[int, list[int]] = {}  # b -> its version at every stage
 
     def _count(self, b: int, i: int, c: int):
         """In-place writes of b before the stage of copy c of op i (a constant for c=0)."""
         if c == 0:
             return self.problem.version(b, i)
         if (b, i, c) not in self.counts:
-            n = self.problem.num_ops
-            table = [self.problem.version(b, t) for t in range(n)]
+            if b not in self.tables:
+                self.tables[b] = [self.problem.version(b, t)
+                                  for t in range(self.problem.num_ops)]
             var = self.model.new_int_var(0, len(self.problem.in_place[b]), f"v{b}_{i}_{c}")
-            self.model.add_element(self.stage[i][c], table, var)
+            self.model.add_element(self.stage[i][c], self.tables[b], var)
             self.counts[b, i, c] = var
         return self.counts[b, i, c]
 

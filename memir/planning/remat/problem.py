@@ -78,6 +78,7 @@ class RematProblem:
         self.producer: list[int | None] = [None] * len(self.sizes)
         self.writers: list[list[int]] = [[] for _ in self.sizes]
         self.first_use: list[int | None] = [None] * len(self.sizes)
+        self.last_use: list[int] = [-1] * len(self.sizes)  # the last op that touches it
         self.readers: list[list[int]] = [[] for _ in self.sizes]
         for i, op in enumerate(self.ops):
             for b in op.produces:
@@ -88,6 +89,7 @@ class RematProblem:
             for b in (*op.reads, *op.produces, *op.writes):
                 if self.first_use[b] is None:
                     self.first_use[b] = i
+                self.last_use[b] = i
             for b in set(op.reads):
                 self.readers[b].append(i)
         self.in_place: list[list[int]] = [  # per buffer: its writers after its producer
@@ -176,18 +178,16 @@ class RematProblem:
         needed = self.refreshed(i, stage)
         return needed is not None and (fresh is None or needed <= set(fresh))
 
-    def closure(self, ops, stage: int, upto: int | None = None) -> list[int]:
+    def closure(self, ops, stage: int) -> list[int]:
         """``ops`` with, for each, its producer (a follower re-runs only with it) and that
-        producer's followers before ``upto`` (default: the stage) that may re-run there:
-        what re-runs together, in index order. With ``upto`` a reader's index, the fresh
-        copy holds the version that reader saw."""
+        producer's followers before the stage that may re-run there: what re-runs
+        together, in index order (``closure_as_read``: only those a read saw)."""
         found = set()
-        limit = stage if upto is None else min(stage, upto)
         for i in ops:
             lead = i if self.leader[i] is None else self.leader[i]
             found.add(lead)
             for w in self.followers[lead]:
-                if w >= limit or not self.can_recompute(w, stage):
+                if w >= stage or not self.can_recompute(w, stage):
                     break  # the followers run as a prefix
                 found.add(w)
             if self.leader[i] is not None:
