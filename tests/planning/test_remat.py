@@ -615,6 +615,47 @@ def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
     assert greedy.plan == {5: [0]} and greedy.evaluation.peak == 15
 
 
+def _three_layer_updates():
+    """Three weights, each read by a forward op whose output (3 bytes) the end reads again;
+    each weight's update reads a ``div`` (2 bytes, made by the optimizer step, so a single
+    copy) and overwrites the weight before that late read."""
+    x, w1, w2, w3 = range(4)
+    a, loss, g, d, o = [4, 5, 6], 7, [8, 9, 10], [11, 12, 13], [14, 15, 16]
+    ops = [RematOp((x, w), (a[k],), (a[k],), 5) for k, w in enumerate((w1, w2, w3))]
+    ops.append(RematOp(tuple(a), (loss,), (loss,), 1))
+    for k, w in enumerate((w1, w2, w3)):
+        ops += [RematOp((loss, x), (g[k],), (g[k],), 1),
+                RematOp((g[k],), (d[k],), (d[k],), 1, update=True),
+                RematOp((w, d[k]), (), (w,), 1, update=True)]
+    ops += [RematOp((a[k], loss), (o[k],), (o[k],), 1) for k in range(3)]
+    sizes = [0] * 4 + [3, 3, 3, 1] + [2] * 6 + [1] * 3
+    return ops, RematProblem(ops, sizes, [False] * 4 + [True] * 13)
+
+
+def test_updates_deferred_together_keep_the_peak_floor():
+    """Each update alone is worth deferring past the late reads (it holds a 2-byte ``div``
+    to release its weight's 3-byte output and the loss); all three deferred hold three
+    divs at once where the late reads run, and the order's proven peak floor rises from 10
+    (the loss reading the three outputs) to 11. The decision counts what the groups
+    deferred before hold over the same ops: two move, and the floor stays the program's."""
+    from memir.planning.remat.floor import peak_floor
+    from memir.planning.remat.updates import deferrals, deferred_order
+
+    ops, problem = _three_layer_updates()
+    assert peak_floor(problem).bytes == 10
+    everything = {13 + k: [6 + 3 * k] for k in range(3)}  # each update after its late read
+    moved = RematProblem([ops[j] for j in deferred_order(len(ops), everything)],
+                         problem.sizes, problem.planned)
+    assert peak_floor(moved).bytes == 11
+    after = deferrals(problem)
+    assert after == {15: [6, 9]}
+    order = deferred_order(len(ops), after)
+    moved = RematProblem([ops[j] for j in order], problem.sizes, problem.planned)
+    assert peak_floor(moved).bytes == 10
+    assert moved.can_recompute(0, order.index(13))  # the first output is released
+    assert _values(ops, order) == _values(ops, range(len(ops)))
+
+
 @settings(max_examples=150, deadline=None)
 @given(training_steps(), st.booleans())
 def test_hoisted_weight_gradients_keep_every_value(program, late):

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memir.planning.remat.greedy import CHAIN
+from memir.planning.remat.problem import RematProblem
 from memir.planning.schedule.updates import OPTIMIZER_KERNELS, kernel_base
 
 
@@ -46,17 +48,58 @@ def deferrals(problem) -> dict[int, list[int]]:
     its output is read again late (by the weight gradient of the next linear layer, say);
     recomputing the layer norm there would read the updated weight, so it cannot be done
     and every such activation stays held (ViT-B/16 and BERT-base lose most of their
-    candidates so). Running the update after the last stage a recomputation of its readers
-    can help in (``exact`` horizons) holds only the update's own inputs (the gradient) for
-    longer; it is done when those bytes are at most the bytes the readers produce, and when
-    no op in between touches what the update writes or writes what it reads, so every
+    candidates so). A batch norm's running statistics, overwritten right after the forward
+    batch norm, block it, and what is computed from its output, for the whole step.
+
+    Running an update later holds its inputs (Adam's ``div``, the gradient) for longer. A
+    group (one parameter's update from its first blocking write on) is a candidate when
+    those bytes are at most the bytes its readers produce (``_candidates``). Judged alone,
+    that let every one of EfficientNet-B0's ~300 updates move (PyTorch's graph), each
+    holding a small ``div``; held at once, the divs raised the order's proven peak floor
+    from 13.8 to 25.2 MiB, while ~200 of them released nothing: their readers' outputs were
+    never read after the update. So the candidates are judged together, all deferred at
+    first:
+
+    - a group stays only if putting it back would block a recomputation the deferrals
+      allow (``_Reruns``: a buffer read where its producer can re-run, its inputs held or
+      made again by a short chain, only with the group deferred), until none is left that
+      releases nothing (``_releasing``);
+    - each runs right after the last read of a buffer it releases, not later (``_trim``);
+    - in program order, a group stays only while the bytes it and the groups kept before
+      it hold, at every op where it holds, are at most the bytes it releases (``_joint``);
+    - while the order's peak floor (``floor.peak_floor``) is above the floor the program's
+      own order has with the buffers its updates block held, the group holding the most
+      bytes where it is reached goes back (``_cap_floor``).
+
+    No op in between may touch what a group writes or write what it reads, so every
     original op sees the values it saw.
     """
+    moves = _candidates(problem)
+    if not moves:
+        return {}
+    reruns = _Reruns(problem)
+    reruns.place(moves)
+    _releasing(problem, reruns, moves)
+    freed = _trim(problem, reruns, moves)
+    _releasing(problem, reruns, moves)
+    _joint(problem, reruns, moves, freed)
+    _releasing(problem, reruns, moves)
+    _cap_floor(problem, reruns, moves)
+    _releasing(problem, reruns, moves)
+    after: dict[int, list[int]] = {}  # op -> the moved ops that run right after it
+    for group, target in moves.values():
+        after.setdefault(target, []).extend(group)
+    return {j: sorted(ops) for j, ops in after.items()}
+
+
+def _candidates(problem) -> dict[int, tuple[list[int], int]]:
+    """Each update group worth deferring on its own: its first op -> (the group from its
+    first write of a value a recomputable op read before, the op to run it after: the last
+    stage a recomputation of those readers can help in (``exact`` horizons), or before the
+    first op that must see what it writes). Worth it: the bytes it would hold longer are at
+    most the bytes its readers produce."""
     from memir.planning.remat.exact import horizons
 
-    groups = _update_groups(problem)
-    if not groups:
-        return {}
     _last_use, horizon, _need = horizons(problem)
     readers: dict[int, list[int]] = {}
     for i, op in enumerate(problem.ops):
@@ -64,40 +107,282 @@ def deferrals(problem) -> dict[int, list[int]]:
             for b in set(op.reads):
                 if not problem.planned[b]:
                     readers.setdefault(b, []).append(i)
-    after: dict[int, list[int]] = {}  # op -> the moved ops that run right after it
-    for whole in groups:
-        # From the first update that writes a value a recomputable op read before it on:
-        # the updates before it (Adam's decay of its moments, say) may stay where they are.
+    found = {}
+    for whole in _update_groups(problem):
         blocking = [u for u in whole for b in problem.ops[u].writes
                     if not problem.planned[b] and any(i < u for i in readers.get(b, ()))]
         if not blocking:
             continue
         group = [u for u in whole if u >= blocking[0]]
-        first, last = group[0], group[-1]
+        first = group[0]
         writes = {b for u in group for b in problem.ops[u].writes}
         reads = {b for u in group for b in problem.ops[u].reads} - writes
         users = {i for b in writes if not problem.planned[b] for i in readers.get(b, ())
                  if i < first}
-        target = max((horizon[i] for i in users), default=-1)
-        if target <= last:
-            continue
-        members = set(group)
-        for j in range(first + 1, target + 1):
-            if j in members:
-                continue
-            op = problem.ops[j]
-            if writes & {*op.reads, *op.writes, *op.produces} or reads & {*op.writes}:
-                target = j - 1
-                break
-        if target <= last:
+        target = _bound(problem, group, max((horizon[i] for i in users), default=-1))
+        if target <= group[-1]:
             continue
         held = sum(problem.sizes[b] for b in reads if problem.planned[b])
         freed = sum(problem.sizes[b] for i in users for b in problem.ops[i].produces
                     if horizon[i] > first)
-        if held > freed:
+        if held <= freed:
+            found[first] = (group, target)
+    return found
+
+
+def _bound(problem, group: list[int], target: int) -> int:
+    """``target``, or the op before the first op after the group's first that touches what
+    it writes or writes what it reads (the group must run before it)."""
+    members = set(group)
+    writes = {b for u in group for b in problem.ops[u].writes}
+    reads = {b for u in group for b in problem.ops[u].reads} - writes
+    for j in range(group[0] + 1, target + 1):
+        if j in members:
             continue
-        after.setdefault(target, []).extend(group)
-    return {j: sorted(ops) for j, ops in after.items()}
+        op = problem.ops[j]
+        if writes & {*op.reads, *op.writes, *op.produces} or reads & {*op.writes}:
+            return j - 1
+    return target
+
+
+def _releasing(problem, reruns, moves) -> None:
+    """Put back the groups that release nothing the others do not (no buffer putting one
+    back would block), until none is left."""
+    while True:
+        idle = [key for key, (group, _target) in moves.items()
+                if not reruns.lost(reruns.trial({u: u for u in group}))]
+        if not idle:
+            return
+        for key in idle:
+            del moves[key]
+        reruns.place(moves)
+
+
+def _trim(problem, reruns, moves) -> dict[int, int]:
+    """Each group runs after the last read of a buffer it releases, not later (its inputs
+    are held to there), or stays in place when that read comes before its last op; per
+    group moved, the bytes it releases. In program order: a release that needs several
+    groups is the last read of each, so trimming one keeps the releases of the others."""
+    freed = {}
+    for key in sorted(moves):
+        group, target = moves[key]
+        lost = reruns.lost(reruns.trial({u: u for u in group}))
+        last = max((problem.last_use[c] for c in lost), default=-1)
+        target = _bound(problem, group, min(target, last))
+        if target > group[-1]:
+            moves[key] = (group, target)
+            freed[key] = sum(lost.values())
+        else:
+            del moves[key]
+        reruns.place(moves)
+    return freed
+
+
+def _joint(problem, reruns, moves, freed: dict[int, int]) -> None:
+    """In program order, keep a group only while, at every op where it holds its inputs
+    longer, the bytes held so by it and the groups kept before it are at most the bytes it
+    releases."""
+    profile = [0] * (problem.num_ops + 1)
+    for key in sorted(moves):
+        mine: dict[int, int] = {}
+        for (start, stop), size in _held(problem, reruns, *moves[key]):
+            for t in range(start, stop + 1):
+                mine[t] = mine.get(t, 0) + size
+        if any(profile[t] + size > freed[key] for t, size in mine.items()):
+            del moves[key]
+            continue
+        for t, size in mine.items():
+            profile[t] += size
+    reruns.place(moves)
+
+
+def _cap_floor(problem, reruns, moves) -> None:
+    """Put back groups while the order's proven peak floor (``floor.peak_floor``) is above
+    what the program's own order can reach (``_blocked_floor``): at the op where it is
+    reached, the group holding the most bytes there. The floor counts what the deferrals
+    hold (Adam's ``div`` is a single copy); a deferred order with a higher floor cannot
+    reach capacities the program's order could."""
+    from memir.planning.remat.floor import peak_floor
+
+    cap = _blocked_floor(problem)
+    while moves:
+        after: dict[int, list[int]] = {}
+        for group, target in moves.values():
+            after.setdefault(target, []).extend(group)
+        order = deferred_order(problem.num_ops, after)
+        found = peak_floor(RematProblem([problem.ops[j] for j in order], problem.sizes,
+                                        problem.planned))
+        if found.bytes <= cap:
+            return
+        where = reruns.at(order[found.op])  # a moved op: the op it runs after
+        most, worst = 0, None
+        for key, (group, target) in moves.items():
+            mine = sum(size for (start, stop), size in _held(problem, reruns, group, target)
+                       if start <= where <= stop)
+            if mine > most:
+                most, worst = mine, key
+        if worst is None:
+            return
+        del moves[worst]
+        reruns.place(moves)
+
+
+def _blocked_floor(problem) -> int:
+    """``floor.peak_floor`` of the program's own order, counting also the buffers an
+    overwritten parameter keeps held: a buffer whose producer (or the producer it follows)
+    reads a value without versions that an op overwrites before the buffer's last read
+    cannot be made again after that write, so one copy is live from the write to that
+    read (ViT-B/16: 18.0 MiB without them, 22.9 with; MobileNetV2 as PyTorch traces it,
+    whose batch norms' running statistics are overwritten in the forward pass: 13.8 and
+    14.6)."""
+    single = [problem.planned[b] and problem.first_use[b] is not None and (
+        problem.producer[b] is None or not problem.recomputable[problem.producer[b]])
+        for b in range(len(problem.sizes))]
+    delta = [0] * (problem.num_ops + 1)
+    for b, size in enumerate(problem.sizes):
+        if single[b]:
+            delta[problem.first_use[b]] += size
+            delta[problem.last_use[b] + 1] -= size
+    for i, op in enumerate(problem.ops):
+        if not problem.recomputable[i]:
+            continue
+        lead = problem.leader[i] if problem.leader[i] is not None else i
+        write = min((w for b in {*op.reads, *problem.ops[lead].reads}
+                     if not problem.versioned(b) for w in problem.writers[b] if w > lead),
+                    default=None)
+        for c in op.produces:
+            if write is not None and not single[c] and problem.planned[c] \
+                    and problem.last_use[c] >= write:
+                single[c] = True
+                delta[write] += problem.sizes[c]
+                delta[problem.last_use[c] + 1] -= problem.sizes[c]
+    best = held = 0
+    for t, op in enumerate(problem.ops):
+        held += delta[t]
+        own = sum(problem.sizes[b] for b in {*op.reads, *op.produces, *op.writes}
+                  if problem.planned[b] and not single[b])
+        best = max(best, held + own)
+    return best
+
+
+def _held(problem, reruns, group: list[int], target: int):
+    """The spans over which a deferred group holds its inputs longer: ((first, last), bytes)."""
+    spans = []
+    writes = {b for u in group for b in problem.ops[u].writes}
+    members = set(group)
+    for b in {b for u in group for b in problem.ops[u].reads} - writes:
+        if problem.planned[b]:  # held from its last use by the program as it now runs
+            start = max(j if j in members else reruns.at(j)
+                        for j in (*problem.readers[b], *problem.writers[b]))
+            if start < target:
+                spans.append(((start + 1, target), problem.sizes[b]))
+    return spans
+
+
+class _Reruns:
+    """Per recomputable op and depth d, the first stage from which it cannot re-run
+    (``until``; ``never``: it can to the end) with each of its inputs held by the program
+    or made again by a chain of at most d producers re-run with it, as the greedy's chains
+    are (``greedy.CHAIN``): a value without versions it reads (a parameter: ``refreshed``
+    cannot bring it back) has been overwritten since, or an input is neither. A buffer it
+    makes that is read at or after its ``until`` must be held there. Deferred writers count
+    where they run (``place``)."""
+
+    def __init__(self, problem) -> None:
+        self.problem = problem
+        self.never = problem.num_ops + 1
+        self.depths = range(CHAIN + 1)
+        self.position: dict[int, int] = {}  # a deferred writer -> the op it now runs after
+        self.blocks: list[list[int]] = [[] for _ in problem.sizes]  # value -> ops it blocks
+        self.inputs: list[list[int]] = [[] for _ in problem.ops]  # versioned reads
+        self.consumers: list[list[int]] = [[] for _ in problem.ops]
+        for i, op in enumerate(problem.ops):
+            if not problem.recomputable[i] or op.update:
+                continue
+            lead = problem.leader[i] if problem.leader[i] is not None else i
+            for b in {*op.reads, *problem.ops[lead].reads}:
+                if not problem.versioned(b):
+                    self.blocks[b].append(i)
+                else:
+                    self.inputs[i].append(b)
+                    p = problem.producer[b]
+                    if p < i and problem.recomputable[p]:
+                        self.consumers[p].append(i)
+            if lead != i:
+                self.consumers[lead].append(i)
+        self.until: list[tuple[int, ...]] = []
+        for i in range(problem.num_ops):
+            self.until.append(self._until(i, {}, {}))
+
+    def _until(self, i: int, moved: dict[int, int], changed: dict[int, tuple]) -> tuple:
+        problem = self.problem
+        if not problem.recomputable[i] or problem.ops[i].update:
+            return (i + 1,) * len(self.depths)
+        lead = problem.leader[i] if problem.leader[i] is not None else i
+        direct = self.never
+        for b in {*problem.ops[i].reads, *problem.ops[lead].reads}:
+            if not problem.versioned(b):
+                for w in problem.writers[b]:
+                    if w > lead:
+                        at = moved.get(w, self.position.get(w, w))
+                        direct = min(direct, w if at == w else at + 1)
+        found = [direct] * len(self.depths)
+        if lead != i:
+            found = [min(a, b) for a, b in zip(found, changed.get(lead, self.until[lead]))]
+        for b in self.inputs[i]:
+            p = problem.producer[b]
+            held = problem.last_use[b] + 1
+            again = changed.get(p, self.until[p]) if p < i and problem.recomputable[p] else None
+            for d in self.depths:
+                found[d] = min(found[d], max(held, again[d - 1]) if again and d else held)
+        return tuple(found)
+
+    def trial(self, moved: dict[int, int]) -> dict[int, tuple]:
+        """The ops whose ``until`` changes with the writers in ``moved`` (op -> the op it
+        would run after; itself: back in place), and their new ``until``."""
+        import heapq
+
+        heap = sorted({i for u in moved for b in self.problem.ops[u].writes
+                       for i in self.blocks[b]})
+        seen = set(heap)
+        changed: dict[int, tuple] = {}
+        while heap:
+            i = heapq.heappop(heap)
+            now = self._until(i, moved, changed)
+            if now != self.until[i]:
+                changed[i] = now
+                for j in self.consumers[i]:
+                    if j not in seen:
+                        seen.add(j)
+                        heapq.heappush(heap, j)
+        return changed
+
+    def lost(self, changed: dict[int, tuple]) -> dict[int, int]:
+        """The buffers that would have to be held again, with ``changed`` (from ``trial``):
+        buffer -> bytes, for each one read at a stage its producer then cannot re-run at
+        but now can (at the greatest depth)."""
+        problem = self.problem
+        found = {}
+        for i, now in changed.items():
+            for c in problem.ops[i].produces:
+                if problem.planned[c] and now[-1] <= problem.last_use[c] and \
+                        now[-1] < self.until[i][-1]:
+                    found[c] = problem.sizes[c]
+        return found
+
+    def at(self, j: int) -> int:
+        """Where op j runs, as an op of the input program: itself, or the op it runs after."""
+        return self.position.get(j, j)
+
+    def place(self, moves) -> None:
+        """Writers where ``moves`` puts them (the others in place), ``until`` to match."""
+        new = {u: target for group, target in moves.values() for u in group}
+        touched = {u: new.get(u, u) for u in {*self.position, *new}
+                   if self.position.get(u, u) != new.get(u, u)}
+        changed = self.trial(touched)
+        self.position = new
+        for i, now in changed.items():
+            self.until[i] = now
 
 
 def deferred_order(n: int, after: dict[int, list[int]]) -> list[int]:
