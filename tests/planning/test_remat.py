@@ -632,28 +632,39 @@ def _three_layer_updates():
     return ops, RematProblem(ops, sizes, [False] * 4 + [True] * 13)
 
 
-def test_updates_deferred_together_keep_the_peak_floor():
-    """Each update alone is worth deferring past the late reads (it holds a 2-byte ``div``
-    to release its weight's 3-byte output and the loss); all three deferred hold three
-    divs at once where the late reads run, and the order's proven peak floor rises from 10
-    (the loss reading the three outputs) to 11. The decision counts what the groups
-    deferred before hold over the same ops: two move, and the floor stays the program's."""
+def test_updates_deferred_keep_the_program_floor():
+    """Each weight's update, run before the late reads, bars its weight's output from
+    being made again there (``floor.peak_floor`` holds those outputs: 13 in the program's
+    order). All three deferred, the outputs are made again and the divs are held instead:
+    the floor drops to 11, and no original op sees another value."""
     from memir.planning.remat.floor import peak_floor
     from memir.planning.remat.updates import deferrals, deferred_order
 
     ops, problem = _three_layer_updates()
-    assert peak_floor(problem).bytes == 10
-    everything = {13 + k: [6 + 3 * k] for k in range(3)}  # each update after its late read
-    moved = RematProblem([ops[j] for j in deferred_order(len(ops), everything)],
-                         problem.sizes, problem.planned)
-    assert peak_floor(moved).bytes == 11
+    assert peak_floor(problem).bytes == 13
     after = deferrals(problem)
-    assert after == {15: [6, 9]}
+    assert after == {15: [6, 9, 12]}
     order = deferred_order(len(ops), after)
     moved = RematProblem([ops[j] for j in order], problem.sizes, problem.planned)
-    assert peak_floor(moved).bytes == 10
-    assert moved.can_recompute(0, order.index(13))  # the first output is released
+    assert peak_floor(moved).bytes == 11
+    assert all(moved.can_recompute(k, order.index(13)) for k in range(3))
     assert _values(ops, order) == _values(ops, range(len(ops)))
+
+
+def test_updates_that_release_nothing_stay():
+    """The weight's output is read late, but it is made from a random value that is not
+    held: the update, deferred, would release nothing, so it stays where it is (judged
+    alone, the 3 bytes its reader makes outweighed the 2-byte div and it moved)."""
+    from memir.planning.remat.updates import deferrals
+
+    w, r, a, loss, g, d, o = range(7)
+    ops = [RematOp((), (r,), (r,), 1, pure=False), RematOp((r, w), (a,), (a,), 5),
+           RematOp((a,), (loss,), (loss,), 1), RematOp((loss,), (g,), (g,), 1),
+           RematOp((g,), (d,), (d,), 1, update=True),
+           RematOp((w, d), (), (w,), 1, update=True), RematOp((a, loss), (o,), (o,), 1)]
+    problem = RematProblem(ops, [0, 4, 3, 1, 2, 2, 1], [False] + [True] * 6)
+    assert not problem.can_recompute(1, 6)
+    assert deferrals(problem) == {}
 
 
 @settings(max_examples=150, deadline=None)

@@ -65,11 +65,9 @@ def deferrals(problem) -> dict[int, list[int]]:
       made again by a short chain, only with the group deferred), until none is left that
       releases nothing (``_releasing``);
     - each runs right after the last read of a buffer it releases, not later (``_trim``);
-    - in program order, a group stays only while the bytes it and the groups kept before
-      it hold, at every op where it holds, are at most the bytes it releases (``_joint``);
-    - while the order's peak floor (``floor.peak_floor``) is above the floor the program's
-      own order has with the buffers its updates block held, the group holding the most
-      bytes where it is reached goes back (``_cap_floor``).
+    - while the order's proven peak floor (``floor.peak_floor``, which holds the buffers an
+      overwritten parameter bars from being made again) is above the program order's,
+      the group holding the most bytes where it is reached goes back (``_cap_floor``).
 
     No op in between may touch what a group writes or write what it reads, so every
     original op sees the values it saw.
@@ -80,9 +78,7 @@ def deferrals(problem) -> dict[int, list[int]]:
     reruns = _Reruns(problem)
     reruns.place(moves)
     _releasing(problem, reruns, moves)
-    freed = _trim(problem, reruns, moves)
-    _releasing(problem, reruns, moves)
-    _joint(problem, reruns, moves, freed)
+    _trim(problem, reruns, moves)
     _releasing(problem, reruns, moves)
     _cap_floor(problem, reruns, moves)
     _releasing(problem, reruns, moves)
@@ -158,12 +154,11 @@ def _releasing(problem, reruns, moves) -> None:
         reruns.place(moves)
 
 
-def _trim(problem, reruns, moves) -> dict[int, int]:
+def _trim(problem, reruns, moves) -> None:
     """Each group runs after the last read of a buffer it releases, not later (its inputs
-    are held to there), or stays in place when that read comes before its last op; per
-    group moved, the bytes it releases. In program order: a release that needs several
+    are held to there), or stays in place when that read comes before its last op. In
+    program order: a release that needs several
     groups is the last read of each, so trimming one keeps the releases of the others."""
-    freed = {}
     for key in sorted(moves):
         group, target = moves[key]
         lost = reruns.lost(reruns.trial({u: u for u in group}))
@@ -171,40 +166,20 @@ def _trim(problem, reruns, moves) -> dict[int, int]:
         target = _bound(problem, group, min(target, last))
         if target > group[-1]:
             moves[key] = (group, target)
-            freed[key] = sum(lost.values())
         else:
             del moves[key]
         reruns.place(moves)
-    return freed
-
-
-def _joint(problem, reruns, moves, freed: dict[int, int]) -> None:
-    """In program order, keep a group only while, at every op where it holds its inputs
-    longer, the bytes held so by it and the groups kept before it are at most the bytes it
-    releases."""
-    profile = [0] * (problem.num_ops + 1)
-    for key in sorted(moves):
-        mine: dict[int, int] = {}
-        for (start, stop), size in _held(problem, reruns, *moves[key]):
-            for t in range(start, stop + 1):
-                mine[t] = mine.get(t, 0) + size
-        if any(profile[t] + size > freed[key] for t, size in mine.items()):
-            del moves[key]
-            continue
-        for t, size in mine.items():
-            profile[t] += size
-    reruns.place(moves)
 
 
 def _cap_floor(problem, reruns, moves) -> None:
     """Put back groups while the order's proven peak floor (``floor.peak_floor``) is above
-    what the program's own order can reach (``_blocked_floor``): at the op where it is
-    reached, the group holding the most bytes there. The floor counts what the deferrals
+    the program's own order's: at the op where it is reached, the group holding the most
+    bytes there. The floor counts what the deferrals
     hold (Adam's ``div`` is a single copy); a deferred order with a higher floor cannot
     reach capacities the program's order could."""
     from memir.planning.remat.floor import peak_floor
 
-    cap = _blocked_floor(problem)
+    cap = peak_floor(problem).bytes
     while moves:
         after: dict[int, list[int]] = {}
         for group, target in moves.values():
@@ -225,44 +200,6 @@ def _cap_floor(problem, reruns, moves) -> None:
             return
         del moves[worst]
         reruns.place(moves)
-
-
-def _blocked_floor(problem) -> int:
-    """``floor.peak_floor`` of the program's own order, counting also the buffers an
-    overwritten parameter keeps held: a buffer whose producer (or the producer it follows)
-    reads a value without versions that an op overwrites before the buffer's last read
-    cannot be made again after that write, so one copy is live from the write to that
-    read (ViT-B/16: 18.0 MiB without them, 22.9 with; MobileNetV2 as PyTorch traces it,
-    whose batch norms' running statistics are overwritten in the forward pass: 13.8 and
-    14.6)."""
-    single = [problem.planned[b] and problem.first_use[b] is not None and (
-        problem.producer[b] is None or not problem.recomputable[problem.producer[b]])
-        for b in range(len(problem.sizes))]
-    delta = [0] * (problem.num_ops + 1)
-    for b, size in enumerate(problem.sizes):
-        if single[b]:
-            delta[problem.first_use[b]] += size
-            delta[problem.last_use[b] + 1] -= size
-    for i, op in enumerate(problem.ops):
-        if not problem.recomputable[i]:
-            continue
-        lead = problem.leader[i] if problem.leader[i] is not None else i
-        write = min((w for b in {*op.reads, *problem.ops[lead].reads}
-                     if not problem.versioned(b) for w in problem.writers[b] if w > lead),
-                    default=None)
-        for c in op.produces:
-            if write is not None and not single[c] and problem.planned[c] \
-                    and problem.last_use[c] >= write:
-                single[c] = True
-                delta[write] += problem.sizes[c]
-                delta[problem.last_use[c] + 1] -= problem.sizes[c]
-    best = held = 0
-    for t, op in enumerate(problem.ops):
-        held += delta[t]
-        own = sum(problem.sizes[b] for b in {*op.reads, *op.produces, *op.writes}
-                  if problem.planned[b] and not single[b])
-        best = max(best, held + own)
-    return best
 
 
 def _held(problem, reruns, group: list[int], target: int):
