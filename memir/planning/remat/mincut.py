@@ -1,0 +1,194 @@
+"""A start for the greedy from a minimum cut: which values to hold across the peak.
+
+Why: the greedy frees the cheapest bytes per unit of cost at one peak at a time. On a
+training graph that is myopic: freeing a batch norm's output needs the convolution output
+it reads held, or the convolution re-run too, and the greedy, one copy at a time, ends up
+re-running convolutions and holding batch norm outputs. PyTorch's partitioner (the
+min-cut rematerialisation of functorch's ``min_cut_rematerialization_partition``) decides
+all at once: in the graph of the values the backward pass needs and the ops that make
+them, every value is a node split in two by an edge as wide as its bytes; a minimum cut
+between what cannot be recomputed and what is needed later is the smallest set of values
+to hold such that everything else needed later can be made again from them.
+
+In the stage model (``problem``) the forward/backward boundary is the peak run t* of the
+program as it is: the values *needed later* are the buffers live across t* and read after
+it. The cut is played out on a ``PlanState``: each needed-later value not held is made
+again, with the chain of producers from the held values, in the stage of its first read
+after t*. Ops may be banned from recomputation (compute-bound ones, say: a value they
+make is then a source, held or not needed). The plan is then fitted to the capacity: the
+greedy's descent when above, dropping recomputations the plan does not need when below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import networkx as nx
+
+from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
+
+SOURCE, SINK = "source", "sink"
+
+
+def boundary(state: PlanState) -> tuple[int, list[int]]:
+    """(t*, needed-later buffers): the first peak stage of the plan so far and the buffers
+    with a copy live across it that is read in a later stage."""
+    problem, n = state.problem, state.n
+    stage, op = state.peak_run()
+    key = stage * n + op
+    needed = []
+    for b, _made, reads in state.live_at(key):
+        if any(r // n > stage for r in reads) and problem.producer[b] is not None:
+            needed.append(b)
+    return stage, sorted(set(needed))
+
+
+def _first_read_after(state: PlanState, b: int, stage: int) -> tuple[int, int] | None:
+    """(stage, op) of the first read of ``b`` in a stage after ``stage``."""
+    n = state.n
+    for r in state.reads.get(b, ()):
+        if r // n > stage:
+            return divmod(r, n)
+    return None
+
+
+def _makers(problem: RematProblem, b: int, stage: int) -> list[int] | None:
+    """The ops that re-run to make ``b`` again for ``stage`` (its producer with the
+    in-place followers before it), or None when that may not happen there."""
+    p = problem.producer[b]
+    if p is None or not problem.recomputable[p] or problem.refreshed(p, stage) is None:
+        return None
+    return problem.closure((p,), stage)
+
+
+def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
+            banned: Callable[[int], bool]) -> set[int]:
+    """The buffers to hold: a minimum set, by bytes, from which every buffer in
+    ``needed`` (made again for the stage ``stage_of`` gives) is held or can be made
+    again by ops that are not ``banned``. A buffer whose makers are banned or may not
+    re-run there is reachable only through its own bytes."""
+    graph = nx.DiGraph()
+    seen: set[int] = set()
+    todo = list(needed)
+    for b in needed:
+        graph.add_edge(("out", b), SINK)
+    while todo:
+        b = todo.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        graph.add_edge(("in", b), ("out", b), capacity=problem.sizes[b])
+        makers = _makers(problem, b, stage_of[b])
+        if makers is None or any(banned(i) for i in makers):
+            graph.add_edge(SOURCE, ("in", b))
+            continue
+        made = {m for i in makers for m in problem.ops[i].produces}
+        for i in makers:
+            for a in problem.ops[i].reads:
+                if a in made or a == b or not problem.planned[a]:
+                    continue
+                if problem.producer[a] is None:
+                    graph.add_edge(SOURCE, ("in", a))  # a planned input: held
+                    graph.add_edge(("in", a), ("out", a), capacity=problem.sizes[a])
+                    seen.add(a)
+                else:
+                    stage_of.setdefault(a, stage_of[b])
+                    todo.append(a)
+                graph.add_edge(("out", a), ("in", b))
+    if not graph.has_node(SOURCE):
+        return set()
+    _value, (reachable, _rest) = nx.minimum_cut(graph, SOURCE, SINK)
+    return {b for kind, b in (v for v in reachable if isinstance(v, tuple))
+            if kind == "in" and ("out", b) not in reachable}
+
+
+def _remade(state: PlanState, b: int, since: int, stage: int) -> bool:
+    """Whether a copy of ``b`` made again after stage ``since`` is live into ``stage``
+    (or made in it) and holds the version a read there would find."""
+    n = state.n
+    makes = [k for k in state.makes.get(b, ()) if since < k // n <= stage]
+    return bool(makes)
+
+
+def _chain(state: PlanState, b: int, stage: int, held: set[int], since: int) -> list[int]:
+    """The ops that make ``b`` again in ``stage`` from the held buffers: its makers and,
+    transitively, the makers of what they read that is not held (or has changed since)
+    nor made again already after stage ``since`` (that copy is read again instead)."""
+    problem = state.problem
+    ops: set[int] = set()
+    todo = [b]
+    seen = set()
+    while todo:
+        a = todo.pop()
+        if a in seen:
+            continue
+        seen.add(a)
+        makers = _makers(problem, a, stage)
+        if makers is None:
+            continue
+        ops.update(makers)
+        stale = set()
+        for i in makers:
+            stale |= problem.refreshed(i, stage) or set()
+        made = {m for i in makers for m in problem.ops[i].produces}
+        for i in makers:
+            for c in problem.ops[i].reads:
+                if c in made or not problem.planned[c] or problem.producer[c] is None:
+                    continue
+                if problem.producer[c] in stale or (
+                        c not in held and not _remade(state, c, since, stage)):
+                    todo.append(c)
+    return sorted(ops)
+
+
+def cut_state(problem: RematProblem, banned: Callable[[int], bool]) -> PlanState:
+    """The plan the cut gives at the program's peak, on a ``PlanState``: each
+    needed-later buffer not held is made again at its first read after the peak (as read
+    there, else with every follower; left held when neither may run)."""
+    state = PlanState(problem)
+    stage, needed = boundary(state)
+    firsts = {b: _first_read_after(state, b, stage) for b in needed}
+    needed = [b for b in needed if firsts[b] is not None]
+    stage_of = {b: firsts[b][0] for b in needed}
+    held = min_cut(problem, needed, dict(stage_of), banned)
+    pending = sorted((b for b in needed if b not in held), key=lambda b: (firsts[b], b))
+    for at, b in enumerate(pending):
+        use, reader = firsts[b]
+        if _remade(state, b, stage, use):
+            continue  # made again with another buffer: that copy serves
+        chain = set(_chain(state, b, use, held, stage))
+        if not chain:
+            continue
+        for later in pending[at + 1:]:  # siblings made from what the chain makes
+            made = {m for i in chain for m in problem.ops[i].produces}
+            makers = _makers(problem, later, use)
+            if makers is None or not any(set(problem.ops[i].reads) & made for i in makers):
+                continue
+            extra = set(_chain(state, later, use, held | made, stage)) - chain
+            if extra <= set(makers):
+                chain |= extra
+        for ops in dict.fromkeys((tuple(problem.closure_as_read(chain, use, reader)),
+                                  tuple(problem.closure(chain, use)))):
+            trial = state.trial(use, ops)
+            if trial is not None:
+                state.accept(trial)
+                break
+    return state
+
+
+def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[int], bool],
+                 budget: int = 20_000, deadline: Deadline = NO_DEADLINE
+                 ) -> tuple[dict[int, list[int]], Evaluation]:
+    """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
+    then recomputations it does not need dropped (``greedy._prune``)."""
+    from memir.planning.remat.greedy import _descend, _prune
+
+    state = cut_state(problem, banned)
+    work = _descend(state, capacity, 1, budget, deadline)
+    plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
+    ev = evaluate(problem, plan)
+    if ev.valid and ev.peak <= capacity:
+        plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
+    return plan, ev
