@@ -63,7 +63,7 @@ def remat_problem(prog: Program, device):
     """The plain problem: per step its reads, first writes and writes by buffer handle
     (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
     from memir.planning.remat import RematOp, RematProblem
-    from memir.planning.remat.cost import op_nanoseconds
+    from memir.planning.remat.cost import compute_bound, op_nanoseconds
     from memir.planning.remat.updates import guess_updates
 
     others = prog.data.others
@@ -89,10 +89,11 @@ def remat_problem(prog: Program, device):
         touched.update(writes)
         kernel = op.kernel.data.lower()
         kinds.append(op.kernel.data)
-        cost = op_nanoseconds(_count(op, "flops"), _count(op, "bytes"), device)
+        flops, moved = _count(op, "flops"), _count(op, "bytes")
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
-                           tuple(dict.fromkeys(writes)), cost,
-                           not any(word in kernel for word in RANDOM_KERNELS)))
+                           tuple(dict.fromkeys(writes)), op_nanoseconds(flops, moved, device),
+                           not any(word in kernel for word in RANDOM_KERNELS), flops=flops or 0,
+                           compute_bound=compute_bound(flops, moved, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])
     ops = [replace(o, update=u) for o, u in zip(ops, updates)]

@@ -22,6 +22,7 @@ from memir.planning.remat.exact import exact_remat, model_size
 from memir.planning.remat.floor import PeakFloor, peak_floor
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
+from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
 from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
@@ -48,6 +49,9 @@ ARENA_MIN_STEP_SHIFT = 10
 (MobileNetV2 b1 at 23.90 MiB: 26 bytes) is fragmentation noise that a step of that size
 does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a layout of
 15-18 s on the loaded machine)."""
+MINCUT_BANS = ("compute_bound", "arithmetic")
+"""The min-cut starts auto and greedy also try (``mincut.BANS``: which ops each forbids);
+each is a candidate, the cheapest plan that fits wins."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -205,6 +209,9 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
     if strategy in ("auto", "greedy"):
         greedy = greedy_remat(problem, capacity, deadline=deadline)
         candidates.append((greedy.plan, greedy.evaluation, "greedy"))
+        for ban in MINCUT_BANS:
+            plan, ev = mincut_remat(problem, capacity, BANS[ban], deadline=deadline)
+            candidates.append((plan, ev, "mincut"))
     size = model_size(problem)
     if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (
             strategy == "auto" and size <= EXACT_MAX_VARIABLES):
@@ -226,7 +233,7 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "intervals"))
-    fitting = [c for c in candidates if c[1].peak <= capacity] or candidates
+    fitting = [c for c in candidates if c[1].valid and c[1].peak <= capacity] or candidates
     plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"

@@ -27,9 +27,18 @@ import networkx as nx
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.incremental import PlanState
-from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
+from memir.planning.remat.problem import Evaluation, RematOp, RematProblem, evaluate
 
 SOURCE, SINK = "source", "sink"
+BANS: dict[str, Callable[[RematOp], bool]] = {
+    "none": lambda op: False,  # a cut by bytes alone: re-runs nearly everything, measured
+    "compute_bound": lambda op: op.compute_bound,
+    "arithmetic": lambda op: op.flops > 0,
+}
+"""Which ops a cut may not re-run, besides those ``problem.recomputable`` excludes.
+PyTorch's partitioner bans compute-intensive ops by kind; here the roofline decides
+(``compute_bound``), or any op with FLOPs (``arithmetic``: only data movement and
+element-wise-free ops re-run... see the measurements in the module docstring)."""
 
 
 def boundary(state: PlanState) -> tuple[int, list[int]]:
@@ -64,7 +73,7 @@ def _makers(problem: RematProblem, b: int, stage: int) -> list[int] | None:
 
 
 def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
-            banned: Callable[[int], bool]) -> set[int]:
+            banned: Callable[[RematOp], bool]) -> set[int]:
     """The buffers to hold: a minimum set, by bytes, from which every buffer in
     ``needed`` (made again for the stage ``stage_of`` gives) is held or can be made
     again by ops that are not ``banned``. A buffer whose makers are banned or may not
@@ -81,7 +90,7 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
         seen.add(b)
         graph.add_edge(("in", b), ("out", b), capacity=problem.sizes[b])
         makers = _makers(problem, b, stage_of[b])
-        if makers is None or any(banned(i) for i in makers):
+        if makers is None or any(banned(problem.ops[i]) for i in makers):
             graph.add_edge(SOURCE, ("in", b))
             continue
         made = {m for i in makers for m in problem.ops[i].produces}
@@ -143,7 +152,7 @@ def _chain(state: PlanState, b: int, stage: int, held: set[int], since: int) -> 
     return sorted(ops)
 
 
-def cut_state(problem: RematProblem, banned: Callable[[int], bool]) -> PlanState:
+def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool]) -> PlanState:
     """The plan the cut gives at the program's peak, on a ``PlanState``: each
     needed-later buffer not held is made again at its first read after the peak (as read
     there, else with every follower; left held when neither may run)."""
@@ -178,7 +187,7 @@ def cut_state(problem: RematProblem, banned: Callable[[int], bool]) -> PlanState
     return state
 
 
-def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[int], bool],
+def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
                  budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
