@@ -26,6 +26,7 @@ from collections.abc import Callable
 import networkx as nx
 
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.greedy import _descend
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.problem import Evaluation, RematOp, RematProblem, evaluate
 
@@ -187,17 +188,50 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool]) -> PlanS
     return state
 
 
+def prune(state: PlanState, capacity: int, work: int, budget: int,
+          deadline: Deadline = NO_DEADLINE, per_byte: bool = False) -> int:
+    """Drop recomputations ``state`` does not need to stay within ``capacity``, dearest
+    first (``per_byte``: per byte made), a producer with its followers there, a follower
+    alone, until none can go; each drop is played out on the state. Returns the work."""
+    problem = state.problem
+    changed = True
+    while changed:
+        changed = False
+        groups = []
+        for t, ops in state.plan.items():
+            for i in ops:
+                group = (i,) if problem.leader[i] is not None else tuple(
+                    problem.closure((i,), t))
+                cost = sum(problem.ops[j].cost or 0 for j in group if j in ops)
+                made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
+                groups.append((-cost / max(made, 1) if per_byte else -cost, t, group))
+        for _rate, t, group in sorted(groups):
+            if work >= budget or deadline.expired():
+                return work
+            trial = state.trial_without(t, group)
+            work += 1
+            if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+                state.accept(trial)
+                changed = True
+    return work
+
+
 def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
                  budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
-    then recomputations it does not need dropped (``greedy._prune``)."""
-    from memir.planning.remat.greedy import _descend, _prune
-
+    then recomputations it does not need dropped (``prune``, in both orders)."""
     state = cut_state(problem, banned)
     work = _descend(state, capacity, 1, budget, deadline)
-    plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
-    ev = evaluate(problem, plan)
-    if ev.valid and ev.peak <= capacity:
-        plan, ev, work = _prune(problem, plan, ev, capacity, work, budget, deadline)
-    return plan, ev
+    plans = [state.plan]
+    if state.peak <= capacity:  # both orders of dropping: each wins somewhere
+        plans = []
+        for per_byte in (False, True):
+            pruned = PlanState(problem, state.plan)
+            work = prune(pruned, capacity, work, budget, deadline, per_byte)
+            plans.append(pruned.plan)
+    found = []
+    for plan in plans:
+        plan = {t: list(ops) for t, ops in sorted(plan.items())}
+        found.append((plan, evaluate(problem, plan)))
+    return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity, f[1].cost))
