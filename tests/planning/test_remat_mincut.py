@@ -130,9 +130,25 @@ def test_auto_with_the_cut_is_never_costlier_than_without(program, fraction, str
     problem = RematProblem(ops, sizes, planned)
     capacity = _capacity(fraction, evaluate(problem, {}).memory)
     with_cut = auto.plan_remat(problem, capacity, strategy)
-    with mock.patch.object(auto, "MINCUT_BANS", ()):
+    with mock.patch.object(auto, "MINCUT_STARTS", ()):
         without = auto.plan_remat(problem, capacity, strategy)
     assert with_cut.evaluation.valid
     if without.evaluation.peak <= capacity:
         assert with_cut.evaluation.peak <= capacity
         assert with_cut.evaluation.cost <= without.evaluation.cost
+
+
+def test_a_price_on_re_running_holds_what_is_dear_to_make_and_pays_each_op_once():
+    a, s, u, v, out = 1, 2, 3, 4, 5
+    reads = [RematOp((0,), (a,), (a,), None), _cheap((a,), s)]
+    tail = [RematOp((u, v), (out,), (out,), None), RematOp((out, u), (6,), (6,), 1),
+            RematOp((6, v), (7,), (7,), 1)]
+    sizes, planned = [0, 8, 2, 8, 8, 1, 1, 1], [False] + [True] * 7
+    apart = RematProblem(reads + [_cheap((s,), u), _cheap((s,), v)] + tail, sizes, planned)
+    stages = {u: 5, v: 6}
+    # Re-running both (20 ns) at 1 byte/ns and holding s (2) dearer than holding u, v (16).
+    assert min_cut(apart, [u, v], dict(stages), BANS["none"], price=1.0) == {u, v}
+    assert min_cut(apart, [u, v], dict(stages), BANS["none"], price=0.1) == {s}
+    # One op making both (10 ns, paid once) and s: 12, cheaper than 16.
+    both = RematProblem(reads + [RematOp((s,), (u, v), (u, v), 10)] + tail, sizes, planned)
+    assert min_cut(both, [u, v], dict(stages), BANS["none"], price=1.0) == {s}

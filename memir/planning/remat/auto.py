@@ -49,9 +49,14 @@ ARENA_MIN_STEP_SHIFT = 10
 (MobileNetV2 b1 at 23.90 MiB: 26 bytes) is fragmentation noise that a step of that size
 does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a layout of
 15-18 s on the loaded machine)."""
-MINCUT_BANS = ("compute_bound", "arithmetic")
-"""The min-cut starts auto and greedy also try (``mincut.BANS``: which ops each forbids);
-each is a candidate, the cheapest plan that fits wins."""
+MINCUT_STARTS = (("none", 0.0), ("compute_bound", 0.0), ("arithmetic", 0.0), ("none", 2.0))
+"""The min-cut starts auto and greedy also try, as (``mincut.BANS`` entry: which ops the
+cut may not re-run, price of the ops it re-runs: ``mincut.cut_state``); each is a
+candidate, the cheapest plan that fits wins. Measured at the issue's capacities (b1,
+memir's and PyTorch's graphs of MobileNetV2, EfficientNet-B0, ViT-B/16, ResNet-50), each
+start was the cheapest somewhere; the cut by bytes alone with nothing banned re-runs
+most of the forward pass before its plan is pruned, and still wins on PyTorch's
+MobileNetV2."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -209,8 +214,8 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
     if strategy in ("auto", "greedy"):
         greedy = greedy_remat(problem, capacity, deadline=deadline)
         candidates.append((greedy.plan, greedy.evaluation, "greedy"))
-        for ban in MINCUT_BANS:
-            plan, ev = mincut_remat(problem, capacity, BANS[ban], deadline=deadline)
+        for ban, price in MINCUT_STARTS:
+            plan, ev = mincut_remat(problem, capacity, BANS[ban], price, deadline=deadline)
             candidates.append((plan, ev, "mincut"))
     size = model_size(problem)
     if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (

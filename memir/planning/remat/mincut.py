@@ -74,11 +74,13 @@ def _makers(problem: RematProblem, b: int, stage: int) -> list[int] | None:
 
 
 def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
-            banned: Callable[[RematOp], bool]) -> set[int]:
-    """The buffers to hold: a minimum set, by bytes, from which every buffer in
-    ``needed`` (made again for the stage ``stage_of`` gives) is held or can be made
-    again by ops that are not ``banned``. A buffer whose makers are banned or may not
-    re-run there is reachable only through its own bytes."""
+            banned: Callable[[RematOp], bool], price: float = 0.0) -> set[int]:
+    """The buffers to hold: the least bytes held plus ``price`` (bytes per unit of cost)
+    times the cost of the ops re-run, such that every buffer in ``needed`` (made again for
+    the stage ``stage_of`` gives) is held or can be made again, from held buffers, by ops
+    that are not ``banned``; each group of ops is paid once, as if every value it makes
+    again served all its later reads. A buffer whose makers are banned or may not re-run
+    there is reachable only through its own bytes."""
     graph = nx.DiGraph()
     seen: set[int] = set()
     todo = list(needed)
@@ -94,10 +96,15 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
         if makers is None or any(banned(problem.ops[i]) for i in makers):
             graph.add_edge(SOURCE, ("in", b))
             continue
+        group = ("ops", tuple(makers))  # re-run together: paid once, whatever it makes
+        graph.add_edge(group, ("in", b))
+        if price > 0:
+            cost = sum(problem.ops[i].cost or 0 for i in makers)
+            graph.add_edge(SOURCE, group, capacity=round(price * cost))
         made = {m for i in makers for m in problem.ops[i].produces}
         for i in makers:
             for a in problem.ops[i].reads:
-                if a in made or a == b or not problem.planned[a]:
+                if a in made or not problem.planned[a]:
                     continue
                 if problem.producer[a] is None:
                     graph.add_edge(SOURCE, ("in", a))  # a planned input: held
@@ -106,12 +113,12 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
                 else:
                     stage_of.setdefault(a, stage_of[b])
                     todo.append(a)
-                graph.add_edge(("out", a), ("in", b))
+                graph.add_edge(("out", a), group)
     if not graph.has_node(SOURCE):
         return set()
     _value, (reachable, _rest) = nx.minimum_cut(graph, SOURCE, SINK)
-    return {b for kind, b in (v for v in reachable if isinstance(v, tuple))
-            if kind == "in" and ("out", b) not in reachable}
+    return {v[1] for v in reachable
+            if isinstance(v, tuple) and v[0] == "in" and ("out", v[1]) not in reachable}
 
 
 def _remade(state: PlanState, b: int, since: int, stage: int) -> bool:
@@ -153,8 +160,11 @@ def _chain(state: PlanState, b: int, stage: int, held: set[int], since: int) -> 
     return sorted(ops)
 
 
-def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool]) -> PlanState:
-    """The plan the cut gives at the program's peak, on a ``PlanState``: each
+def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
+              price: float = 0.0) -> PlanState:
+    """The plan the cut gives at the program's peak, on a ``PlanState``, with ops re-run
+    priced at ``price`` times the bytes per unit of cost of the needed-later buffers'
+    producers (0: bytes alone, PyTorch's cut; 1: break-even for those producers): each
     needed-later buffer not held is made again at its first read after the peak (as read
     there, else with every follower; left held when neither may run)."""
     state = PlanState(problem)
@@ -162,7 +172,9 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool]) -> PlanS
     firsts = {b: _first_read_after(state, b, stage) for b in needed}
     needed = [b for b in needed if firsts[b] is not None]
     stage_of = {b: firsts[b][0] for b in needed}
-    held = min_cut(problem, needed, dict(stage_of), banned)
+    made = sum(problem.ops[problem.producer[b]].cost or 0 for b in needed)
+    rate = sum(problem.sizes[b] for b in needed) / max(made, 1)
+    held = min_cut(problem, needed, dict(stage_of), banned, price * rate)
     pending = sorted((b for b in needed if b not in held), key=lambda b: (firsts[b], b))
     for at, b in enumerate(pending):
         use, reader = firsts[b]
@@ -217,11 +229,11 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
 
 
 def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
-                 budget: int = 20_000, deadline: Deadline = NO_DEADLINE
+                 price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
     then recomputations it does not need dropped (``prune``, in both orders)."""
-    state = cut_state(problem, banned)
+    state = cut_state(problem, banned, price)
     work = _descend(state, capacity, 1, budget, deadline)
     plans = [state.plan]
     if state.peak <= capacity:  # both orders of dropping: each wins somewhere
