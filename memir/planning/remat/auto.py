@@ -238,8 +238,9 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "intervals"))
-    fitting = [c for c in candidates if c[1].valid and c[1].peak <= capacity] or candidates
-    plan, ev, name = min(fitting, key=lambda c: (c[1].cost, c[2] != "greedy"))
+    plan, ev, name = min(candidates, key=lambda c: (
+        not c[1].valid, c[1].peak > capacity,
+        c[1].cost if c[1].peak <= capacity else c[1].peak, c[2] != "greedy"))
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"
     return Planned(plan, ev, name, bound)
