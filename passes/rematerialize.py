@@ -14,7 +14,8 @@ writes in place what it does not produce (unless it is a pure in-place op on a b
 recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
 of that copy saw its write: ``problem``'s versions), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
-data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
+data: ``greedy`` (cost per byte freed at the peak, also started from the minimum cuts of
+``mincut``: PyTorch's partitioner in the stage model), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
 CP-SAT model is small enough: ``memir.planning.remat.auto``).
 

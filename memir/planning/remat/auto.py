@@ -2,7 +2,8 @@
 
 Why here and not in the pass: the benchmark that measures auto against the proven optimum
 (benchmarks/remat_exact.py) must run exactly what users run, without building IR.
-``auto`` runs the greedy (with its local improvement), then Checkmate's exact model when it
+``auto`` runs the greedy (with its local improvement) and the greedy's descent from the
+min-cut starts (``mincut``, ``MINCUT_STARTS``), then Checkmate's exact model when it
 stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on programs of
 at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
 run's proven lower bound on the added cost is reported either way. ``exact`` runs
