@@ -152,3 +152,43 @@ def test_a_price_on_re_running_holds_what_is_dear_to_make_and_pays_each_op_once(
     # One op making both (10 ns, paid once) and s: 12, cheaper than 16.
     both = RematProblem(reads + [RematOp((s,), (u, v), (u, v), 10)] + tail, sizes, planned)
     assert min_cut(both, [u, v], dict(stages), BANS["none"], price=1.0) == {s}
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(programs(max_ops=7), versioned_programs(), clone_programs()),
+       st.randoms(use_true_random=False))
+def test_dropping_recomputations_on_the_state_matches_evaluate(program, rng):
+    """``PlanState.trial_without`` (what ``prune`` plays): the profile and validity of the
+    plan without some recomputations of a stage are those of playing it out again."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    n = problem.num_ops
+    plan: dict[int, list[int]] = {}
+    for _ in range(6):  # a valid plan, grown at random
+        if n < 2:
+            return
+        stage = rng.randrange(1, n)
+        tried = dict(plan)
+        tried[stage] = sorted({*plan.get(stage, ()), *rng.sample(range(stage), 1)})
+        if evaluate(problem, tried).valid:
+            plan = tried
+    state = PlanState(problem, plan)
+    while state.plan:
+        stage = rng.choice(sorted(state.plan))
+        gone = rng.sample(state.plan[stage], rng.randint(1, len(state.plan[stage])))
+        rest = {t: [i for i in o if t != stage or i not in gone] for t, o in state.plan.items()}
+        rest = {t: o for t, o in rest.items() if o}
+        truth = evaluate(problem, rest)
+        trial = state.trial_without(stage, gone)
+        assert (trial is not None) == truth.valid
+        if trial is None:
+            gone = state.plan[stage]  # the whole stage always goes
+            rest = {t: o for t, o in rest.items() if t != stage}
+            trial = state.trial_without(stage, gone)
+            truth = evaluate(problem, rest)
+            assert (trial is not None) == truth.valid
+            if trial is None:
+                return  # a later stage read what this one made again
+        assert trial.profile.tolist() == truth.run_memory
+        state.accept(trial)
+        assert state.plan == rest
