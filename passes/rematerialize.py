@@ -14,7 +14,8 @@ writes in place what it does not produce (unless it is a pure in-place op on a b
 recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
 of that copy saw its write: ``problem``'s versions), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
-data: ``greedy`` (cost per byte freed at the peak), ``exact`` (Checkmate's stages in
+data: ``greedy`` (cost per byte freed at the peak, also started from the minimum cuts of
+``mincut``: PyTorch's partitioner in the stage model), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
 CP-SAT model is small enough: ``memir.planning.remat.auto``).
 
@@ -63,7 +64,7 @@ def remat_problem(prog: Program, device):
     """The plain problem: per step its reads, first writes and writes by buffer handle
     (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
     from memir.planning.remat import RematOp, RematProblem
-    from memir.planning.remat.cost import op_nanoseconds
+    from memir.planning.remat.cost import compute_bound, op_nanoseconds
     from memir.planning.remat.updates import guess_updates
 
     others = prog.data.others
@@ -89,10 +90,11 @@ def remat_problem(prog: Program, device):
         touched.update(writes)
         kernel = op.kernel.data.lower()
         kinds.append(op.kernel.data)
-        cost = op_nanoseconds(_count(op, "flops"), _count(op, "bytes"), device)
+        flops, moved = _count(op, "flops"), _count(op, "bytes")
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
-                           tuple(dict.fromkeys(writes)), cost,
-                           not any(word in kernel for word in RANDOM_KERNELS)))
+                           tuple(dict.fromkeys(writes)), op_nanoseconds(flops, moved, device),
+                           not any(word in kernel for word in RANDOM_KERNELS), flops=flops or 0,
+                           compute_bound=compute_bound(flops, moved, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])
     ops = [replace(o, update=u) for o, u in zip(ops, updates)]

@@ -38,3 +38,8 @@ def op_nanoseconds(flops: int | None, bytes_moved: int | None, device: Device) -
     seconds = max((flops or 0) / device.flops_per_second,
                   (bytes_moved or 0) / device.bytes_per_second)
     return max(1, math.ceil(seconds * 1e9))
+
+
+def compute_bound(flops: int | None, bytes_moved: int | None, device: Device) -> bool:
+    """Whether an op's arithmetic takes longer than its memory traffic on ``device``."""
+    return (flops or 0) / device.flops_per_second > (bytes_moved or 0) / device.bytes_per_second

@@ -18,7 +18,7 @@ first use; a read must find the version its op expects (``problem`` module: vers
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -213,10 +213,55 @@ class PlanState:
         profile = self._profile(made, last, size, run_keys)
         return Trial(stage, new, touched, copies, run_keys, profile)
 
+    def trial_without(self, stage: int, ops) -> Trial | None:
+        """The state with ``ops`` no longer recomputed in ``stage``; None if none of them
+        is, if a follower left there would run without its producer, or if a read would
+        then find no copy or another version than it expects."""
+        problem, n = self.problem, self.n
+        have = self.plan.get(stage, [])
+        gone = sorted(set(ops) & set(have))
+        kept = [i for i in have if i not in gone]
+        if not gone or any(problem.leader[i] is not None and problem.leader[i] not in kept
+                           for i in kept):
+            return None
+        keys = {stage * n + i for i in gone}
+        touched: dict[int, tuple[list[int], list[int]]] = {}
+        for i in gone:
+            for b in (*self.uses[i], *self.makes_of[i]):
+                if b not in touched:
+                    touched[b] = ([k for k in self.makes.get(b, []) if k not in keys],
+                                  [k for k in self.reads.get(b, []) if k not in keys])
+        copies = {}
+        for b, (makes, reads) in touched.items():
+            copies[b] = self._play(b, makes, reads)
+            if copies[b].missing:
+                return None
+        keep = np.ones(len(self.made), dtype=bool)
+        extra_made, extra_last, extra_size = [], [], []
+        for b, played in copies.items():
+            start, end = self.where[b]
+            keep[start:end] = False
+            for a, z, _r in played.copies:
+                extra_made.append(a)
+                extra_last.append(z)
+                extra_size.append(problem.sizes[b])
+        made = np.concatenate([self.made[keep], np.array(extra_made, dtype=np.int64)])
+        last = np.concatenate([self.last[keep], np.array(extra_last, dtype=np.int64)])
+        size = np.concatenate([self.size[keep], np.array(extra_size, dtype=np.int64)])
+        run_keys = self.run_keys[~np.isin(self.run_keys, np.array(sorted(keys)))]
+        profile = self._profile(made, last, size, run_keys)
+        return Trial(stage, [], touched, copies, run_keys, profile, gone)
+
     def accept(self, trial: Trial) -> None:
         """Make ``trial`` the current state."""
         if trial.new:
             self.plan[trial.stage] = sorted({*self.plan.get(trial.stage, ()), *trial.new})
+        if trial.removed:
+            kept = [i for i in self.plan[trial.stage] if i not in trial.removed]
+            if kept:
+                self.plan[trial.stage] = kept
+            else:
+                del self.plan[trial.stage]
         for b, (makes, reads) in trial.touched.items():
             self.makes[b], self.reads[b] = makes, reads
             self.copies[b] = trial.copies[b]
@@ -234,3 +279,4 @@ class Trial:
     copies: dict[int, BufferCopies]
     run_keys: np.ndarray
     profile: np.ndarray
+    removed: list[int] = field(default_factory=list)  # ops no longer recomputed there

@@ -52,7 +52,9 @@ class RematOp:
     """One op: the buffers it reads, those it produces (first writes), every buffer it
     writes (produced ones included: an in-place update writes what it does not produce),
     its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
-    to the optimizer step (``updates.guess_updates``)."""
+    to the optimizer step (``updates.guess_updates``). ``flops`` and ``compute_bound``
+    (its arithmetic takes longer than its memory traffic on the device) only steer which
+    ops the min-cut start bans (``mincut``)."""
 
     reads: tuple[int, ...]
     produces: tuple[int, ...]
@@ -60,6 +62,8 @@ class RematOp:
     cost: int | None = None
     pure: bool = True
     update: bool = False  # part of the optimizer step: never recomputed
+    flops: int = 0
+    compute_bound: bool = False
 
 
 @dataclass

@@ -1,0 +1,261 @@
+"""Starts for the greedy from a minimum cut: which values to hold across the peak.
+
+Why: the greedy frees the cheapest bytes per unit of cost at one peak at a time. On a
+training graph that is myopic: freeing a batch norm's output needs the convolution output
+it reads held, or the convolution re-run too, and the greedy, one copy at a time, ends up
+re-running convolutions and holding batch norm outputs (MobileNetV2 b1 at 27.17 MiB: 21
+convolutions re-run, 34 batch norm outputs held at the peak). PyTorch's partitioner
+(functorch's ``min_cut_rematerialization_partition``) decides all at once: in the graph of
+the values the backward pass needs and the ops that make them, every value is a node split
+in two by an edge as wide as its bytes; a minimum cut between what cannot be recomputed
+and what is needed later is the least set of bytes to hold from which everything else
+needed later can be made again.
+
+In the stage model (``problem``) the forward/backward boundary is the peak run t* of the
+program as it is: the values *needed later* are the buffers live across t* and read in a
+later stage. Ops may be banned (``BANS``: a value they make is then held or not needed),
+and the ops re-run may be priced (``min_cut``: each group re-run together paid once). The
+cut is played out on a ``PlanState``: each needed-later value not held is made again, with
+the chain of producers from the held values, in the stage of its first read after t*,
+together with the needed-later values made from what that chain makes (the ``clone`` of
+a batch norm's output taken before ``hardtanh_``: one batch norm re-run instead of two); a
+copy already made again serves the later reads. The plan is then fitted to the capacity:
+the greedy's descent while above, then recomputations it does not need dropped (``prune``,
+on the ``PlanState``, dearest first or dearest per byte first, whichever ends cheaper).
+
+Measured (b1, added roofline time in % of the step, auto's cheapest plan over its orders;
+greedy alone -> with these starts): MobileNetV2 at 27.17/23.90/21.06 MiB 20.35/22.55/24.68
+-> 17.57/19.40/20.16; EfficientNet-B0 at 27.83/24.40/21.35 16.48/17.77/19.81 ->
+15.34/15.64/16.48; ResNet-50 at 55.34/46.08 3.00/4.42 -> 2.86/4.22; ViT-B/16 at 66.71
+4.54 -> 4.23 (74.22 and 29.20: the greedy's plan stays the cheapest).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import networkx as nx
+
+from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.greedy import _descend
+from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.problem import Evaluation, RematOp, RematProblem, evaluate
+
+SOURCE, SINK = "source", "sink"
+BANS: dict[str, Callable[[RematOp], bool]] = {
+    "none": lambda op: False,
+    "compute_bound": lambda op: op.compute_bound,
+    "arithmetic": lambda op: op.flops > 0,
+}
+"""Which ops a cut may not re-run, besides those ``problem.recomputable`` excludes.
+PyTorch's partitioner bans compute-intensive ops by kind; here the device's roofline
+decides (``compute_bound``), or any op with counted FLOPs (``arithmetic``: convolutions
+and matrix products; PyTorch's choice on MobileNetV2). Without a ban, a cut by bytes alone
+re-runs most of the forward pass from the inputs, which pruning then undoes in part."""
+
+
+def boundary(state: PlanState) -> tuple[int, list[int]]:
+    """(t*, needed-later buffers): the first peak stage of the plan so far and the buffers
+    with a copy live across it that is read in a later stage."""
+    problem, n = state.problem, state.n
+    stage, op = state.peak_run()
+    key = stage * n + op
+    needed = []
+    for b, _made, reads in state.live_at(key):
+        if any(r // n > stage for r in reads) and problem.producer[b] is not None:
+            needed.append(b)
+    return stage, sorted(set(needed))
+
+
+def _first_read_after(state: PlanState, b: int, stage: int) -> tuple[int, int] | None:
+    """(stage, op) of the first read of ``b`` in a stage after ``stage``."""
+    n = state.n
+    for r in state.reads.get(b, ()):
+        if r // n > stage:
+            return divmod(r, n)
+    return None
+
+
+def _makers(problem: RematProblem, b: int, stage: int) -> list[int] | None:
+    """The ops that re-run to make ``b`` again for ``stage`` (its producer with the
+    in-place followers before it), or None when that may not happen there."""
+    p = problem.producer[b]
+    if p is None or not problem.recomputable[p] or problem.refreshed(p, stage) is None:
+        return None
+    return problem.closure((p,), stage)
+
+
+def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
+            banned: Callable[[RematOp], bool], price: float = 0.0) -> set[int]:
+    """The buffers to hold: the least bytes held plus ``price`` (bytes per unit of cost)
+    times the cost of the ops re-run, such that every buffer in ``needed`` (made again for
+    the stage ``stage_of`` gives) is held or can be made again, from held buffers, by ops
+    that are not ``banned``; each group of ops is paid once, as if every value it makes
+    again served all its later reads. A buffer whose makers are banned or may not re-run
+    there is reachable only through its own bytes."""
+    graph = nx.DiGraph()
+    seen: set[int] = set()
+    todo = list(needed)
+    for b in needed:
+        graph.add_edge(("out", b), SINK)
+    while todo:
+        b = todo.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        graph.add_edge(("in", b), ("out", b), capacity=problem.sizes[b])
+        makers = _makers(problem, b, stage_of[b])
+        if makers is None or any(banned(problem.ops[i]) for i in makers):
+            graph.add_edge(SOURCE, ("in", b))
+            continue
+        group = ("ops", tuple(makers))  # re-run together: paid once, whatever it makes
+        graph.add_edge(group, ("in", b))
+        if price > 0:
+            cost = sum(problem.ops[i].cost or 0 for i in makers)
+            graph.add_edge(SOURCE, group, capacity=round(price * cost))
+        made = {m for i in makers for m in problem.ops[i].produces}
+        for i in makers:
+            for a in problem.ops[i].reads:
+                if a in made or not problem.planned[a]:
+                    continue
+                if problem.producer[a] is None:
+                    graph.add_edge(SOURCE, ("in", a))  # a planned input: held
+                    graph.add_edge(("in", a), ("out", a), capacity=problem.sizes[a])
+                    seen.add(a)
+                else:
+                    stage_of.setdefault(a, stage_of[b])
+                    todo.append(a)
+                graph.add_edge(("out", a), group)
+    if not graph.has_node(SOURCE):
+        return set()
+    _value, (reachable, _rest) = nx.minimum_cut(graph, SOURCE, SINK)
+    return {v[1] for v in reachable
+            if isinstance(v, tuple) and v[0] == "in" and ("out", v[1]) not in reachable}
+
+
+def _remade(state: PlanState, b: int, since: int, stage: int) -> bool:
+    """Whether ``b`` is made again in a stage after ``since`` up to ``stage``: that copy
+    serves a read in ``stage`` (the trial checks its version)."""
+    n = state.n
+    makes = [k for k in state.makes.get(b, ()) if since < k // n <= stage]
+    return bool(makes)
+
+
+def _chain(state: PlanState, b: int, stage: int, held: set[int], since: int) -> list[int]:
+    """The ops that make ``b`` again in ``stage`` from the held buffers: its makers and,
+    transitively, the makers of what they read that is not held (or has changed since)
+    nor made again already after stage ``since`` (that copy is read again instead)."""
+    problem = state.problem
+    ops: set[int] = set()
+    todo = [b]
+    seen = set()
+    while todo:
+        a = todo.pop()
+        if a in seen:
+            continue
+        seen.add(a)
+        makers = _makers(problem, a, stage)
+        if makers is None:
+            continue
+        ops.update(makers)
+        stale = set()
+        for i in makers:
+            stale |= problem.refreshed(i, stage) or set()
+        made = {m for i in makers for m in problem.ops[i].produces}
+        for i in makers:
+            for c in problem.ops[i].reads:
+                if c in made or not problem.planned[c] or problem.producer[c] is None:
+                    continue
+                if problem.producer[c] in stale or (
+                        c not in held and not _remade(state, c, since, stage)):
+                    todo.append(c)
+    return sorted(ops)
+
+
+def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
+              price: float = 0.0) -> PlanState:
+    """The plan the cut gives at the program's peak, on a ``PlanState``, with ops re-run
+    priced at ``price`` times the bytes per unit of cost of the needed-later buffers'
+    producers (0: bytes alone, PyTorch's cut; 1: break-even for those producers): each
+    needed-later buffer not held is made again at its first read after the peak (as read
+    there, else with every follower; left held when neither may run)."""
+    state = PlanState(problem)
+    stage, needed = boundary(state)
+    firsts = {b: _first_read_after(state, b, stage) for b in needed}
+    needed = [b for b in needed if firsts[b] is not None]
+    stage_of = {b: firsts[b][0] for b in needed}
+    made = sum(problem.ops[problem.producer[b]].cost or 0 for b in needed)
+    rate = sum(problem.sizes[b] for b in needed) / max(made, 1)
+    held = min_cut(problem, needed, dict(stage_of), banned, price * rate)
+    pending = sorted((b for b in needed if b not in held), key=lambda b: (firsts[b], b))
+    for at, b in enumerate(pending):
+        use, reader = firsts[b]
+        if _remade(state, b, stage, use):
+            continue  # made again with another buffer: that copy serves
+        chain = set(_chain(state, b, use, held, stage))
+        if not chain:
+            continue
+        for later in pending[at + 1:]:  # siblings made from what the chain makes
+            made = {m for i in chain for m in problem.ops[i].produces}
+            makers = _makers(problem, later, use)
+            if makers is None or not any(set(problem.ops[i].reads) & made for i in makers):
+                continue
+            extra = set(_chain(state, later, use, held | made, stage)) - chain
+            if extra <= set(makers):
+                chain |= extra
+        for ops in dict.fromkeys((tuple(problem.closure_as_read(chain, use, reader)),
+                                  tuple(problem.closure(chain, use)))):
+            trial = state.trial(use, ops)
+            if trial is not None:
+                state.accept(trial)
+                break
+    return state
+
+
+def prune(state: PlanState, capacity: int, work: int, budget: int,
+          deadline: Deadline = NO_DEADLINE, per_byte: bool = False) -> int:
+    """Drop recomputations ``state`` does not need to stay within ``capacity``, dearest
+    first (``per_byte``: per byte made), a producer with its followers there, a follower
+    alone, until none can go; each drop is played out on the state. Returns the work."""
+    problem = state.problem
+    changed = True
+    while changed:
+        changed = False
+        groups = []
+        for t, ops in state.plan.items():
+            for i in ops:
+                group = (i,) if problem.leader[i] is not None else tuple(
+                    problem.closure((i,), t))
+                cost = sum(problem.ops[j].cost or 0 for j in group if j in ops)
+                made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
+                groups.append((-cost / max(made, 1) if per_byte else -cost, t, group))
+        for _rate, t, group in sorted(groups):
+            if work >= budget or deadline.expired():
+                return work
+            trial = state.trial_without(t, group)
+            work += 1
+            if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+                state.accept(trial)
+                changed = True
+    return work
+
+
+def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
+                 price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
+                 ) -> tuple[dict[int, list[int]], Evaluation]:
+    """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
+    then recomputations it does not need dropped (``prune``, in both orders)."""
+    state = cut_state(problem, banned, price)
+    work = _descend(state, capacity, 1, budget, deadline)
+    plans = [state.plan]
+    if state.peak <= capacity:  # both orders of dropping: each wins somewhere
+        plans = []
+        for per_byte in (False, True):
+            pruned = PlanState(problem, state.plan)
+            work = prune(pruned, capacity, work, budget, deadline, per_byte)
+            plans.append(pruned.plan)
+    found = []
+    for plan in plans:
+        plan = {t: list(ops) for t, ops in sorted(plan.items())}
+        found.append((plan, evaluate(problem, plan)))
+    return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity, f[1].cost))
