@@ -13,8 +13,12 @@ import memir.planning.remat.auto as auto
 from memir.planning.remat import RematOp, RematProblem, evaluate
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.mincut import BANS, boundary, cut_state, min_cut, mincut_remat
-from tests.planning.test_remat import (_capacity, _oracle_memory, clone_programs, programs,
-                                       versioned_programs)
+try:
+    from .test_remat import (_capacity, _oracle_memory, clone_programs, programs,
+                             versioned_programs)
+except ImportError:
+    from test_remat import (_capacity, _oracle_memory, clone_programs, programs,
+                            versioned_programs)
 
 X, W0, W1 = 0, 1, 2  # external: the image and two weights
 C0, N0, R0, C1, N1, R1, LOSS = 3, 4, 5, 6, 7, 8, 9

@@ -107,7 +107,10 @@ def test_window_moves_keep_the_plan_valid_and_never_worsen_it(sizes, problem, se
     assert not check_plan(problem, Plan(out, Plan.arena_of(problem, out)))
     assert all(out[k] == b.offset for k, b in enumerate(problem.buffers)
                if b.offset is not None)
-    assert search.name == ("start+window" if search.moves else "start")
+    # A move lowers the top buffer; the arena only when no other buffer ends as high.
+    improved = search.best < arena_of(prep, offsets)
+    assert search.name == ("start+window" if improved else "start")
+    assert search.moves > 0 or not improved
 
 
 @settings(max_examples=60, deadline=None)
