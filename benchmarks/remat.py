@@ -103,7 +103,7 @@ def memir_row(graph: Path, capacity: int, extra: str = "") -> dict:
         return {"error": short, "s": measured.seconds}
     peak = re.search(r"peak live:\s+(\d+)", err)
     added = re.search(r"remat added:\s+(\d+) FLOPs .*?, (\d+) ns roofline \([^;]*; "
-                      r"proven >= (\d+) ns\)", err)
+                      r"proven >= (\d+) ns[^)]*\)", err)
     arena = re.search(r"arena:\s+(\d+)", err)
     return {"peak": int(peak.group(1)), "arena": int(arena.group(1)),
             "flops": int(added.group(1)) if added else 0,

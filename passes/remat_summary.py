@@ -23,7 +23,9 @@ def _share(part: int, whole: int) -> str:
 def report_lines(module: ModuleOp) -> list[str]:
     """What ``report`` prints for a module ``rematerialize`` changed: the peak before and
     after, and the added cost in FLOPs, bytes and roofline time, each also as a share of
-    the step (the input program run once)."""
+    the step (the input program run once): the recomputations less the original runs
+    removed because nothing read them any more (``moved``); the proven bound is on the
+    recomputations' cost."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -37,8 +39,11 @@ def report_lines(module: ModuleOp) -> list[str]:
         f"({_share(v.get('added_flops', 0), v.get('step_flops', 0))} of the step), "
         f"{v.get('added_bytes', 0)} bytes ({_share(v.get('added_bytes', 0), v.get('step_bytes', 0))}), "
         f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
-        f"proven >= {v.get('cost_bound_ns', 0)} ns)",
-    ]
+        f"proven >= {v.get('cost_bound_ns', 0)} ns{' recomputed' if 'moved' in v else ''})",
+    ] + ([
+        f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "
+        f"first runs, removed); recomputed {v.get('recomputed_ns', 0)} ns"] if "moved" in v
+        else [])
 
 
 def recomputed_buffers(allocs) -> list[bool]:

@@ -41,7 +41,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from memir.dialects import AllocOp, PassError
+from memir.dialects import AllocOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
 from memir.dialects.program import Program
@@ -178,19 +178,29 @@ class Rematerialize(ModulePass):
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()
             prog = analyses.program(ctx, op)
+        step_flops = sum(_count(c, "flops") or 0 for c in prog.ir.computes)
+        step_bytes = sum(_count(c, "bytes") or 0 for c in prog.ir.computes)
+        originals = [prog.ir.computes[i] for i in after.moved]
         recomputed = _rewrite(prog, plan)
+        removed = _unread(originals)
         analyses.manager(ctx).invalidate()
         flops = sum(_count(c, "flops") or 0 for c in recomputed)
         moved = sum(_count(c, "bytes") or 0 for c in recomputed)
-        step_flops = sum(_count(c, "flops") or 0 for c in prog.ir.computes)
-        step_bytes = sum(_count(c, "bytes") or 0 for c in prog.ir.computes)
-        op.attributes[REMAT_ATTR] = DictionaryAttr({
+        saved = after.saved if len(removed) == len(originals) else 0
+        summary = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
-            "added_ns": IntAttr(after.cost), "step_ns": IntAttr(total_cost(problem)),
-            "cost_bound_ns": IntAttr(bound), "added_flops": IntAttr(flops),
-            "added_bytes": IntAttr(moved), "step_flops": IntAttr(step_flops),
-            "step_bytes": IntAttr(step_bytes), "strategy": StringAttr(strategy)})
+            "added_ns": IntAttr(after.cost - saved), "step_ns": IntAttr(total_cost(problem)),
+            "cost_bound_ns": IntAttr(bound),
+            "added_flops": IntAttr(flops - sum(_count(c, "flops") or 0 for c in removed)),
+            "added_bytes": IntAttr(moved - sum(_count(c, "bytes") or 0 for c in removed)),
+            "step_flops": IntAttr(step_flops), "step_bytes": IntAttr(step_bytes),
+            "strategy": StringAttr(strategy)}
+        if removed:  # ops that now run only where they are recomputed
+            summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
+        op.attributes[REMAT_ATTR] = DictionaryAttr(summary)
+        for original in removed:
+            _erase_with_allocs(original)
 
 def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     """A new buffer like ``alloc``: same size and alignment, no plan, no name."""
@@ -225,6 +235,34 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
                 owner.detach()
                 Rewriter.insert_op(owner, InsertPoint.before(operation))
                 seen.add(id(owner))
+
+
+def _unread(originals: list[Operation]) -> list[Operation]:
+    """The ops of ``originals`` (the plan's ``moved`` ops) that, rewritten, write only
+    allocs nothing but deallocs uses besides them: their recomputations made the values
+    later reads use. The IR check keeps an op whose value the function returns or another
+    op reads, whatever the plan said."""
+    found = []
+    for original in originals:
+        targets = [*original.outputs, *original.workspaces]
+        if targets and all(isinstance(v.owner, AllocOp) and all(
+                use.operation is original or isinstance(use.operation, DeallocOp)
+                for use in v.uses) for v in targets):
+            found.append(original)
+    return found
+
+
+def _erase_with_allocs(op: Operation) -> None:
+    """Erase ``op``, then the allocs it wrote and their deallocs (nothing else uses them)."""
+    allocs = {v.owner: None for v in (*op.outputs, *op.workspaces)}
+    op.detach()
+    op.erase()
+    for alloc in allocs:
+        for use in list(alloc.results[0].uses):
+            use.operation.detach()
+            use.operation.erase()
+        alloc.detach()
+        alloc.erase()
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:

@@ -38,5 +38,5 @@ func.func @step(%x: !memir.buf, %w: !memir.buf) {
 
 // PLANNED:      memir.plan = #memir.plan<arena
 
-// FLOOR: deferred_update.mlir:{{[0-9]+}}:3: error: rematerialize: capacity 7000 cannot be reached by recomputation: the smallest peak reached is 7232 bytes (peak without it 8192), at op 6 (aten.mm); no plan goes below 7168 bytes (op 6, aten.mm)
+// FLOOR: deferred_update.mlir:{{[0-9]+}}:3: error: rematerialize: capacity 7000 cannot be reached by recomputation: the smallest peak reached is 7232 bytes (peak without it 8192), at op 6 (aten.mm); no plan goes below 7232 bytes (op 6, aten.mm)
 // FLOOR-NEXT: memir.compute "aten.mm" ins(%e, %a) outs(%f)

@@ -691,3 +691,57 @@ def test_hoisted_weight_gradients_keep_every_value(program, late):
         assert all(anchor < position[u] <= u for u in moved)
     if late and len(tail) > 2:
         assert after  # the weight gradients at the end come back
+
+
+def _oracle_servers(ops, planned, plan, removed=frozenset()) -> set[int]:
+    """The positions (in ``_oracle_schedule``) of the runs whose copies some read uses,
+    reads by the runs at ``removed`` aside: each read or in-place write of a planned
+    buffer uses the latest copy made before it."""
+    latest: dict[int, int] = {}
+    servers = set()
+    for pos, (_t, i) in enumerate(_oracle_schedule(len(ops), plan)):
+        op = ops[i]
+        for b in set(op.reads) | (set(op.writes) - set(op.produces)):
+            if planned[b] and b in latest and pos not in removed:
+                servers.add(latest[b])
+        for b in op.produces:
+            if planned[b]:
+                latest[b] = pos
+    return servers
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(programs(max_ops=5), clone_programs()))
+def test_moved_originals_are_exactly_the_unread_first_runs(program):
+    """An op whose recomputations serve every later read leaves its first run unread: the
+    rewrite removes it and the plan's net cost drops by its cost. Checked against the
+    oracle's own serving over every valid plan (up to 60): a moved op's first run serves
+    no read but those of other moved first runs, and an op that may move (recomputed, planned products that no later op
+    writes in place) and whose first run serves no read is moved."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    n = len(ops)
+    checked = 0
+    for _cost, plan in _every_plan(ops, planned):
+        if checked == 60:
+            break
+        if not plan or _oracle_memory(ops, sizes, planned, plan) is None:
+            continue
+        checked += 1
+        ev = evaluate(problem, plan)
+        schedule = _oracle_schedule(n, plan)
+        first = {i: schedule.index((i, i)) for i in range(n)}
+        servers = _oracle_servers(ops, planned, plan)
+        removed = frozenset(first[i] for i in ev.moved)
+        remaining = _oracle_servers(ops, planned, plan, removed)
+        recomputed = {i for ops_t in plan.values() for i in ops_t}
+        for i in ev.moved:
+            assert i in recomputed and first[i] not in remaining
+        for i in recomputed:
+            products = ops[i].produces
+            may_move = (products and all(planned[b] for b in products)
+                        and not any(b in ops[j].writes for j in range(i + 1, n)
+                                    for b in products))
+            if may_move and first[i] not in servers:
+                assert i in ev.moved
+        assert ev.net_cost == ev.cost - sum(ops[i].cost or 0 for i in ev.moved)

@@ -121,7 +121,7 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
         if tried.evaluation.peak > target:
             break  # no lower peak to be had
     best = next((p for p in found if p.arena <= capacity), None) or min(
-        found, key=lambda p: (p.arena, p.evaluation.cost))
+        found, key=lambda p: (p.arena, p.evaluation.net_cost))
     if best is not planned:
         best.bound = planned.bound  # a bound for the capacity holds for any plan fitting it
         name = best.strategy.removesuffix(" (optimal)")
@@ -204,7 +204,7 @@ def _greedy(problem, capacity, deadline):
 
 def _rank(planned: Planned, capacity: int):
     ev = planned.evaluation
-    return (ev.peak > capacity, ev.cost if ev.peak <= capacity else ev.peak,
+    return (ev.peak > capacity, ev.net_cost if ev.peak <= capacity else ev.peak,
             bool(planned.deferred))
 
 
@@ -241,7 +241,7 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             candidates.append(({}, evaluate(problem, {}), "intervals"))
     plan, ev, name = min(candidates, key=lambda c: (
         not c[1].valid, c[1].peak > capacity,
-        c[1].cost if c[1].peak <= capacity else c[1].peak, c[2] != "greedy"))
+        c[1].net_cost if c[1].peak <= capacity else c[1].peak, c[2] != "greedy"))
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"
     return Planned(plan, ev, name, bound)

@@ -247,6 +247,15 @@ class Evaluation:
     stale: tuple[int, int] | None = None
     served: dict[tuple[int, int], int] = field(default_factory=dict)
     """(run, buffer) -> the copy that serves the read; the rewrite follows it."""
+    moved: tuple[int, ...] = ()
+    """Ops whose original run the plan leaves without a reader (``moved_originals``): the
+    rewrite removes them, so their recomputations move them rather than add to the step."""
+    saved: int = 0  # the cost of the ``moved`` ops
+
+    @property
+    def net_cost(self) -> int:
+        """What the plan adds to the step: its recomputations less the originals moved."""
+        return self.cost - self.saved
 
     @property
     def valid(self) -> bool:
@@ -322,7 +331,46 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     memory = [0] * n
     for (t, _i), m in zip(runs, run_memory):
         memory[t] = max(memory[t], m)
-    return Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
+    found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
+    if found.valid and plan:
+        found.moved = moved_originals(problem, found)
+        found.saved = sum(problem.ops[i].cost or 0 for i in found.moved)
+    return found
+
+
+def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int, ...]:
+    """The ops whose original run nothing reads once the plan's recomputations serve the
+    later reads: a producer that may be recomputed (pure, a cost, no optimizer update), has
+    no in-place followers, and each of whose copies made by that run is read only by runs
+    removed too (an op read only by removed ops goes with them). PyTorch's partitioner
+    moves such ops into the backward pass (the ``clone`` saved for ``hardtanh_``'s
+    gradient, made again from the batch norm there); counting them as added cost would
+    charge a plan for work the rewritten program no longer does. The memory is left as
+    played out: removing runs only shortens lifetimes."""
+    readers: dict[int, list[int]] = {}  # copy -> the runs it serves
+    for (r, _b), c in evaluation.served.items():
+        readers.setdefault(c, []).append(r)
+    made_by: dict[int, list[int]] = {}  # run -> the copies it makes
+    for c, copy in enumerate(evaluation.copies):
+        made_by.setdefault(copy.made, []).append(c)
+    original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
+    recomputed = {i for t, i in evaluation.runs if t != i}
+    removed: set[int] = set()  # runs
+    changed = True
+    while changed:
+        changed = False
+        for i in sorted(recomputed, reverse=True):  # readers come later: later ops first
+            r = original[i]
+            if r in removed or not problem.recomputable[i] or problem.leader[i] is not None \
+                    or problem.followers[i]:
+                continue
+            made = made_by.get(r, [])
+            if len(made) != len(problem.ops[i].produces):
+                continue  # a product is not planned (external)
+            if all(set(readers.get(c, ())) <= removed for c in made):
+                removed.add(r)
+                changed = True
+    return tuple(sorted(evaluation.runs[r][1] for r in removed))
 
 
 def total_cost(problem: RematProblem) -> int:
