@@ -25,8 +25,11 @@ pass then moves those update ops later first, which keeps every value.
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
-later read of a recomputed buffer reads its newest copy. ``memir.remat`` on the module
-records the peak before and after, the added cost and the strategy, for ``report``.
+later read of a recomputed buffer reads its newest copy. An original run nothing reads
+any more (``problem.moved_originals``: its recomputations serve every later read) is
+removed with its allocs, so that op moves instead of running twice. ``memir.remat`` on the
+module records the peak before and after, the added cost (net of the moved runs) and the
+strategy, for ``report``.
 A capacity that cannot be reached is an error naming the smallest peak reached.
 """
 
