@@ -93,11 +93,11 @@ def remat_problem(prog: Program, device):
         touched.update(writes)
         kernel = op.kernel.data.lower()
         kinds.append(op.kernel.data)
-        flops, moved = _count(op, "flops"), _count(op, "bytes")
+        flops, traffic = _count(op, "flops"), _count(op, "bytes")
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
-                           tuple(dict.fromkeys(writes)), op_nanoseconds(flops, moved, device),
+                           tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
                            not any(word in kernel for word in RANDOM_KERNELS), flops=flops or 0,
-                           compute_bound=compute_bound(flops, moved, device)))
+                           compute_bound=compute_bound(flops, traffic, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])
     ops = [replace(o, update=u) for o, u in zip(ops, updates)]
@@ -183,27 +183,29 @@ class Rematerialize(ModulePass):
             prog = analyses.program(ctx, op)
         step_flops = sum(_count(c, "flops") or 0 for c in prog.ir.computes)
         step_bytes = sum(_count(c, "bytes") or 0 for c in prog.ir.computes)
-        originals = [prog.ir.computes[i] for i in after.moved]
+        cost_of = {prog.ir.computes[i]: problem.ops[planned.original_op(i)].cost or 0
+                   for i in after.moved}  # the plan's moved ops, by their op here
         recomputed = _rewrite(prog, plan)
-        removed = _unread(originals)
+        removed = _unread(list(cost_of))
+        for original in reversed(removed):  # a moved op's readers first
+            _erase_with_allocs(original)
         analyses.manager(ctx).invalidate()
         flops = sum(_count(c, "flops") or 0 for c in recomputed)
-        moved = sum(_count(c, "bytes") or 0 for c in recomputed)
-        saved = after.saved if len(removed) == len(originals) else 0
+        traffic = sum(_count(c, "bytes") or 0 for c in recomputed)
+        saved = sum(cost_of[c] for c in removed)
         summary = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
             "added_ns": IntAttr(after.cost - saved), "step_ns": IntAttr(total_cost(problem)),
             "cost_bound_ns": IntAttr(bound),
             "added_flops": IntAttr(flops - sum(_count(c, "flops") or 0 for c in removed)),
-            "added_bytes": IntAttr(moved - sum(_count(c, "bytes") or 0 for c in removed)),
+            "added_bytes": IntAttr(traffic - sum(_count(c, "bytes") or 0 for c in removed)),
             "step_flops": IntAttr(step_flops), "step_bytes": IntAttr(step_bytes),
             "strategy": StringAttr(strategy)}
         if removed:  # ops that now run only where they are recomputed
             summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
         op.attributes[REMAT_ATTR] = DictionaryAttr(summary)
-        for original in removed:
-            _erase_with_allocs(original)
+
 
 def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     """A new buffer like ``alloc``: same size and alignment, no plan, no name."""
@@ -241,31 +243,36 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
 
 
 def _unread(originals: list[Operation]) -> list[Operation]:
-    """The ops of ``originals`` (the plan's ``moved`` ops) that, rewritten, write only
-    allocs nothing but deallocs uses besides them: their recomputations made the values
-    later reads use. The IR check keeps an op whose value the function returns or another
-    op reads, whatever the plan said."""
-    found = []
-    for original in originals:
+    """The ops of ``originals`` (the plan's moved ops, in program order) that, rewritten,
+    write only allocs nothing uses but deallocs and other such ops: their recomputations
+    made the values later reads use. Later ops first, so a chain of moved ops goes whole.
+    The IR check keeps an op whose value the function returns or another op reads,
+    whatever the plan said (its cost then stays counted)."""
+    found: list[Operation] = []
+    for original in reversed(originals):
         targets = [*original.outputs, *original.workspaces]
         if targets and all(isinstance(v.owner, AllocOp) and all(
-                use.operation is original or isinstance(use.operation, DeallocOp)
-                for use in v.uses) for v in targets):
+                use.operation is original or use.operation in found
+                or isinstance(use.operation, DeallocOp) for use in v.uses)
+                for v in targets):
             found.append(original)
-    return found
+    return found[::-1]
 
 
 def _erase_with_allocs(op: Operation) -> None:
-    """Erase ``op``, then the allocs it wrote and their deallocs (nothing else uses them)."""
+    """Erase ``op``, then the allocs it wrote that only deallocs use now (the moved ops
+    reading them are erased first)."""
     allocs = {v.owner: None for v in (*op.outputs, *op.workspaces)}
     op.detach()
     op.erase()
     for alloc in allocs:
-        for use in list(alloc.results[0].uses):
-            use.operation.detach()
-            use.operation.erase()
-        alloc.detach()
-        alloc.erase()
+        users = [use.operation for use in alloc.results[0].uses]
+        if all(isinstance(user, DeallocOp) for user in users):
+            for user in users:
+                user.detach()
+                user.erase()
+            alloc.detach()
+            alloc.erase()
 
 
 def _rewrite(prog: Program, plan: dict[int, list[int]]) -> list[Operation]:

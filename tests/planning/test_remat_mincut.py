@@ -139,7 +139,7 @@ def test_auto_with_the_cut_is_never_costlier_than_without(program, fraction, str
     assert with_cut.evaluation.valid
     if without.evaluation.peak <= capacity:
         assert with_cut.evaluation.peak <= capacity
-        assert with_cut.evaluation.cost <= without.evaluation.cost
+        assert with_cut.evaluation.net_cost <= without.evaluation.net_cost
 
 
 def test_a_price_on_re_running_holds_what_is_dear_to_make_and_pays_each_op_once():

@@ -53,7 +53,7 @@ does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a la
 MINCUT_STARTS = (("none", 0.0), ("compute_bound", 0.0), ("arithmetic", 0.0), ("none", 2.0))
 """The min-cut starts auto and greedy also try, as (``mincut.BANS`` entry: which ops the
 cut may not re-run, price of the ops it re-runs: ``mincut.cut_state``); each is a
-candidate, the cheapest plan that fits wins. Measured at the issue's capacities (b1,
+candidate, the cheapest plan that fits wins. Measured at PyTorch's partitioner's peaks (b1,
 memir's and PyTorch's graphs of MobileNetV2, EfficientNet-B0, ViT-B/16, ResNet-50), each
 start was the cheapest somewhere; the cut by bytes alone with nothing banned re-runs
 most of the forward pass before its plan is pruned, and still wins on PyTorch's

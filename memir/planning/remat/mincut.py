@@ -258,4 +258,5 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     for plan in plans:
         plan = {t: list(ops) for t, ops in sorted(plan.items())}
         found.append((plan, evaluate(problem, plan)))
-    return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity, f[1].cost))
+    return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity,
+                                    f[1].net_cost if f[1].peak <= capacity else f[1].peak))

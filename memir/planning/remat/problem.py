@@ -249,7 +249,8 @@ class Evaluation:
     """(run, buffer) -> the copy that serves the read; the rewrite follows it."""
     moved: tuple[int, ...] = ()
     """Ops whose original run the plan leaves without a reader (``moved_originals``): the
-    rewrite removes them, so their recomputations move them rather than add to the step."""
+    rewrite removes them (unless the IR uses their values otherwise: a returned buffer), so
+    their recomputations move them rather than add to the step."""
     saved: int = 0  # the cost of the ``moved`` ops
 
     @property
@@ -339,14 +340,14 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
 
 
 def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int, ...]:
-    """The ops whose original run nothing reads once the plan's recomputations serve the
-    later reads: a producer that may be recomputed (pure, a cost, no optimizer update), has
-    no in-place followers, and each of whose copies made by that run is read only by runs
-    removed too (an op read only by removed ops goes with them). PyTorch's partitioner
-    moves such ops into the backward pass (the ``clone`` saved for ``hardtanh_``'s
-    gradient, made again from the batch norm there); counting them as added cost would
-    charge a plan for work the rewritten program no longer does. The memory is left as
-    played out: removing runs only shortens lifetimes."""
+    """The recomputed ops whose original run nothing reads once the plan's recomputations
+    serve the later reads: a producer (not itself a follower) with no in-place followers,
+    each of whose copies made by that run is read only by original runs removed too (a
+    chain goes whole). PyTorch's partitioner moves such ops into the backward pass (the
+    ``clone`` saved for ``hardtanh_``'s gradient, made again from the batch norm there);
+    counting them as added cost would charge a plan for work the rewritten program no
+    longer does. The memory is left as played out: removing runs only shortens lifetimes.
+    One pass, later ops first: only later runs read what a run makes."""
     readers: dict[int, list[int]] = {}  # copy -> the runs it serves
     for (r, _b), c in evaluation.served.items():
         readers.setdefault(c, []).append(r)
@@ -354,22 +355,13 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
     for c, copy in enumerate(evaluation.copies):
         made_by.setdefault(copy.made, []).append(c)
     original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
-    recomputed = {i for t, i in evaluation.runs if t != i}
     removed: set[int] = set()  # runs
-    changed = True
-    while changed:
-        changed = False
-        for i in sorted(recomputed, reverse=True):  # readers come later: later ops first
-            r = original[i]
-            if r in removed or not problem.recomputable[i] or problem.leader[i] is not None \
-                    or problem.followers[i]:
-                continue
-            made = made_by.get(r, [])
-            if len(made) != len(problem.ops[i].produces):
-                continue  # a product is not planned (external)
-            if all(set(readers.get(c, ())) <= removed for c in made):
-                removed.add(r)
-                changed = True
+    for i in sorted({i for t, i in evaluation.runs if t != i}, reverse=True):
+        if problem.leader[i] is not None or problem.followers[i]:
+            continue
+        r = original[i]
+        if all(set(readers.get(c, ())) <= removed for c in made_by.get(r, ())):
+            removed.add(r)
     return tuple(sorted(evaluation.runs[r][1] for r in removed))
 
 
