@@ -716,8 +716,9 @@ def test_moved_originals_are_exactly_the_unread_first_runs(program):
     """An op whose recomputations serve every later read leaves its first run unread: the
     rewrite removes it and the plan's net cost drops by its cost. Checked against the
     oracle's own serving over every valid plan (up to 60): a moved op's first run serves
-    no read but those of other moved first runs, and an op that may move (recomputed, planned products that no later op
-    writes in place) and whose first run serves no read is moved."""
+    no read but those of other moved first runs, and an op that may move (recomputed,
+    planned products that no later op writes in place) and whose first run serves no read
+    is moved; the net cost leaves out exactly the moved ops."""
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
     n = len(ops)

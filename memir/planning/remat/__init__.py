@@ -4,7 +4,8 @@ Why: after ``schedule`` the peak of a training graph sits at the proven order bo
 changing the program goes lower. ``problem`` holds the stage model (Checkmate's stages over
 a fixed order) and its evaluator, ``greedy`` the cost-per-byte rule XLA uses (with a local
 search after it), ``mincut`` its starts from PyTorch's minimum cut, ``exact`` Checkmate's
-CP-SAT model of the same stages with a proven lower bound on the added cost, ``intervals`` MOCCASIN's (a few copies per op: a few hundred ops),
+CP-SAT model of the same stages with a proven lower bound on the added cost,
+``intervals`` MOCCASIN's (a few copies per op: a few hundred ops),
 ``auto`` the strategies the pass offers, ``updates`` the optimizer step and the updates
 worth deferring.
 """

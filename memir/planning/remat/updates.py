@@ -56,7 +56,7 @@ def deferrals(problem) -> dict[int, list[int]]:
     those bytes are at most the bytes its readers produce (``_candidates``). Judged alone,
     that let every one of EfficientNet-B0's ~300 updates move (PyTorch's graph), each
     holding a small ``div``; held at once, the divs raised the order's proven peak floor
-    from 13.8 to 25.2 MiB, while ~200 of them released nothing: their readers' outputs were
+    from 13.8 to about 25 MiB, while ~200 of them released nothing: their readers' outputs were
     never read after the update. So the candidates are judged together, all deferred at
     first:
 
@@ -82,7 +82,12 @@ def deferrals(problem) -> dict[int, list[int]]:
     _releasing(problem, reruns, moves)
     _cap_floor(problem, reruns, moves)
     _releasing(problem, reruns, moves)
-    after: dict[int, list[int]] = {}  # op -> the moved ops that run right after it
+    return _after(moves)
+
+
+def _after(moves) -> dict[int, list[int]]:
+    """op -> the moved ops that run right after it, in program order."""
+    after: dict[int, list[int]] = {}
     for group, target in moves.values():
         after.setdefault(target, []).extend(group)
     return {j: sorted(ops) for j, ops in after.items()}
@@ -174,17 +179,14 @@ def _trim(problem, reruns, moves) -> None:
 def _cap_floor(problem, reruns, moves) -> None:
     """Put back groups while the order's proven peak floor (``floor.peak_floor``) is above
     the program's own order's: at the op where it is reached, the group holding the most
-    bytes there. The floor counts what the deferrals
-    hold (Adam's ``div`` is a single copy); a deferred order with a higher floor cannot
-    reach capacities the program's order could."""
+    bytes there. The floor counts what the deferrals hold (Adam's ``div`` is a single
+    copy); a deferred order with a higher floor cannot reach capacities the program's
+    order could."""
     from memir.planning.remat.floor import peak_floor
 
     cap = peak_floor(problem).bytes
     while moves:
-        after: dict[int, list[int]] = {}
-        for group, target in moves.values():
-            after.setdefault(target, []).extend(group)
-        order = deferred_order(problem.num_ops, after)
+        order = deferred_order(problem.num_ops, _after(moves))
         found = peak_floor(RematProblem([problem.ops[j] for j in order], problem.sizes,
                                         problem.planned))
         if found.bytes <= cap:
