@@ -191,27 +191,8 @@ class PlanState:
                 makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
                                                       list(self.reads.get(b, []))))
                 makes.insert(bisect_right(makes, key), key)
-        copies = {}
-        for b, (makes, reads) in touched.items():
-            copies[b] = self._play(b, makes, reads)
-            if copies[b].missing:
-                return None
-        keep = np.ones(len(self.made), dtype=bool)
-        extra_made, extra_last, extra_size = [], [], []
-        for b, played in copies.items():
-            if b in self.where:
-                start, end = self.where[b]
-                keep[start:end] = False
-            for a, z, _r in played.copies:
-                extra_made.append(a)
-                extra_last.append(z)
-                extra_size.append(problem.sizes[b])
-        made = np.concatenate([self.made[keep], np.array(extra_made, dtype=np.int64)])
-        last = np.concatenate([self.last[keep], np.array(extra_last, dtype=np.int64)])
-        size = np.concatenate([self.size[keep], np.array(extra_size, dtype=np.int64)])
         run_keys = np.sort(np.concatenate([self.run_keys, np.array(keys, dtype=np.int64)]))
-        profile = self._profile(made, last, size, run_keys)
-        return Trial(stage, new, touched, copies, run_keys, profile)
+        return self._replayed(stage, new, touched, run_keys)
 
     def trial_without(self, stage: int, ops) -> Trial | None:
         """The state with ``ops`` no longer recomputed in ``stage``; None if none of them
@@ -231,6 +212,13 @@ class PlanState:
                 if b not in touched:
                     touched[b] = ([k for k in self.makes.get(b, []) if k not in keys],
                                   [k for k in self.reads.get(b, []) if k not in keys])
+        run_keys = self.run_keys[~np.isin(self.run_keys, np.array(sorted(keys)))]
+        return self._replayed(stage, [], touched, run_keys, gone)
+
+    def _replayed(self, stage: int, new: list[int], touched, run_keys: np.ndarray,
+                  gone: list[int] | None = None) -> Trial | None:
+        """The trial replaying the ``touched`` buffers (makes, reads) over ``run_keys``;
+        None when a read would find no copy or another version than it expects."""
         copies = {}
         for b, (makes, reads) in touched.items():
             copies[b] = self._play(b, makes, reads)
@@ -239,18 +227,18 @@ class PlanState:
         keep = np.ones(len(self.made), dtype=bool)
         extra_made, extra_last, extra_size = [], [], []
         for b, played in copies.items():
-            start, end = self.where[b]
-            keep[start:end] = False
+            if b in self.where:
+                start, end = self.where[b]
+                keep[start:end] = False
             for a, z, _r in played.copies:
                 extra_made.append(a)
                 extra_last.append(z)
-                extra_size.append(problem.sizes[b])
+                extra_size.append(self.problem.sizes[b])
         made = np.concatenate([self.made[keep], np.array(extra_made, dtype=np.int64)])
         last = np.concatenate([self.last[keep], np.array(extra_last, dtype=np.int64)])
         size = np.concatenate([self.size[keep], np.array(extra_size, dtype=np.int64)])
-        run_keys = self.run_keys[~np.isin(self.run_keys, np.array(sorted(keys)))]
         profile = self._profile(made, last, size, run_keys)
-        return Trial(stage, [], touched, copies, run_keys, profile, gone)
+        return Trial(stage, new, touched, copies, run_keys, profile, gone or [])
 
     def accept(self, trial: Trial) -> None:
         """Make ``trial`` the current state."""
