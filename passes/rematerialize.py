@@ -63,6 +63,11 @@ def _count(op: Operation, name: str) -> int | None:
     return None
 
 
+def _total(ops, name: str) -> int:
+    """The sum of the ``name`` attribute (``flops``, ``bytes``) over ``ops``."""
+    return sum(_count(op, name) or 0 for op in ops)
+
+
 def remat_problem(prog: Program, device):
     """The plain problem: per step its reads, first writes and writes by buffer handle
     (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
@@ -181,25 +186,23 @@ class Rematerialize(ModulePass):
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()
             prog = analyses.program(ctx, op)
-        step_flops = sum(_count(c, "flops") or 0 for c in prog.ir.computes)
-        step_bytes = sum(_count(c, "bytes") or 0 for c in prog.ir.computes)
+        step_flops = _total(prog.ir.computes, "flops")
+        step_bytes = _total(prog.ir.computes, "bytes")
         cost_of = {prog.ir.computes[i]: problem.ops[planned.original_op(i)].cost or 0
                    for i in after.moved}  # the plan's moved ops, by their op here
         recomputed = _rewrite(prog, plan)
         removed = _unread(list(cost_of))
-        for original in reversed(removed):  # a moved op's readers first
+        for original in removed:  # later ops first: a moved op's readers go before it
             _erase_with_allocs(original)
         analyses.manager(ctx).invalidate()
-        flops = sum(_count(c, "flops") or 0 for c in recomputed)
-        traffic = sum(_count(c, "bytes") or 0 for c in recomputed)
         saved = sum(cost_of[c] for c in removed)
         summary = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
             "added_ns": IntAttr(after.cost - saved), "step_ns": IntAttr(total_cost(problem)),
             "cost_bound_ns": IntAttr(bound),
-            "added_flops": IntAttr(flops - sum(_count(c, "flops") or 0 for c in removed)),
-            "added_bytes": IntAttr(traffic - sum(_count(c, "bytes") or 0 for c in removed)),
+            "added_flops": IntAttr(_total(recomputed, "flops") - _total(removed, "flops")),
+            "added_bytes": IntAttr(_total(recomputed, "bytes") - _total(removed, "bytes")),
             "step_flops": IntAttr(step_flops), "step_bytes": IntAttr(step_bytes),
             "strategy": StringAttr(strategy)}
         if removed:  # ops that now run only where they are recomputed
@@ -245,7 +248,8 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
 def _unread(originals: list[Operation]) -> list[Operation]:
     """The ops of ``originals`` (the plan's moved ops, in program order) that, rewritten,
     write only allocs nothing uses but deallocs and other such ops: their recomputations
-    made the values later reads use. Later ops first, so a chain of moved ops goes whole.
+    made the values later reads use. Later ops first (so a chain of moved ops goes whole,
+    and is erased in that order).
     The IR check keeps an op whose value the function returns or another op reads,
     whatever the plan said (its cost then stays counted)."""
     found: list[Operation] = []
@@ -256,7 +260,7 @@ def _unread(originals: list[Operation]) -> list[Operation]:
                 or isinstance(use.operation, DeallocOp) for use in v.uses)
                 for v in targets):
             found.append(original)
-    return found[::-1]
+    return found
 
 
 def _erase_with_allocs(op: Operation) -> None:

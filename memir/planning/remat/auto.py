@@ -24,7 +24,7 @@ from memir.planning.remat.floor import PeakFloor, peak_floor
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
-from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
+from memir.planning.remat.problem import Evaluation, RematProblem, evaluate, reordered
 from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
@@ -80,10 +80,6 @@ class Planned:
         if not self.deferred:
             return k
         return deferred_order(len(self.evaluation.memory), self.deferred)[k]
-
-
-def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
-    return RematProblem([problem.ops[j] for j in order], problem.sizes, problem.planned)
 
 
 def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",

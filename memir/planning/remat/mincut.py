@@ -136,9 +136,7 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
 def _remade(state: PlanState, b: int, since: int, stage: int) -> bool:
     """Whether ``b`` is made again in a stage after ``since`` up to ``stage``: that copy
     serves a read in ``stage`` (the trial checks its version)."""
-    n = state.n
-    makes = [k for k in state.makes.get(b, ()) if since < k // n <= stage]
-    return bool(makes)
+    return any(since < k // state.n <= stage for k in state.makes.get(b, ()))
 
 
 def _chain(state: PlanState, b: int, stage: int, held: set[int], since: int) -> list[int]:
@@ -184,8 +182,8 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
     firsts = {b: _first_read_after(state, b, stage) for b in needed}
     needed = [b for b in needed if firsts[b] is not None]
     stage_of = {b: firsts[b][0] for b in needed}
-    made = sum(problem.ops[problem.producer[b]].cost or 0 for b in needed)
-    rate = sum(problem.sizes[b] for b in needed) / max(made, 1)
+    remaking = sum(problem.ops[problem.producer[b]].cost or 0 for b in needed)
+    rate = sum(problem.sizes[b] for b in needed) / max(remaking, 1)
     held = min_cut(problem, needed, dict(stage_of), banned, price * rate)
     pending = sorted((b for b in needed if b not in held), key=lambda b: (firsts[b], b))
     for at, b in enumerate(pending):

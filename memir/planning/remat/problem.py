@@ -365,6 +365,11 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
     return tuple(sorted(evaluation.runs[r][1] for r in removed))
 
 
+def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
+    """The same ops and buffers, the ops run in ``order`` (old indices)."""
+    return RematProblem([problem.ops[j] for j in order], problem.sizes, problem.planned)
+
+
 def total_cost(problem: RematProblem) -> int:
     """The cost of running every op once (the step), for percentages."""
     return sum(op.cost or 0 for op in problem.ops)

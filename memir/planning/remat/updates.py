@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memir.planning.remat.greedy import CHAIN
-from memir.planning.remat.problem import RematProblem
+from memir.planning.remat.problem import reordered
 from memir.planning.schedule.updates import OPTIMIZER_KERNELS, kernel_base
 
 
@@ -187,8 +187,7 @@ def _cap_floor(problem, reruns, moves) -> None:
     cap = peak_floor(problem).bytes
     while moves:
         order = deferred_order(problem.num_ops, _after(moves))
-        found = peak_floor(RematProblem([problem.ops[j] for j in order], problem.sizes,
-                                        problem.planned))
+        found = peak_floor(reordered(problem, order))
         if found.bytes <= cap:
             return
         where = reruns.at(order[found.op])  # a moved op: the op it runs after
