@@ -25,7 +25,8 @@ def report_lines(module: ModuleOp) -> list[str]:
     after, and the added cost in FLOPs, bytes and roofline time, each also as a share of
     the step (the input program run once): the recomputations less the original runs
     removed because nothing read them any more (``moved``); the proven bound is on the
-    recomputations' cost."""
+    recomputations' cost. When the plan is made in another order (updates' tails last,
+    updates deferred, weight gradients hoisted), how many ops it moved."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -41,6 +42,8 @@ def report_lines(module: ModuleOp) -> list[str]:
         f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
         f"proven >= {v.get('cost_bound_ns', 0)} ns{' recomputed' if 'moved' in v else ''})",
     ] + ([
+        f"remat order:    {v['reordered']} optimizer and weight-gradient ops run elsewhere "
+        f"(values unchanged)"] if "reordered" in v else []) + ([
         f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "
         f"first runs, removed); recomputed {v.get('recomputed_ns', 0)} ns"] if "moved" in v
         else [])

@@ -19,17 +19,20 @@ data: ``greedy`` (cost per byte freed at the peak, also started from the minimum
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
 CP-SAT model is small enough: ``memir.planning.remat.auto``).
 
-When optimizer updates block recomputations (``schedule`` runs a layer norm's update
-before the late reads of its output), the plan may defer them (``updates.deferrals``): the
-pass then moves those update ops later first, which keeps every value.
+The plan may be made in another order, which the pass then gives the program first
+(every value kept): optimizer updates that block recomputations deferred (``schedule``
+runs a layer norm's update before the late reads of its output: ``updates.deferrals``),
+weight gradients hoisted (``updates.hoists``), and the ends of the updates (Adam's sqrt,
+div and parameter write) run last, so that their temporaries do not land on the held
+activations (``tails.sunk_tails``).
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
 later read of a recomputed buffer reads its newest copy. An original run nothing reads
 any more (``problem.moved_originals``: its recomputations serve every later read) is
 removed with its allocs, so that op moves instead of running twice. ``memir.remat`` on the
-module records the peak before and after, the added cost (net of the moved runs) and the
-strategy, for ``report``.
+module records the peak before and after, the added cost (net of the moved runs), the
+ops reordered and the strategy, for ``report``.
 A capacity that cannot be reached is an error naming the smallest peak reached.
 """
 
@@ -205,6 +208,8 @@ class Rematerialize(ModulePass):
             "added_bytes": IntAttr(_total(recomputed, "bytes") - _total(removed, "bytes")),
             "step_flops": IntAttr(step_flops), "step_bytes": IntAttr(step_bytes),
             "strategy": StringAttr(strategy)}
+        if planned is not None and planned.deferred:  # the order the plan is made in
+            summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
         if removed:  # ops that now run only where they are recomputed
             summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
         op.attributes[REMAT_ATTR] = DictionaryAttr(summary)

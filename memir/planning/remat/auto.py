@@ -25,6 +25,7 @@ from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate, reordered
+from memir.planning.remat.tails import sunk_tails
 from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
@@ -163,10 +164,19 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
 
 
 def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
-    """The orders planned besides the program's own: optimizer updates deferred
-    (``updates.deferrals``) and weight gradients hoisted (``updates.hoists``), each as the
-    ops moved right after an anchor; the empty ones left out."""
-    return [moves for moves in (deferrals(problem), hoists(problem)) if moves]
+    """The orders planned besides the program's own, each as the ops moved right after an
+    anchor: the updates' tails run last (``tails.sunk_tails``), in the program's order,
+    with the optimizer updates that block recomputations deferred (``updates.deferrals``)
+    and with the weight gradients hoisted (``updates.hoists``); a deferral or hoist without
+    tails to sink as it is. Empty and repeated orders are left out."""
+    found, seen = [], {tuple(range(problem.num_ops))}
+    for moves in ({}, deferrals(problem), hoists(problem)):
+        moves = sunk_tails(problem, moves) or moves
+        order = tuple(deferred_order(problem.num_ops, moves))
+        if order not in seen:
+            seen.add(order)
+            found.append(moves)
+    return found
 
 
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE,
