@@ -26,7 +26,8 @@ def report_lines(module: ModuleOp) -> list[str]:
     the step (the input program run once): the recomputations less the original runs
     removed because nothing read them any more (``moved``); the proven bound is on the
     recomputations' cost. When the plan is made in another order (updates' tails last,
-    updates deferred, weight gradients hoisted), how many ops it moved."""
+    updates deferred, weight gradients hoisted), how many ops it moved; when its program
+    was ordered again, the peak in its runs' own order."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -44,6 +45,8 @@ def report_lines(module: ModuleOp) -> list[str]:
     ] + ([
         f"remat order:    {v['reordered']} optimizer and weight-gradient ops run elsewhere "
         f"(values unchanged)"] if "reordered" in v else []) + ([
+        f"remat schedule: the rewritten program ordered again: peak {v['rescheduled']} in "
+        f"its runs' order -> {after}"] if "rescheduled" in v else []) + ([
         f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "
         f"first runs, removed); recomputed {v.get('recomputed_ns', 0)} ns"] if "moved" in v
         else [])

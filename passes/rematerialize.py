@@ -47,9 +47,10 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from memir.dialects import AllocOp, DeallocOp, PassError
+from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
+from memir.passes.block_order import reorder_block
 from memir.dialects.program import Program
 from memir.passes.options import Bound, check_bounds
 from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
@@ -123,6 +124,7 @@ class Rematerialize(ModulePass):
     strategy: Literal["auto", "greedy", "exact"] = "auto"
     device: Literal["default", "a100", "h100", "cpu"] = "default"
     time_limit: float | int | None = None
+    reorder: bool = True
 
     option_bounds: ClassVar = {
         "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62"),
@@ -155,35 +157,38 @@ class Rematerialize(ModulePass):
             raise PassError("rematerialize needs every compute op in one block",
                             prog.ir.computes[-1])
         problem = remat_problem(prog, DEVICES[self.device])
+        # Ordered again only where the block holds nothing but computes (and what follows
+        # them: allocs, deallocs, groups): records and waits would have to move too.
+        reorder = self.reorder and len(prog.ir.sequence) == len(prog.ir.computes)
         before = evaluate(problem, {})
         planned = None
         aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
         if before.peak > self.capacity or copies_arena(problem, before, aligns,
                                                         deadline) > self.capacity:
             planned = plan_remat(problem, self.capacity, self.strategy, deadline,
-                                 alignments=aligns)
+                                 alignments=aligns, reorder=reorder)
         if planned is None:
-            plan, after, strategy, bound = {}, before, "none", 0
+            plan, after, strategy, bound, peak_after = {}, before, "none", 0, before.peak
         else:
             plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
-            bound = planned.bound
-        if after.peak > self.capacity:
+            bound, peak_after = planned.bound, planned.peak
+        if peak_after > self.capacity:
             orders = moved_orders(problem)
-            floor = lowest_peak(problem, deadline, orders)
-            lowest = floor if floor.evaluation.peak < after.peak else planned
-            peak = lowest.evaluation.peak
-            at = lowest.original_op(lowest.evaluation.memory.index(peak))
+            floor = lowest_peak(problem, deadline, orders, reorder)
+            lowest = floor if floor.peak < peak_after else planned
+            peak, at = lowest.peak, lowest.peak_op()
             proven = proven_floor(problem, orders)
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
-                f"at op {at} ({prog.ir.computes[at].kernel.data}); no plan goes below "
+                f"at op {at} ({prog.ir.computes[at].kernel.data}); no plan "
+                f"{'in the orders planned (before ordering again) ' if reorder else ''}goes below "
                 f"{proven.bytes} bytes (op {proven.op}, "
                 f"{prog.ir.computes[proven.op].kernel.data})", prog.ir.computes[at])
         if planned is not None and (planned.arena or 0) > self.capacity:
             raise PassError(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
-                f"arena reached is {planned.arena} bytes (peak {after.peak}, peak without "
+                f"arena reached is {planned.arena} bytes (peak {peak_after}, peak without "
                 f"recomputation {before.peak})", op)
         if planned is not None and planned.deferred:
             _defer(prog, planned.deferred)
@@ -194,13 +199,17 @@ class Rematerialize(ModulePass):
         cost_of = {prog.ir.computes[i]: problem.ops[planned.original_op(i)].cost or 0
                    for i in after.moved}  # the plan's moved ops, by their op here
         recomputed = _rewrite(prog, plan)
+        if planned is not None and planned.schedule is not None:
+            block = prog.ir.computes[0].parent_block()
+            runs = [o for o in block.ops if isinstance(o, ComputeOp)]  # in the plan's runs
+            reorder_block(block, [runs[r] for r in planned.schedule.order])
         removed = _unread(list(cost_of))
         for original in removed:  # later ops first: a moved op's readers go before it
             _erase_with_allocs(original)
         analyses.manager(ctx).invalidate()
         saved = sum(cost_of[c] for c in removed)
         summary = {
-            "peak_before": IntAttr(before.peak), "peak_after": IntAttr(after.peak),
+            "peak_before": IntAttr(before.peak), "peak_after": IntAttr(peak_after),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
             "added_ns": IntAttr(after.cost - saved), "step_ns": IntAttr(total_cost(problem)),
             "cost_bound_ns": IntAttr(bound),
@@ -210,6 +219,8 @@ class Rematerialize(ModulePass):
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
+        if planned is not None and planned.schedule is not None:
+            summary["rescheduled"] = IntAttr(after.peak)  # the runs' own order's peak
         if removed:  # ops that now run only where they are recomputed
             summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
         op.attributes[REMAT_ATTR] = DictionaryAttr(summary)

@@ -45,21 +45,17 @@ from typing import ClassVar, Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, IntAttr, ModuleOp, StringAttr
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block
 from xdsl.passes import ModulePass
-from xdsl.traits import IsTerminator
 
-from memir.dialects import AllocOp, ContiguousOp, DeallocOp, PassError, StreamOp, TileViewOp
+from memir.dialects import PassError
 from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
-from memir.dialects.program import root_value
 from memir.passes import analyses
+from memir.passes.block_order import reorder_block
 from memir.passes.options import Bound, check_bounds
 
 SCHEDULE_ATTR = "memir.schedule"
 REMARK_ATTR = "memir.remark"
-MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their first user
-FOLLOWERS = (*MOVABLE, DeallocOp, ContiguousOp)  # ops that go where their operands allow
-
 
 def _blocks(prog) -> list[tuple[Block, list[int]]]:
     """Each block with compute, record or wait ops, and the positions of its ops in the
@@ -69,70 +65,6 @@ def _blocks(prog) -> list[tuple[Block, list[int]]]:
         block = op.parent_block()
         blocks.setdefault(id(block), (block, []))[1].append(k)
     return list(blocks.values())
-
-
-def _rewrite(block: Block, ordered: list[Operation]) -> None:
-    """Put ``ordered`` (the scheduled ops) in their new order, each declaration just before
-    its first user, each dealloc just after its buffer's last user."""
-    scheduled = set(ordered)
-    others = [op for op in block.ops if op not in scheduled]
-    last = block.last_op
-    terminator = last if last is not None and last.has_trait(IsTerminator) else None
-    for op in others:
-        if op is not terminator and not isinstance(op, FOLLOWERS):
-            raise PassError(f"schedule cannot move '{op.name}' ops; only memir ops and a "
-                            "terminator may share a block with the ops it orders", op)
-    last_use: dict[SSAValue, int] = {}
-    for position, op in enumerate(ordered):
-        for value in op.operands:
-            last_use[root_value(value)] = position
-    placed: set[Operation] = set()
-    sequence: list[Operation] = []
-    # A contiguous group goes right after the last of its buffers (before any dealloc).
-    missing = {g: {v.owner for v in g.operands} for g in others if isinstance(g, ContiguousOp)}
-    groups_of: dict[Operation, list[Operation]] = {}
-    for group, owners in missing.items():
-        for owner in owners:
-            groups_of.setdefault(owner, []).append(group)
-
-    def place(op: Operation) -> None:
-        if op in placed:
-            return
-        placed.add(op)
-        for value in op.operands:
-            owner = value.owner
-            if isinstance(owner, MOVABLE) and owner.parent_block() is block:
-                place(owner)
-        sequence.append(op)
-        for group in groups_of.get(op, ()):
-            missing[group].discard(op)
-            if not missing[group]:
-                place(group)
-
-    deallocs: dict[int, list[Operation]] = {}
-    trailing: list[Operation] = []
-    for op in others:
-        if isinstance(op, DeallocOp):
-            position = last_use.get(root_value(op.buffer))
-            (deallocs.setdefault(position, []) if position is not None else trailing).append(op)
-    for op in others:
-        if isinstance(op, StreamOp):
-            place(op)  # streams first, in their input order, as written
-    for position, op in enumerate(ordered):
-        place(op)
-        for dealloc in deallocs.get(position, []):
-            place(dealloc)
-    for op in others:
-        if op is not terminator and not isinstance(op, DeallocOp):
-            place(op)  # declarations nothing uses, groups of unused buffers
-    for dealloc in trailing:
-        place(dealloc)
-    for op in list(block.ops):
-        op.detach()
-    for op in sequence:
-        block.add_op(op)
-    if terminator is not None:
-        block.add_op(terminator)
 
 
 @dataclass(frozen=True)
@@ -187,7 +119,7 @@ class Schedule(ModulePass):
                 order, peak_after = list(range(len(ops))), result.peak_before
                 _remark(block, f"schedule: kept the input order: the {self.strategy} order "
                         f"did not keep parallelism={self.parallelism}")
-            _rewrite(block, [ops[i] for i in order])
+            reorder_block(block, [ops[i] for i in order])
             totals["before"] = max(totals["before"], result.peak_before)
             totals["after"] = max(totals["after"], peak_after)
             totals["bound"] = max(totals["bound"], result.lower_bound)

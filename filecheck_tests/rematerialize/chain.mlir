@@ -44,7 +44,7 @@ func.func @train(%x: !memir.buf, %w: !memir.buf) {
 // FITS:         recomputed = #builtin.int<0>
 // FITS-NOT:     memir.recomputed
 
-// FLOOR: chain.mlir:26:3: error: rematerialize: capacity 6143 cannot be reached by recomputation: the smallest peak reached is 6144 bytes (peak without it 8192), at op 5 (relu_backward); no plan goes below 6144 bytes (op 5, relu_backward)
+// FLOOR: chain.mlir:26:3: error: rematerialize: capacity 6143 cannot be reached by recomputation: the smallest peak reached is 6144 bytes (peak without it 8192), at op 5 (relu_backward); no plan in the orders planned (before ordering again) goes below 6144 bytes (op 5, relu_backward)
 
 // REPORT: report: remat:          peak 8192 -> 6144 (-25.0%), capacity 6144; 1 ops recomputed (greedy (optimal))
 // REPORT: report: remat added:    1024 FLOPs (0.03% of the step), 8192 bytes (33.33%), 6 ns roofline (2.79%; proven >= 6 ns)

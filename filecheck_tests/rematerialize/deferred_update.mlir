@@ -3,9 +3,13 @@
 // unchanged, but the update of %w (addcdiv_, scheduled as soon as its gradient %g is
 // ready) comes before. rematerialize defers the update to after that read (holding %g,
 // 64 bytes, longer) and recomputes the layer norm: the peak goes from 8192 to 7232 bytes,
-// and the program computes the same values.
+// and the program computes the same values. That is the floor of plans in this order
+// (FLOOR, reorder=false); ordered again, the rewritten program runs the update after the
+// recomputation and reaches 7168 (REORDERED).
 // RUN: memir-opt %s -p 'rematerialize{capacity=7232}' | filecheck %s
-// RUN: not memir-opt %s -p 'rematerialize{capacity=7000}' 2>&1 | filecheck %s --check-prefix=FLOOR
+// RUN: not memir-opt %s -p 'rematerialize{capacity=7000 reorder=false}' 2>&1 | filecheck %s --check-prefix=FLOOR
+// RUN: memir-opt %s -p 'rematerialize{capacity=7168},stream-safety,assign-layout,verify-layout,check-execution{data=true}' | filecheck %s --check-prefix=REORDERED
+// RUN: not memir-opt %s -p 'rematerialize{capacity=7000}' 2>&1 | filecheck %s --check-prefix=REORDERED-FLOOR
 // RUN: memir-opt %s -p 'rematerialize{capacity=7232},stream-safety,assign-layout,verify-layout,check-execution{data=true}' | filecheck %s --check-prefix=PLANNED
 
 func.func @step(%x: !memir.buf, %w: !memir.buf) {
@@ -40,3 +44,14 @@ func.func @step(%x: !memir.buf, %w: !memir.buf) {
 
 // FLOOR: deferred_update.mlir:{{[0-9]+}}:3: error: rematerialize: capacity 7000 cannot be reached by recomputation: the smallest peak reached is 7232 bytes (peak without it 8192), at op 6 (aten.mm); no plan goes below 7232 bytes (op 6, aten.mm)
 // FLOOR-NEXT: memir.compute "aten.mm" ins(%e, %a) outs(%f)
+
+// REORDERED:      peak_before = #builtin.int<8192>, peak_after = #builtin.int<7168>
+// REORDERED-SAME:   strategy = "greedy, reordered", reordered = #builtin.int<1>, rescheduled = #builtin.int<7232>
+// REORDERED:        memir.compute "big" ins(%d) outs(%e)
+// REORDERED-NEXT:   %a_1 = memir.alloc 4096
+// REORDERED-NEXT:   memir.compute "aten.native_layer_norm" ins(%x, %w) outs(%a_1) {{.*}}memir.recomputed
+// REORDERED-NEXT:   memir.compute "aten.addcdiv_" ins(%w, %g) outs(%w)
+// REORDERED-NEXT:   %f = memir.alloc 1024
+// REORDERED-NEXT:   memir.compute "aten.mm" ins(%e, %a_1) outs(%f)
+
+// REORDERED-FLOOR: error: rematerialize: capacity 7000 cannot be reached by recomputation: the smallest peak reached is 7168 bytes (peak without it 8192), at op 6 (aten.mm); no plan in the orders planned (before ordering again) goes below 7232 bytes (op 6, aten.mm)

@@ -4,7 +4,10 @@
 // feed only the in-place update of the weight: they are the optimizer step, so 10240 is
 // out of reach. The same program with a forward kernel in sqrt's place is recomputed; as
 // nothing reads its first run any more, that run is removed: gelu moves to the div.
-// RUN: not memir-opt %s -p 'rematerialize{capacity=10240}' 2>&1 | filecheck %s
+// Ordered again (the default), sqrt runs after the gradient kernels, as schedule would
+// run it: 10240 fits without recomputing anything (REORDERED).
+// RUN: not memir-opt %s -p 'rematerialize{capacity=10240 reorder=false}' 2>&1 | filecheck %s
+// RUN: memir-opt %s -p 'rematerialize{capacity=10240}' | filecheck %s --check-prefix=REORDERED
 // RUN: sed 's/"aten.sqrt"/"aten.gelu"/' %s | memir-opt -p 'rematerialize{capacity=10240}' | filecheck %s --check-prefix=FORWARD
 
 func.func @step(%x: !memir.buf, %v: !memir.buf, %w: !memir.buf) {
@@ -28,3 +31,11 @@ func.func @step(%x: !memir.buf, %v: !memir.buf, %w: !memir.buf) {
 // FORWARD: memir.compute "aten.convolution_backward"
 // FORWARD: memir.compute "aten.gelu"{{.*}}memir.recomputed
 // FORWARD-NEXT: memir.compute "aten.div.Tensor" ins(%g, %s)
+
+// REORDERED: peak_before = #builtin.int<13312>, peak_after = #builtin.int<9216>, {{.*}}recomputed = #builtin.int<0>
+// REORDERED-SAME: strategy = "greedy, reordered", rescheduled = #builtin.int<13312>
+// REORDERED-NOT: memir.recomputed
+// REORDERED: memir.compute "aten.sum.dim_IntList" ins(%big) outs(%g)
+// REORDERED: memir.compute "aten.sqrt" ins(%v) outs(%s)
+// REORDERED-NEXT: %q = memir.alloc 1024
+// REORDERED-NEXT: memir.compute "aten.div.Tensor" ins(%g, %s) outs(%q)

@@ -25,6 +25,7 @@ from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.problem import Evaluation, RematProblem, evaluate, reordered
+from memir.planning.remat.reschedule import Rescheduled, reschedule
 from memir.planning.remat.tails import sunk_tails
 from memir.planning.remat.updates import deferrals, deferred_order, hoists
 
@@ -59,6 +60,12 @@ memir's and PyTorch's graphs of MobileNetV2, EfficientNet-B0, ViT-B/16, ResNet-5
 start was the cheapest somewhere; the cut by bytes alone with nothing banned re-runs
 most of the forward pass before its plan is pruned, and still wins on PyTorch's
 MobileNetV2."""
+RESCHEDULE_ROUNDS = 4
+"""Plans made again for a higher peak target, in the order that won, when the winning
+plan's program ordered again (``reschedule``) peaks below the capacity: each spends the
+slack the last one left (at least capacity / 2^10 more), halving back after a target whose
+program no longer fits. ViT-B/16 b1 at 74.22 MiB: the slack is one 2.3 MiB activation,
+and the third round's plan fits it (0.73% of the step, from 1.18%)."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -75,6 +82,23 @@ class Planned:
     deferred: dict[int, list[int]] = field(default_factory=dict)
     """``updates.deferrals`` or ``hoists`` applied first (op -> ops moved right after it)."""
     arena: int | None = None  # the copies laid out (``copies_arena``), when asked for
+    schedule: Rescheduled | None = None
+    """The plan's runs ordered again (``reschedule``), when that lowers its peak: the
+    program the pass writes runs in this order."""
+    target: int | None = None  # the peak the plan was made for (its capacity, or a round's)
+
+    @property
+    def peak(self) -> int:
+        """The peak of the program the plan becomes, in its runs' order or ``schedule``."""
+        return self.schedule.peak if self.schedule is not None else self.evaluation.peak
+
+    def peak_op(self) -> int:
+        """The op of the input program that runs where the plan's program peaks (the
+        stage's own op in the runs' order; the op of the run there when ordered again)."""
+        if self.schedule is None:
+            return self.original_op(self.evaluation.memory.index(self.evaluation.peak))
+        run = self.schedule.order[self.schedule.at]
+        return self.original_op(self.evaluation.runs[run][1])
 
     def original_op(self, k: int) -> int:
         """The op of the input program that runs at index ``k`` of the planned one."""
@@ -85,10 +109,17 @@ class Planned:
 
 def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
                deadline: Deadline = NO_DEADLINE, exact_work: float = EXACT_WORK,
-               alignments: list[int] | None = None) -> Planned:
+               alignments: list[int] | None = None, reorder: bool = False) -> Planned:
     """The cheapest plan the strategy finds that fits ``capacity`` (or the lowest peak),
     in the program's order or in one of ``moved_orders`` (updates deferred, weight
     gradients hoisted), whichever is best.
+
+    With ``reorder`` (strategies auto and greedy) the program a plan becomes may run in
+    another order, ``schedule``'s on the rewritten program (``reschedule``): the winning
+    plan's program is ordered again, and when that leaves slack below the capacity, plans
+    for higher peak targets are made in the same order and ordered again
+    (``RESCHEDULE_ROUNDS``); the cheapest whose program fits wins, a plan in its runs' own
+    order on a tie. A plan that fits no other way may fit once ordered again.
 
     With ``alignments`` (per buffer) the plan must also fit once laid out: the peak bounds
     the live bytes, but ``assign-layout`` packs the copies into an arena that fragmentation
@@ -100,42 +131,111 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     new plan's copies fragment differently), at most ``ARENA_ROUNDS`` times. The first
     plan whose arena fits is kept, else the one with the smallest arena."""
     planned = _plan_orders(problem, capacity, strategy, deadline, exact_work)
-    if alignments is None or planned.evaluation.peak > capacity:
-        return planned
-    found, target = [], capacity
-    moves = planned.deferred  # rounds plan in the order that won: the plan changes little
+    planned.target = capacity
+    moves = planned.deferred  # later plans are made in the order that won
     order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
+    reorder = reorder and strategy in ("auto", "greedy")
+
+    def make(target: int) -> Planned:
+        made = _plan_in_order(order, target, "greedy" if reorder else strategy, deadline,
+                              exact_work)
+        made.deferred, made.target = moves, target
+        return _ordered_again(order, made, deadline) if reorder else made
+
+    if reorder:
+        planned = _spend_slack(order, planned, capacity, make, deadline)
+    if alignments is None or planned.peak > capacity:
+        return planned
+    found, target = [], planned.target
     tried = planned
     for _ in range(ARENA_ROUNDS + 1):
-        tried.arena = copies_arena(problem, tried.evaluation, alignments, deadline)
+        tried.arena = copies_arena(problem, tried.evaluation, alignments, deadline,
+                                   tried.schedule)
         found.append(tried)
         if tried.arena <= capacity or len(found) > ARENA_ROUNDS or deadline.expired():
             break
         step = max(tried.arena - capacity, capacity >> ARENA_MIN_STEP_SHIFT)
         target -= step << (len(found) - 1)  # doubling: 1x, 2x, 4x
-        tried = _plan_in_order(order, target, strategy, deadline, exact_work)
-        tried.deferred = moves
+        tried = make(target)
         if tried.evaluation.peak > target:
             break  # no lower peak to be had
     best = next((p for p in found if p.arena <= capacity), None) or min(
         found, key=lambda p: (p.arena, p.evaluation.net_cost))
     if best is not planned:
-        best.bound = planned.bound  # a bound for the capacity holds for any plan fitting it
-        name = best.strategy.removesuffix(" (optimal)")
-        best.strategy = name + (" (optimal)" if best.evaluation.cost <= best.bound else "")
+        _bound_from(best, planned)
     return best
 
 
+def _ordered_again(problem: RematProblem, planned: Planned, deadline: Deadline) -> Planned:
+    """``planned`` with its runs ordered again when that lowers its peak."""
+    planned.schedule = reschedule(problem, planned.evaluation, deadline=deadline)
+    return planned
+
+
+def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
+                 deadline: Deadline) -> Planned:
+    """The cheapest plan whose program, ordered again, fits ``capacity``: ``planned``
+    (made for it in ``problem``'s order) ordered again, then plans ``make``s for higher
+    targets while rounds are left (``RESCHEDULE_ROUNDS``): each target above the highest
+    that fitted by that plan's slack, below the lowest that did not (halfway)."""
+    fixed = planned
+    again = _ordered_again(problem, Planned(fixed.plan, fixed.evaluation, fixed.strategy,
+                                            fixed.bound, fixed.deferred,
+                                            target=fixed.target), deadline)
+    if again.schedule is None:
+        return fixed
+    found = [fixed, again]
+    low, high = (capacity, again.peak) if again.peak <= capacity else (None, None), None
+    step = capacity >> ARENA_MIN_STEP_SHIFT
+    for _ in range(RESCHEDULE_ROUNDS):
+        if low[0] is None or deadline.expired() or found[-1].evaluation.cost == 0:
+            break
+        target = low[0] + max(capacity - low[1], step)
+        if high is not None:
+            if high - low[0] <= step:
+                break
+            target = min(target, (low[0] + high) // 2)
+        tried = make(target)
+        found.append(tried)
+        if tried.peak <= capacity:
+            low = (target, tried.peak)
+        else:
+            high = target
+    best = min(found, key=lambda p: (p.peak > capacity, p.evaluation.net_cost
+                                     if p.peak <= capacity else p.peak,
+                                     p.schedule is not None))
+    if best is not fixed:
+        _bound_from(best, fixed)
+    return best
+
+
+def _bound_from(best: Planned, planned: Planned) -> None:
+    """``best`` (another plan for the same capacity) takes ``planned``'s proven bound: a
+    bound for the capacity holds for any plan in the orders planned that fits it; a plan
+    ordered again is outside them, and where it costs less, no bound is known."""
+    best.bound = planned.bound
+    name = best.strategy.removesuffix(" (optimal)")
+    if best.schedule is not None:
+        if best.bound and best.evaluation.cost < best.bound:
+            best.bound = 0
+        best.strategy = name.removesuffix(", reordered") + ", reordered"
+        return
+    best.strategy = name + (" (optimal)" if best.evaluation.cost <= best.bound else "")
+
+
 def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list[int],
-                 deadline: Deadline = NO_DEADLINE) -> int:
+                 deadline: Deadline = NO_DEADLINE, schedule: Rescheduled | None = None) -> int:
     """The arena ``assign-layout`` (its default portfolio) gives the copies of a played-out
     plan: one buffer per copy, live over the runs from the one that makes it to the last
-    that reads it, as the rewritten program's steps are numbered."""
+    that reads it, as the rewritten program's steps are numbered (in ``schedule``'s order
+    when given)."""
     from memir.model.layout import Buffer, Problem
     from memir.planning.layout.portfolio import assign_layout
 
-    buffers = [Buffer(problem.sizes[c.buffer], c.made, c.last + 1, alignments[c.buffer])
-               for c in evaluation.copies]
+    spans = schedule.lifetimes if schedule is not None else [
+        (c.made, c.last) for c in evaluation.copies]
+    buffers = [Buffer(problem.sizes[c.buffer], first, last + 1, alignments[c.buffer])
+               for c, (first, last) in zip(evaluation.copies, spans)]
     return assign_layout(Problem(buffers), time_limit=deadline.left()).arena
 
 
@@ -180,14 +280,17 @@ def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
 
 
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE,
-                orders: list[dict[int, list[int]]] | None = None) -> Planned:
+                orders: list[dict[int, list[int]]] | None = None,
+                reorder: bool = False) -> Planned:
     """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
-    reports); ``orders``: ``moved_orders(problem)`` when already known."""
-    found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
-    for moves in moved_orders(problem) if orders is None else orders:
-        moved = reordered(problem, deferred_order(problem.num_ops, moves))
-        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
-    return min(found, key=lambda p: p.evaluation.peak)
+    reports), each plan's program ordered again with ``reorder``; ``orders``:
+    ``moved_orders(problem)`` when already known."""
+    found = []
+    for moves in [{}, *(moved_orders(problem) if orders is None else orders)]:
+        moved = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
+        planned = Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves)
+        found.append(_ordered_again(moved, planned, deadline) if reorder else planned)
+    return min(found, key=lambda p: p.peak)
 
 
 def proven_floor(problem: RematProblem,
