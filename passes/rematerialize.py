@@ -30,8 +30,12 @@ The rewrite: before op t, each op recomputed in stage t runs again as a copy of 
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
 later read of a recomputed buffer reads its newest copy. An original run nothing reads
 any more (``problem.moved_originals``: its recomputations serve every later read) is
-removed with its allocs, so that op moves instead of running twice. ``memir.remat`` on the
-module records the peak before and after, the added cost (net of the moved runs), the
+removed with its allocs, so that op moves instead of running twice. With ``reorder`` (the
+default; strategies auto and greedy, blocks without records and waits) the rewritten
+program is then put in the order ``schedule``'s algorithms found for it
+(``remat.reschedule``), which the plan was chosen for: a plan made over the fixed order
+leaves the ops around its new peak as ``schedule`` left them when that spot was not the
+peak. ``memir.remat`` on the module records the peak before and after, the added cost (net of the moved runs), the
 ops reordered and the strategy, for ``report``.
 A capacity that cannot be reached is an error naming the smallest peak reached.
 """

@@ -176,29 +176,33 @@ def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
                  deadline: Deadline) -> Planned:
     """The cheapest plan whose program, ordered again, fits ``capacity``: ``planned``
     (made for it in ``problem``'s order) ordered again, then plans ``make``s for higher
-    targets while rounds are left (``RESCHEDULE_ROUNDS``): each target above the highest
-    that fitted by that plan's slack, below the lowest that did not (halfway)."""
+    targets while rounds are left (``RESCHEDULE_ROUNDS``). A search for the highest target
+    whose plan still fits: each target lies above the last plan that fitted (above its
+    target and its peak in its own order, where a plan for any lower target is the same)
+    by that plan's slack below the capacity (at least 1/1024 of it), doubled after each
+    round that fitted; once a target's plan does not fit, halfway between the two."""
     fixed = planned
     again = _ordered_again(problem, Planned(fixed.plan, fixed.evaluation, fixed.strategy,
                                             fixed.bound, fixed.deferred,
                                             target=fixed.target), deadline)
-    if again.schedule is None:
-        return fixed
+    if again.schedule is None or again.peak > capacity:
+        return min((fixed, again), key=lambda p: p.peak) if again.schedule else fixed
     found = [fixed, again]
-    low, high = (capacity, again.peak) if again.peak <= capacity else (None, None), None
+    low, low_target, high = again, capacity, None
     step = capacity >> ARENA_MIN_STEP_SHIFT
-    for _ in range(RESCHEDULE_ROUNDS):
-        if low[0] is None or deadline.expired() or found[-1].evaluation.cost == 0:
+    for grown in range(RESCHEDULE_ROUNDS):
+        if deadline.expired() or low.evaluation.cost == 0:
             break
-        target = low[0] + max(capacity - low[1], step)
+        base = max(low_target, low.evaluation.peak)
+        target = base + (max(capacity - low.peak, step) << grown)
         if high is not None:
-            if high - low[0] <= step:
+            if high - base <= step:
                 break
-            target = min(target, (low[0] + high) // 2)
+            target = (base + high) // 2
         tried = make(target)
         found.append(tried)
         if tried.peak <= capacity:
-            low = (target, tried.peak)
+            low, low_target = tried, target
         else:
             high = target
     best = min(found, key=lambda p: (p.peak > capacity, p.evaluation.net_cost
