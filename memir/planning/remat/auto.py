@@ -185,8 +185,11 @@ def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
     again = _ordered_again(problem, Planned(fixed.plan, fixed.evaluation, fixed.strategy,
                                             fixed.bound, fixed.deferred,
                                             target=fixed.target), deadline)
-    if again.schedule is None or again.peak > capacity:
-        return min((fixed, again), key=lambda p: p.peak) if again.schedule else fixed
+    if again.schedule is None:
+        return fixed
+    if again.peak > capacity:  # no fit either way: the lower peak, for the error
+        _bound_from(again, fixed)
+        return again
     found = [fixed, again]
     low, low_target, high = again, capacity, None
     step = capacity >> ARENA_MIN_STEP_SHIFT
