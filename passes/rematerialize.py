@@ -8,8 +8,9 @@ with a partitioner; here it is planned against the same memory model as the layo
 Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 ``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its
 ``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
-of ``device``; an op without them is never recomputed, nor is an impure one (random
-kernels), one of the optimizer step (recognised as ``schedule`` recognises it), one that
+of ``device``; an op without them is never recomputed, nor is an impure one (a random
+kernel without a ``seed``: with one, the runtime draws the same numbers again, as
+``torch.utils.checkpoint`` restores the random state), one of the optimizer step (recognised as ``schedule`` recognises it), one that
 writes in place what it does not produce (unless it is a pure in-place op on a buffer a
 recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
 of that copy saw its write: ``problem``'s versions), or one that
@@ -71,6 +72,14 @@ def _count(op: Operation, name: str) -> int | None:
     return None
 
 
+def _seeded(op: Operation) -> bool:
+    """A random kernel that draws the same numbers when run again: it carries ``seed``,
+    its place in the step's random stream (the PyTorch importer records it; the runtime
+    restores that state, as ``torch.utils.checkpoint`` does, or passes it as an input, as
+    ``torch.compile`` does)."""
+    return _count(op, "seed") is not None
+
+
 def _total(ops, name: str) -> int:
     """The sum of the ``name`` attribute (``flops``, ``bytes``) over ``ops``."""
     return sum(_count(op, name) or 0 for op in ops)
@@ -109,7 +118,8 @@ def remat_problem(prog: Program, device):
         flops, traffic = _count(op, "flops"), _count(op, "bytes")
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
                            tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
-                           not any(word in kernel for word in RANDOM_KERNELS), flops=flops or 0,
+                           _seeded(op) or not any(word in kernel for word in RANDOM_KERNELS),
+                           flops=flops or 0,
                            compute_bound=compute_bound(flops, traffic, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])

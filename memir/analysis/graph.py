@@ -43,6 +43,7 @@ class Node:
     workspace: int = 0
     flops: int | None = None  # arithmetic of one run, where known (a cost, not a rule)
     bytes_moved: int | None = None  # bytes read and written by one run
+    seed: int | None = None  # a random kernel's place in the step's random stream
 
 
 @dataclass(slots=True)

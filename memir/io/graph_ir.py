@@ -104,7 +104,8 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
             f" workspace {node.workspace}" if node.workspace else "")
         operands = ", ".join(f"%{n}" for n in ins)
         costs = [f"{key} = {value} : i64" for key, value in
-                 (("flops", node.flops), ("bytes", node.bytes_moved)) if value is not None]
+                 (("flops", node.flops), ("bytes", node.bytes_moved), ("seed", node.seed))
+                 if value is not None]
         attrs = f" {{{', '.join(costs)}}}" if costs else ""
         if outs:
             lhs = ", ".join(f"%{names[t]}" for t in outs)

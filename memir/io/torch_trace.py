@@ -129,7 +129,11 @@ class KernelRecorder(TorchDispatchMode):
 
     ``mutated[i]`` lists the tensors node ``i`` writes in place (for stream ordering).
     Tensors that reach a kernel without having been produced or registered (module
-    constants) become graph arguments named ``const_N``.
+    constants) become graph arguments named ``const_N``. A random kernel (PyTorch's
+    ``nondeterministic_seeded`` tag: ``bernoulli_``, ``native_dropout``, ``rand``...) gets
+    its place among the step's random kernels as ``seed``: run again with the random state
+    it started from (what ``torch.utils.checkpoint`` restores, and ``torch.compile``
+    passes as a seed input), it draws the same numbers.
     """
 
     def __init__(self) -> None:
@@ -140,6 +144,7 @@ class KernelRecorder(TorchDispatchMode):
         self._root_of: dict[int, int] = {}  # storage key -> first tensor on that storage
         self._alive: list[torch.Tensor] = []  # keeps ids and storage addresses unique
         self._constants = 0
+        self._seeds = 0  # random kernels recorded so far
 
     def add_argument(self, tensor: torch.Tensor, name: str) -> int:
         """Register a graph input (weight, buffer, optimizer state, example input)."""
@@ -194,6 +199,9 @@ class KernelRecorder(TorchDispatchMode):
         self.graph.nodes[node].bytes_moved = 0 if view else sum(  # a view moves no data
             _nbytes(t) for t in (*tree_leaves((args, kwargs)), *outputs)
             if isinstance(t, torch.Tensor) and id(t) not in running)
+        if torch.Tag.nondeterministic_seeded in getattr(func, "tags", ()):
+            self.graph.nodes[node].seed = self._seeds
+            self._seeds += 1
         self.mutated.append(list(dict.fromkeys(self.index(t) for t in written)))
         if running:
             self._running_stats_update(op, position, outputs[1:3], output_ids[1:3],

@@ -411,3 +411,20 @@ def test_views_move_no_bytes_and_a_depthwise_weight_gradient_counts_its_groups()
         grads = by_weight[conv.inputs[1]]
         asked = 2 if conv is forward[1] else 1
         assert grads.flops == asked * conv.flops
+
+
+def test_random_kernels_carry_their_place_in_the_random_stream():
+    """Each kernel PyTorch tags nondeterministic_seeded (dropout's bernoulli_ on CPU) gets
+    ``seed``, counted over the step; no other kernel does."""
+    from torch import nn
+
+    def model():
+        return nn.Sequential(nn.Linear(8, 16), nn.Dropout(0.5), nn.ReLU(), nn.Linear(16, 16),
+                             nn.Dropout(0.5), nn.Linear(16, 4))
+
+    imported = trace_model(model, batch=2, mode="train", input_shape=(8,))
+    seeded = [n for n in imported.graph.nodes if n.seed is not None]
+    assert [n.seed for n in seeded] == list(range(len(seeded))) and len(seeded) == 2
+    assert all("bernoulli" in n.kernel for n in seeded)
+    text = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
+    assert text.count("seed = ") == 2

@@ -291,18 +291,53 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
            work: int, budget: int, deadline: Deadline):
     """Drop recomputations the final plan does not need, costliest first: one chosen early
     may have been made redundant by later ones (a chain recomputed around it, say). Each
-    drop is played out and kept only if the plan stays valid and within ``capacity``, so
-    the result never costs more than the greedy's own plan."""
+    drop is played out on a ``PlanState`` (only the buffers it touches: on a 3k-op training
+    graph 500 drops took 19 s through ``evaluate``) and kept only if the plan stays valid
+    and within ``capacity``; the result is played out once more, and if that disagrees the
+    drops are made again through ``evaluate`` (``_prune_evaluated``), so the result never
+    costs more than the greedy's own plan."""
+    state = PlanState(problem, plan)
+    start = work
     changed = True
     while changed:  # until no single recomputation can go (or the budget ends)
+        changed = False
+        pairs = sorted(((t, i) for t, ops in state.plan.items() for i in ops),
+                       key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
+        for t, i in pairs:
+            if work >= budget or deadline.expired():
+                break
+            if i not in state.plan.get(t, ()):
+                continue  # gone with an earlier drop's group
+            trial = state.trial_without(t, _drop_group(problem, t, i))
+            work += 1
+            if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+                state.accept(trial)
+                changed = True
+    pruned = {t: list(ops) for t, ops in sorted(state.plan.items())}
+    tried = evaluate(problem, pruned)
+    if tried.valid and tried.peak <= capacity:
+        return pruned, tried, work
+    return _prune_evaluated(problem, plan, ev, capacity, start, budget, deadline)
+
+
+def _drop_group(problem: RematProblem, t: int, i: int) -> set[int]:
+    """What goes when recomputation (t, i) is dropped: a producer with its followers
+    there, a follower alone (the last of a prefix)."""
+    return {i} if problem.leader[i] is not None else set(problem.closure((i,), t))
+
+
+def _prune_evaluated(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation,
+                     capacity: int, work: int, budget: int, deadline: Deadline):
+    """``_prune`` with each drop played out by ``evaluate`` (the whole plan)."""
+    changed = True
+    while changed:
         changed = False
         pairs = sorted(((t, i) for t, ops in plan.items() for i in ops),
                        key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))
         for t, i in pairs:
             if work >= budget or deadline.expired():
                 return plan, ev, work
-            # A producer goes with its followers; a follower alone (the last of a prefix).
-            group = {i} if problem.leader[i] is not None else set(problem.closure((i,), t))
+            group = _drop_group(problem, t, i)
             trial = {s: [j for j in ops if s != t or j not in group] for s, ops in plan.items()}
             trial = {s: ops for s, ops in trial.items() if ops}
             tried = evaluate(problem, trial)
