@@ -62,10 +62,11 @@ most of the forward pass before its plan is pruned, and still wins on PyTorch's
 MobileNetV2."""
 RESCHEDULE_ROUNDS = 4
 """Plans made again for a higher peak target, in the order that won, when the winning
-plan's program ordered again (``reschedule``) peaks below the capacity: each spends the
-slack the last one left (at least capacity / 2^10 more), halving back after a target whose
-program no longer fits. ViT-B/16 b1 at 74.22 MiB: the slack is one 2.3 MiB activation,
-and the third round's plan fits it (0.73% of the step, from 1.18%)."""
+plan's program ordered again (``reschedule``) peaks below the capacity (``_spend_slack``:
+each target above the last plan that fitted by its slack, doubled while plans fit, halfway
+back once one does not). ViT-B/16 b1 at 74.22 MiB: ordered again, the plan for about one
+2.3 MiB activation more fits (0.73% of the step, from 1.18%). Each round is one plan in
+one order (the greedy and the min-cut starts): a few seconds on a b32 training graph."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
