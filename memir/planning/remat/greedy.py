@@ -291,13 +291,22 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
            work: int, budget: int, deadline: Deadline):
     """Drop recomputations the final plan does not need, costliest first: one chosen early
     may have been made redundant by later ones (a chain recomputed around it, say). Each
-    drop is played out on a ``PlanState`` (only the buffers it touches: on a 3k-op training
-    graph 500 drops took 19 s through ``evaluate``) and kept only if the plan stays valid
-    and within ``capacity``; the result is played out once more, and if that disagrees the
-    drops are made again through ``evaluate`` (``_prune_evaluated``), so the result never
-    costs more than the greedy's own plan."""
+    drop is played out on a ``PlanState`` (``_prune_on_state``: only the buffers it
+    touches; on a 3k-op training graph 500 drops took 19 s through ``evaluate``) and kept
+    only if the plan stays valid and within ``capacity``; the result is played out once
+    more, and if that disagrees the drops are made again through ``evaluate``
+    (``_prune_evaluated``), so the result never costs more than the greedy's own plan."""
+    pruned, spent = _prune_on_state(problem, plan, capacity, work, budget, deadline)
+    tried = evaluate(problem, pruned)
+    if tried.valid and tried.peak <= capacity:
+        return pruned, tried, spent
+    return _prune_evaluated(problem, plan, ev, capacity, work, budget, deadline)
+
+
+def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity: int,
+                    work: int, budget: int, deadline: Deadline):
+    """``_prune``'s drops, each played out on a ``PlanState``: (plan, work)."""
     state = PlanState(problem, plan)
-    start = work
     changed = True
     while changed:  # until no single recomputation can go (or the budget ends)
         changed = False
@@ -313,11 +322,7 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
             if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
                 state.accept(trial)
                 changed = True
-    pruned = {t: list(ops) for t, ops in sorted(state.plan.items())}
-    tried = evaluate(problem, pruned)
-    if tried.valid and tried.peak <= capacity:
-        return pruned, tried, work
-    return _prune_evaluated(problem, plan, ev, capacity, start, budget, deadline)
+    return {t: list(ops) for t, ops in sorted(state.plan.items())}, work
 
 
 def _drop_group(problem: RematProblem, t: int, i: int) -> set[int]:
