@@ -66,7 +66,8 @@ plan's program ordered again (``reschedule``) peaks below the capacity (``_spend
 each target above the last plan that fitted by its slack, doubled while plans fit, halfway
 back once one does not). ViT-B/16 b1 at 74.22 MiB: ordered again, the plan for about one
 2.3 MiB activation more fits (0.73% of the step, from 1.18%). Each round is one plan in
-one order (the greedy and the min-cut starts): a few seconds on a b32 training graph."""
+one order by the start that won (the greedy or one min-cut start): a few seconds on a
+b1 training graph."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -87,6 +88,9 @@ class Planned:
     """The plan's runs ordered again (``reschedule``), when that lowers its peak: the
     program the pass writes runs in this order."""
     target: int | None = None  # the peak the plan was made for (its capacity, or a round's)
+    start: str | tuple | None = None
+    """What made the plan: "greedy", a ``MINCUT_STARTS`` entry, or None (an exact model);
+    later rounds for the same order run that start alone."""
 
     @property
     def peak(self) -> int:
@@ -137,14 +141,15 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
     order = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
     reorder = reorder and strategy in ("auto", "greedy")
 
-    def make(target: int) -> Planned:
+    def make(target: int, only: str | tuple | None = None) -> Planned:
         made = _plan_in_order(order, target, "greedy" if reorder else strategy, deadline,
-                              exact_work)
+                              exact_work, only)
         made.deferred, made.target = moves, target
         return _ordered_again(order, made, deadline) if reorder else made
 
-    if reorder:
-        planned = _spend_slack(order, planned, capacity, make, deadline)
+    if reorder:  # the slack rounds run the start that won alone: each costs one plan
+        start = planned.start
+        planned = _spend_slack(order, planned, capacity, lambda t: make(t, start), deadline)
     if alignments is None or planned.peak > capacity:
         return planned
     found, target = [], planned.target
@@ -326,15 +331,23 @@ def _rank(planned: Planned, capacity: int):
 
 
 def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
-                   exact_work: float) -> Planned:
+                   exact_work: float, only: str | tuple | None = None) -> Planned:
+    """The strategy's cheapest plan in ``problem``'s order; ``only`` (a ``Planned.start``
+    of greedy or a min-cut start) runs that start alone."""
     candidates = []  # (plan, evaluation, name)
+    starts = []  # per candidate: what made it (``Planned.start``)
     bound = 0
     if strategy in ("auto", "greedy"):
-        greedy = greedy_remat(problem, capacity, deadline=deadline)
-        candidates.append((greedy.plan, greedy.evaluation, "greedy"))
+        if only in (None, "greedy"):
+            greedy = greedy_remat(problem, capacity, deadline=deadline)
+            candidates.append((greedy.plan, greedy.evaluation, "greedy"))
+            starts.append("greedy")
         for ban, price in MINCUT_STARTS:
-            plan, ev = mincut_remat(problem, capacity, BANS[ban], price, deadline=deadline)
-            candidates.append((plan, ev, "mincut"))
+            if only is None or only == (ban, price):
+                plan, ev = mincut_remat(problem, capacity, BANS[ban], price,
+                                        deadline=deadline)
+                candidates.append((plan, ev, "mincut"))
+                starts.append((ban, price))
     size = model_size(problem)
     if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (
             strategy == "auto" and size <= EXACT_MAX_VARIABLES):
@@ -342,8 +355,10 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
         bound = None if exact.infeasible else exact.lower_bound
         if exact.plan is not None:
             candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
+            starts.append(None)
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "exact"))
+            starts.append(None)
     elif strategy == "exact" or (strategy == "auto" and problem.num_ops <= INTERVAL_MAX_OPS):
         if strategy == "exact":  # the hint only: the greedy's plan is not a candidate
             greedy = greedy_remat(problem, capacity, deadline=deadline)
@@ -354,11 +369,15 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             bound = None if found.infeasible else found.lower_bound
         if found.plan is not None:
             candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
+            starts.append(None)
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "intervals"))
-    plan, ev, name = min(candidates, key=lambda c: (
-        not c[1].valid, c[1].peak > capacity,
-        c[1].net_cost if c[1].peak <= capacity else c[1].peak, c[2] != "greedy"))
+            starts.append(None)
+    k = min(range(len(candidates)), key=lambda k: (
+        not candidates[k][1].valid, candidates[k][1].peak > capacity,
+        candidates[k][1].net_cost if candidates[k][1].peak <= capacity
+        else candidates[k][1].peak, candidates[k][2] != "greedy", k))
+    plan, ev, name = candidates[k]
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"
-    return Planned(plan, ev, name, bound)
+    return Planned(plan, ev, name, bound, start=starts[k])
