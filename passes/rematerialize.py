@@ -116,10 +116,11 @@ def remat_problem(prog: Program, device):
         kernel = op.kernel.data.lower()
         kinds.append(op.kernel.data)
         flops, traffic = _count(op, "flops"), _count(op, "bytes")
+        seeded = _seeded(op)  # random, and draws the same when run again
+        random = seeded or any(word in kernel for word in RANDOM_KERNELS)
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
                            tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
-                           _seeded(op) or not any(word in kernel for word in RANDOM_KERNELS),
-                           flops=flops or 0,
+                           seeded or not random, random=seeded, flops=flops or 0,
                            compute_bound=compute_bound(flops, traffic, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])

@@ -24,7 +24,8 @@ from memir.planning.remat.floor import PeakFloor, peak_floor
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
-from memir.planning.remat.problem import Evaluation, RematProblem, evaluate, reordered
+from memir.planning.remat.problem import (Evaluation, RematProblem, evaluate, reordered,
+                                          without_random)
 from memir.planning.remat.reschedule import Rescheduled, reschedule
 from memir.planning.remat.tails import sunk_tails
 from memir.planning.remat.updates import deferrals, deferred_order, hoists
@@ -342,6 +343,11 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             greedy = greedy_remat(problem, capacity, deadline=deadline)
             candidates.append((greedy.plan, greedy.evaluation, "greedy"))
             starts.append("greedy")
+        if only in (None, "greedy, no random") and any(o.random and o.pure
+                                                        for o in problem.ops):
+            kept = greedy_remat(without_random(problem), capacity, deadline=deadline)
+            candidates.append((kept.plan, evaluate(problem, kept.plan), "greedy"))
+            starts.append("greedy, no random")
         for ban, price in MINCUT_STARTS:
             if only is None or only == (ban, price):
                 plan, ev = mincut_remat(problem, capacity, BANS[ban], price,

@@ -62,6 +62,7 @@ class RematOp:
     cost: int | None = None
     pure: bool = True
     update: bool = False  # part of the optimizer step: never recomputed
+    random: bool = False  # a seeded random kernel (``pure``: it draws the same again)
     flops: int = 0
     compute_bound: bool = False
 
@@ -363,6 +364,15 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
         if all(set(readers.get(c, ())) <= removed for c in made_by.get(r, ())):
             removed.add(r)
     return tuple(sorted(evaluation.runs[r][1] for r in removed))
+
+
+def without_random(problem: RematProblem) -> RematProblem:
+    """The same program with its seeded random kernels never re-run (``RematOp.random``):
+    a plan for it is a plan for ``problem``."""
+    from dataclasses import replace
+
+    return RematProblem([replace(op, pure=False) if op.random else op for op in problem.ops],
+                        problem.sizes, problem.planned)
 
 
 def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
