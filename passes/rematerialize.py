@@ -189,8 +189,10 @@ class Rematerialize(ModulePass):
             bound, peak_after = planned.bound, planned.peak
         if peak_after > self.capacity:
             orders = moved_orders(problem)
-            floor = lowest_peak(problem, deadline, orders, reorder)
-            lowest = floor if floor.peak < peak_after else planned
+            lowest = planned  # auto and greedy ran the greedy's descent as far as it goes
+            if self.strategy == "exact":  # an infeasible model found no plan at all
+                floor = lowest_peak(problem, deadline, orders, reorder)
+                lowest = floor if floor.peak < peak_after else planned
             peak, at = lowest.peak, lowest.peak_op()
             proven = proven_floor(problem, orders)
             raise PassError(
