@@ -17,17 +17,29 @@ MOVABLE = (AllocOp, TileViewOp, StreamOp)  # declarations: placed before their f
 FOLLOWERS = (*MOVABLE, DeallocOp, ContiguousOp)  # ops that go where their operands allow
 
 
-def reorder_block(block: Block, ordered: list[Operation]) -> None:
+def _terminator(block: Block) -> Operation | None:
+    last = block.last_op
+    return last if last is not None and last.has_trait(IsTerminator) else None
+
+
+def stuck_op(block: Block, ordered: list[Operation]) -> Operation | None:
+    """The first op of ``block`` besides ``ordered`` that ``reorder_block`` cannot place
+    (not a declaration, dealloc, group or the terminator); None when there is none."""
+    scheduled, terminator = set(ordered), _terminator(block)
+    return next((op for op in block.ops if op not in scheduled and op is not terminator
+                 and not isinstance(op, FOLLOWERS)), None)
+
+
+def reorder_block(block: Block, ordered: list[Operation], who: str = "schedule") -> None:
     """Put ``ordered`` (the scheduled ops) in their new order, each declaration just before
-    its first user, each dealloc just after its buffer's last user."""
+    its first user, each dealloc just after its buffer's last user; ``who`` names the pass
+    in the error for an op it cannot place (``stuck_op``)."""
+    if (stuck := stuck_op(block, ordered)) is not None:
+        raise PassError(f"{who} cannot move '{stuck.name}' ops; only memir ops and a "
+                        "terminator may share a block with the ops it orders", stuck)
     scheduled = set(ordered)
     others = [op for op in block.ops if op not in scheduled]
-    last = block.last_op
-    terminator = last if last is not None and last.has_trait(IsTerminator) else None
-    for op in others:
-        if op is not terminator and not isinstance(op, FOLLOWERS):
-            raise PassError(f"schedule cannot move '{op.name}' ops; only memir ops and a "
-                            "terminator may share a block with the ops it orders", op)
+    terminator = _terminator(block)
     last_use: dict[SSAValue, int] = {}
     for position, op in enumerate(ordered):
         for value in op.operands:

@@ -10,8 +10,8 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 ``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
 of ``device``; an op without them is never recomputed, nor is an impure one (a random
 kernel without a ``seed``: with one, the runtime draws the same numbers again, as
-``torch.utils.checkpoint`` restores the random state), one of the optimizer step (recognised as ``schedule`` recognises it), one that
-writes in place what it does not produce (unless it is a pure in-place op on a buffer a
+``torch.utils.checkpoint`` restores the random state), one of the optimizer step
+(recognised as ``schedule`` recognises it), one that writes in place what it does not produce (unless it is a pure in-place op on a buffer a
 recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
 of that copy saw its write: ``problem``'s versions), or one that
 writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
@@ -36,8 +36,8 @@ default; strategies auto and greedy, blocks without records and waits) the rewri
 program is then put in the order ``schedule``'s algorithms found for it
 (``remat.reschedule``), which the plan was chosen for: a plan made over the fixed order
 leaves the ops around its new peak as ``schedule`` left them when that spot was not the
-peak. ``memir.remat`` on the module records the peak before and after, the added cost (net of the moved runs), the
-ops reordered and the strategy, for ``report``.
+peak. ``memir.remat`` on the module records the peak before and after, the added cost (net
+of the moved runs), the ops reordered and the strategy, for ``report``.
 A capacity that cannot be reached is an error naming the smallest peak reached.
 """
 
@@ -55,7 +55,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes import analyses
-from memir.passes.block_order import reorder_block
+from memir.passes.block_order import reorder_block, stuck_op
 from memir.dialects.program import Program
 from memir.passes.options import Bound, check_bounds
 from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
@@ -172,9 +172,11 @@ class Rematerialize(ModulePass):
             raise PassError("rematerialize needs every compute op in one block",
                             prog.ir.computes[-1])
         problem = remat_problem(prog, DEVICES[self.device])
-        # Ordered again only where the block holds nothing but computes (and what follows
-        # them: allocs, deallocs, groups): records and waits would have to move too.
-        reorder = self.reorder and len(prog.ir.sequence) == len(prog.ir.computes)
+        # Ordered again by auto and greedy, where the block holds nothing but computes and
+        # what follows them (allocs, deallocs, groups): records and waits would move too.
+        reorder = (self.reorder and self.strategy != "exact"
+                   and len(prog.ir.sequence) == len(prog.ir.computes)
+                   and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
         before = evaluate(problem, {})
         planned = None
         aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
@@ -191,7 +193,7 @@ class Rematerialize(ModulePass):
             orders = moved_orders(problem)
             lowest = planned  # auto and greedy ran the greedy's descent as far as it goes
             if self.strategy == "exact":  # an infeasible model found no plan at all
-                floor = lowest_peak(problem, deadline, orders, reorder)
+                floor = lowest_peak(problem, deadline, orders)
                 lowest = floor if floor.peak < peak_after else planned
             peak, at = lowest.peak, lowest.peak_op()
             proven = proven_floor(problem, orders)
@@ -219,7 +221,7 @@ class Rematerialize(ModulePass):
         if planned is not None and planned.schedule is not None:
             block = prog.ir.computes[0].parent_block()
             runs = [o for o in block.ops if isinstance(o, ComputeOp)]  # in the plan's runs
-            reorder_block(block, [runs[r] for r in planned.schedule.order])
+            reorder_block(block, [runs[r] for r in planned.schedule.order], self.name)
         removed = _unread(list(cost_of))
         for original in removed:  # later ops first: a moved op's readers go before it
             _erase_with_allocs(original)

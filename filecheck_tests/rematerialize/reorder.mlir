@@ -7,6 +7,8 @@
 // RUN: memir-opt %s -p 'rematerialize{capacity=6400 reorder=false}' | filecheck %s --check-prefix=FIXED
 // RUN: memir-opt %s -p 'rematerialize{capacity=6400},stream-safety,assign-layout,verify-layout,check-execution{data=true}' | filecheck %s
 // RUN: memir-opt %s -p 'rematerialize{capacity=6400},report' 2>&1 >/dev/null | filecheck %s --check-prefix=REPORT
+// An op the block reordering cannot place (here an arith.constant) keeps the fixed order.
+// RUN: sed 's/^  %a = memir.alloc/  %k = arith.constant 1 : i32\n  %a = memir.alloc/' %s | memir-opt -p 'rematerialize{capacity=6400}' | filecheck %s --check-prefix=FIXED
 
 func.func @step(%x: !memir.buf, %w: !memir.buf) {
   %a = memir.alloc 1024 align 64

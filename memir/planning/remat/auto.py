@@ -16,7 +16,7 @@ the cheapest plan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.exact import exact_remat, model_size
@@ -189,9 +189,7 @@ def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
     by that plan's slack below the capacity (at least 1/1024 of it), doubled after each
     round that fitted; once a target's plan does not fit, halfway between the two."""
     fixed = planned
-    again = _ordered_again(problem, Planned(fixed.plan, fixed.evaluation, fixed.strategy,
-                                            fixed.bound, fixed.deferred,
-                                            target=fixed.target), deadline)
+    again = _ordered_again(problem, replace(fixed), deadline)
     if again.schedule is None:
         return fixed
     if again.peak > capacity:  # no fit either way: the lower peak, for the error
@@ -294,16 +292,14 @@ def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
 
 
 def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE,
-                orders: list[dict[int, list[int]]] | None = None,
-                reorder: bool = False) -> Planned:
+                orders: list[dict[int, list[int]]] | None = None) -> Planned:
     """The greedy's lowest peak, in any of the orders planned (what an unreachable capacity
-    reports), each plan's program ordered again with ``reorder``; ``orders``:
-    ``moved_orders(problem)`` when already known."""
-    found = []
-    for moves in [{}, *(moved_orders(problem) if orders is None else orders)]:
-        moved = reordered(problem, deferred_order(problem.num_ops, moves)) if moves else problem
-        planned = Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves)
-        found.append(_ordered_again(moved, planned, deadline) if reorder else planned)
+    reports when the strategy ran no greedy); ``orders``: ``moved_orders(problem)`` when
+    already known."""
+    found = [Planned(*_greedy(problem, 0, deadline), "greedy", 0)]
+    for moves in moved_orders(problem) if orders is None else orders:
+        moved = reordered(problem, deferred_order(problem.num_ops, moves))
+        found.append(Planned(*_greedy(moved, 0, deadline), "greedy", 0, moves))
     return min(found, key=lambda p: p.peak)
 
 
