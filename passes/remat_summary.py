@@ -43,8 +43,8 @@ def report_lines(module: ModuleOp) -> list[str]:
         f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
         f"proven >= {v.get('cost_bound_ns', 0)} ns{' recomputed' if 'moved' in v else ''})",
     ] + ([
-        f"remat order:    {v['reordered']} optimizer and weight-gradient ops run elsewhere "
-        f"(values unchanged)"] if "reordered" in v else []) + ([
+        f"remat order:    {v['reordered']} ops run elsewhere (optimizer updates, weight "
+        f"gradients, reads that do nothing; values unchanged)"] if "reordered" in v else []) + ([
         f"remat schedule: the rewritten program ordered again: peak {v['rescheduled']} in "
         f"its runs' order -> {after}"] if "rescheduled" in v else []) + ([
         f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "

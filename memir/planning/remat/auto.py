@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.exact import exact_remat, model_size
 from memir.planning.remat.floor import PeakFloor, peak_floor
+from memir.planning.remat.inert import hoisted_reads
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
@@ -280,10 +281,12 @@ def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
     anchor: the updates' tails run last (``tails.sunk_tails``), in the program's order,
     with the optimizer updates that block recomputations deferred (``updates.deferrals``)
     and with the weight gradients hoisted (``updates.hoists``); a deferral or hoist without
-    tails to sink as it is. Empty and repeated orders are left out."""
+    tails to sink as it is. In each, the reads that do nothing run right after what they
+    read is written (``inert.hoisted_reads``). Empty and repeated orders are left out."""
     found, seen = [], {tuple(range(problem.num_ops))}
     for moves in ({}, deferrals(problem), hoists(problem)):
         moves = sunk_tails(problem, moves) or moves
+        moves = hoisted_reads(problem, moves) or moves
         order = tuple(deferred_order(problem.num_ops, moves))
         if order not in seen:
             seen.add(order)
