@@ -360,8 +360,8 @@ def _two_layer_transformer():
 
 def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_kept(tmp_path):
     """``schedule`` runs weight gradients late; at 36000 bytes the cheapest plan runs them
-    (and their updates) early (``updates.hoists``), and the program computes the values
-    the input does."""
+    (and their updates) early (``updates.hoists``; the reads that do nothing move too:
+    ``inert.hoisted_reads``), and the program computes the values the input does."""
     from xdsl.parser import Parser
 
     from memir.io.torch import import_model
@@ -380,7 +380,8 @@ def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_
     module = Parser(ctx, scheduled.read_text()).parse_module()
     problem = remat_problem(analyses.program(ctx, module), DEVICES["default"])
     planned = plan_remat(problem, 36000)
-    assert planned.deferred and planned.deferred == hoists(problem)
+    moved = {u for ops in planned.deferred.values() for u in ops}
+    assert hoists(problem) and {u for ops in hoists(problem).values() for u in ops} <= moved
     assert memir_opt([str(source), "-p", "bufferize,schedule,rematerialize{capacity=36000},"
                       "stream-safety,assign-layout{capacity=36000},verify-layout,"
                       "check-execution{data=true}", "-o", str(out)]) == 0
