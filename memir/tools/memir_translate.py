@@ -54,6 +54,9 @@ def make_parser() -> argparse.ArgumentParser:
     torch.add_argument("--input-shape", default=None,
                        help="example input shape without batch, e.g. 3x224x224 or 128")
     torch.add_argument("--streams", type=int, default=1, help="spread the graph over N streams")
+    torch.add_argument("--dropout", choices=("fused", "eager"), default="fused",
+                       help="dropout as a GPU runs it (native_dropout, one-byte mask; the "
+                            "default) or as this CPU build's eager kernels (a float mask)")
     return parser
 
 
@@ -165,7 +168,8 @@ def import_torch(args) -> str:
         shape = parse_shape(args.input_shape) if args.input_shape else None
         factory = load_factory(spec)
         return import_model(factory, batch=args.batch, mode=args.mode,
-                            optimizer=args.optimizer, input_shape=shape, streams=args.streams)
+                            optimizer=args.optimizer, input_shape=shape, streams=args.streams,
+                            dropout=args.dropout)
     except TorchImportError as error:
         raise ToolError(str(error)) from None
     except Exception as error:  # a model that does not trace: say which and why, briefly

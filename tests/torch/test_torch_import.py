@@ -17,7 +17,7 @@ from xdsl.ir import BlockArgument  # noqa: E402
 
 from memir.dialects import AllocOp, ComputeOp  # noqa: E402
 from memir.io.graph_ir import graph_to_ir  # noqa: E402
-from memir.io.torch import build_fake_model, trace_model  # noqa: E402
+from memir.io.torch import TorchImportError, build_fake_model, trace_model  # noqa: E402
 from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
 from memir.tools.driver import parse_chunk, verify  # noqa: E402
 from memir.tools.registry import make_context  # noqa: E402
@@ -415,17 +415,46 @@ def test_views_move_no_bytes_and_a_depthwise_weight_gradient_counts_its_groups()
 
 
 def test_random_kernels_carry_their_place_in_the_random_stream():
-    """Each kernel PyTorch tags nondeterministic_seeded (dropout's bernoulli_ on CPU) gets
-    ``seed``, counted over the step; no other kernel does."""
+    """Each kernel PyTorch tags nondeterministic_seeded (dropout's native_dropout, or
+    bernoulli_ in this CPU build's eager dropout) gets ``seed``, counted over the step; no
+    other kernel does."""
     from torch import nn
 
     def model():
         return nn.Sequential(nn.Linear(8, 16), nn.Dropout(0.5), nn.ReLU(), nn.Linear(16, 16),
                              nn.Dropout(0.5), nn.Linear(16, 4))
 
-    imported = trace_model(model, batch=2, mode="train", input_shape=(8,))
-    seeded = [n for n in imported.graph.nodes if n.seed is not None]
-    assert [n.seed for n in seeded] == list(range(len(seeded))) and len(seeded) == 2
-    assert all("bernoulli" in n.kernel for n in seeded)
-    text = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
-    assert text.count("seed = ") == 2
+    for dropout, kernel in (("fused", "native_dropout"), ("eager", "bernoulli")):
+        imported = trace_model(model, batch=2, mode="train", input_shape=(8,), dropout=dropout)
+        seeded = [n for n in imported.graph.nodes if n.seed is not None]
+        assert [n.seed for n in seeded] == list(range(len(seeded))) and len(seeded) == 2
+        assert all(kernel in n.kernel for n in seeded)
+        text = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
+        assert text.count("seed = ") == 2
+
+
+def test_dropout_is_the_fused_kernel_a_gpu_runs_unless_asked_for_eager():
+    """``fused`` (the default): one native_dropout with a one-byte mask and its backward;
+    p = 0 runs no kernel. ``eager``: the float mask of this CPU build (empty_like,
+    bernoulli_, div_, mul); the override is gone after the trace."""
+    from torch import nn
+
+    def model(p):
+        return lambda: nn.Sequential(nn.Linear(8, 16), nn.Dropout(p), nn.Linear(16, 4))
+
+    def kernels(p, dropout="fused"):
+        imported = trace_model(model(p), batch=2, mode="train", input_shape=(8,),
+                               dropout=dropout)
+        return [n.kernel.removeprefix("aten.") for n in imported.graph.nodes], imported
+
+    fused, imported = kernels(0.5)
+    assert fused.count("native_dropout") == 1 and fused.count("native_dropout_backward") == 1
+    assert not any(k.startswith(("bernoulli", "empty_like")) for k in fused)
+    mask = next(t for t in imported.graph.tensors if t.dtype == "bool")
+    assert mask.size == 2 * 16  # one byte an element
+    eager, _ = kernels(0.5, "eager")
+    assert "native_dropout" not in eager and {"empty_like", "bernoulli_.float",
+                                                "div_.Scalar"} <= set(eager)
+    assert not any("dropout" in k or "bernoulli" in k for k in kernels(0.0)[0])
+    with pytest.raises(TorchImportError, match="unknown dropout"):
+        trace_model(model(0.5), mode="train", dropout="cuda")
