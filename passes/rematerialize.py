@@ -25,7 +25,8 @@ The plan may be made in another order, which the pass then gives the program fir
 runs a layer norm's update before the late reads of its output: ``updates.deferrals``),
 weight gradients hoisted (``updates.hoists``), and the ends of the updates (Adam's sqrt,
 div and parameter write) run last, so that their temporaries do not land on the held
-activations (``tails.sunk_tails``).
+activations (``tails.sunk_tails``); in each, ops that only read (a ``detach`` without
+results) run right after what they read is written (``inert.hoisted_reads``).
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
@@ -256,8 +257,9 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:
     """Move ops: each list runs right after its anchor op (indices into the program as it
     was). They move only past ops that do not touch what they write nor write what they
-    read (``updates.deferrals`` later, ``updates.hoists`` earlier), so values are kept; an
-    alloc a hoisted op now uses before it moves up with it."""
+    read (``updates.deferrals`` later, ``updates.hoists`` and ``inert.hoisted_reads``
+    earlier), so values are kept; an alloc a hoisted op now uses before it moves up with
+    it."""
     computes = list(prog.ir.computes)
     for j, ops in sorted(after.items()):
         anchor = computes[j]
