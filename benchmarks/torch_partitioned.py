@@ -14,7 +14,8 @@ same kind as the importer's; ``schedule`` and ``assign-layout`` give its peak an
 and the recorder's per-op FLOPs its cost.
 
 ``budget=None`` gives ``default_partition``: everything the backward needs is saved and
-nothing is recomputed, the reference for the added FLOPs. The graph keeps PyTorch's
+nothing is recomputed, the reference for the added FLOPs (its graphs rid of ops whose
+results nothing reads, as min-cut's programs are: ``_compiled``). The graph keeps PyTorch's
 choices and ATen ops as AOTAutograd traced them (no decompositions, so the ops are the
 eager ones the importer records; with ``decompositions="inductor"`` they are the ones
 ``torch.compile`` partitions). Functionalization turns batch norm's in-place running-stat
