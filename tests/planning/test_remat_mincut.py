@@ -196,3 +196,52 @@ def test_dropping_recomputations_on_the_state_matches_evaluate(program, rng):
         assert trial.profile.tolist() == truth.run_memory
         state.accept(trial)
         assert state.plan == rest
+
+
+def _small_excess_left_by_the_cut():
+    """The cut holds what arithmetic ops make (``arithmetic`` ban), which leaves the peak
+    one byte above 19: A (8 bytes, cost 4) and B (1 byte, cost 1), both read by P, are
+    live across it. Per byte A is cheaper (0.5 against 1); B alone is enough."""
+    # buffers: 0 x (external), 1 A, 2 B, 3 P, 4 Q, 5 R, 6 S
+    ops = [RematOp((0,), (1,), (1,), 4, flops=8), RematOp((0,), (2,), (2,), 1, flops=1),
+           RematOp((1, 2), (3,), (3,), 1), RematOp((3,), (4,), (4,), 1),
+           RematOp((1, 4), (5,), (5,), 1), RematOp((2, 5), (6,), (6,), 1)]
+    return RematProblem(ops, [0, 8, 1, 10, 1, 1, 1], [False] + [True] * 6)
+
+
+def test_the_last_move_of_the_fit_is_the_cheapest_that_finishes():
+    problem = _small_excess_left_by_the_cut()
+    assert evaluate(problem, {}).peak == 20
+    from memir.planning.budget import NO_DEADLINE
+    from memir.planning.remat.greedy import _descend
+
+    state, finishes = PlanState(problem), []
+    _descend(state, 19, 0, 1000, NO_DEADLINE, finishes=finishes)
+    assert state.plan == {4: [0]}  # the greedy's move: A again before its read, cost 4
+    assert finishes == [({}, 5, (1,))]  # B again before its read alone fits, cost 1
+    plan, ev = mincut_remat(problem, 19, BANS["arithmetic"], 0.0)
+    assert ev.peak <= 19 and ev.cost == 1 and plan == {5: [1]}
+
+
+@settings(max_examples=300, deadline=None)
+@given(programs(max_ops=7), st.floats(0.3, 0.95))
+def test_a_finish_fits_alone_and_costs_less_than_the_move_made(program, fraction):
+    from memir.planning.budget import NO_DEADLINE
+    from memir.planning.remat.greedy import _descend
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    capacity = _capacity(fraction, evaluate(problem, {}).memory)
+    state, finishes = PlanState(problem), []
+    _descend(state, capacity, 0, 10_000, NO_DEADLINE, finishes=finishes)
+    assert len(finishes) <= 1 and (not finishes or state.peak <= capacity)
+    for before, stage, group in finishes:
+        made = {(t, i) for t, o in state.plan.items() for i in o} - {
+            (t, i) for t, o in before.items() for i in o}
+        moved = sum(problem.ops[i].cost or 0 for _t, i in made)
+        assert sum(problem.ops[i].cost or 0 for i in group) < moved
+        finished = {t: list(o) for t, o in before.items()}
+        finished[stage] = sorted({*finished.get(stage, ()), *group})
+        ev = evaluate(problem, finished)
+        assert ev.valid and ev.peak <= capacity  # played out by the oracle's own model
+        assert _oracle_memory(ops, sizes, planned, finished) == ev.memory

@@ -37,7 +37,7 @@ from collections.abc import Callable
 import networkx as nx
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat.greedy import _descend
+from memir.planning.remat.greedy import _descend, _finished
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.problem import Evaluation, RematOp, RematProblem, evaluate
 
@@ -244,14 +244,16 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
     then recomputations it does not need dropped (``prune``, in both orders)."""
     state = cut_state(problem, banned, price)
-    work = _descend(state, capacity, 1, budget, deadline)
+    finishes: list = []
+    work = _descend(state, capacity, 1, budget, deadline, finishes=finishes)
     plans = [state.plan]
     if state.peak <= capacity:  # both orders of dropping: each wins somewhere
-        plans = []
-        for per_byte in (False, True):
-            pruned = PlanState(problem, state.plan)
-            work = prune(pruned, capacity, work, budget, deadline, per_byte)
-            plans.append(pruned.plan)
+        plans = []  # the last move made the greedy's way and the cheapest way
+        for done in [state.plan, *_finished(problem, finishes)]:
+            for per_byte in (False, True):
+                pruned = PlanState(problem, done)
+                work = prune(pruned, capacity, work, budget, deadline, per_byte)
+                plans.append(pruned.plan)
     found = []
     for plan in plans:
         plan = {t: list(ops) for t, ops in sorted(plan.items())}
