@@ -20,8 +20,10 @@ the chain of producers from the held values, in the stage of its first read afte
 together with the needed-later values made from what that chain makes (the ``clone`` of
 a batch norm's output taken before ``hardtanh_``: one batch norm re-run instead of two); a
 copy already made again serves the later reads. The plan is then fitted to the capacity:
-the greedy's descent while above, then recomputations it does not need dropped (``prune``,
-on the ``PlanState``, dearest first or dearest per byte first, whichever ends cheaper).
+the greedy's descent while above (its last move made its way and, when cheaper, the
+cheapest way that alone fits: ``greedy._cheapest_finish``), then recomputations it does
+not need dropped (``prune``, on the ``PlanState``, dearest first or dearest per byte
+first, whichever ends cheaper).
 
 Measured (b1, added roofline time in % of the step, auto's cheapest plan over its orders;
 greedy alone -> with these starts): MobileNetV2 at 27.17/23.90/21.06 MiB 20.35/22.55/24.68
@@ -241,7 +243,8 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
 def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
                  price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
-    """The cut's plan fitted to ``capacity``: the greedy's descent from it when above,
+    """The cut's plan fitted to ``capacity``: the greedy's descent from it when above
+    (and the same with its last move made the cheapest way, ``greedy._cheapest_finish``),
     then recomputations it does not need dropped (``prune``, in both orders)."""
     state = cut_state(problem, banned, price)
     finishes: list = []
