@@ -251,9 +251,10 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     work = _descend(state, capacity, 1, budget, deadline, finishes=finishes)
     plans = [state.plan]
     if state.peak <= capacity:  # both orders of dropping: each wins somewhere
-        plans = []  # the last move made the greedy's way and the cheapest way
-        for done in [state.plan, *_finished(problem, finishes)]:
-            for per_byte in (False, True):
+        plans = []  # the last move made the greedy's way; then the cheapest way, pruned
+        for done, orders in [(state.plan, (False, True)),  # dearest first only (time)
+                             *((f, (False,)) for f in _finished(problem, finishes))]:
+            for per_byte in orders:
                 pruned = PlanState(problem, done)
                 work = prune(pruned, capacity, work, budget, deadline, per_byte)
                 plans.append(pruned.plan)
