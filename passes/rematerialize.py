@@ -11,10 +11,10 @@ Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
 of ``device``; an op without them is never recomputed, nor is an impure one (a random
 kernel without a ``seed``: with one, the runtime draws the same numbers again, as
 ``torch.utils.checkpoint`` restores the random state), one of the optimizer step
-(recognised as ``schedule`` recognises it), one that writes in place what it does not produce (unless it is a pure in-place op on a buffer a
-recomputable op produced: it re-runs on the fresh copy with that producer, when the reads
-of that copy saw its write: ``problem``'s versions), or one that
-writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
+(recognised as ``schedule`` recognises it), one that writes in place what it does not
+produce (unless it is a pure in-place op on a buffer a recomputable op produced: it re-runs
+on the fresh copy with that producer, when the reads of that copy saw its write:
+``problem``'s versions), or one that writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
 data: ``greedy`` (cost per byte freed at the peak, also started from the minimum cuts of
 ``mincut``: PyTorch's partitioner in the stage model), ``exact`` (Checkmate's stages in
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
@@ -118,10 +118,10 @@ def remat_problem(prog: Program, device):
         kinds.append(op.kernel.data)
         flops, traffic = _count(op, "flops"), _count(op, "bytes")
         seeded = _seeded(op)  # random, and draws the same when run again
-        random = seeded or any(word in kernel for word in RANDOM_KERNELS)
+        unseeded = not seeded and any(word in kernel for word in RANDOM_KERNELS)
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
                            tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
-                           seeded or not random, random=seeded, flops=flops or 0,
+                           not unseeded, random=seeded, flops=flops or 0,
                            compute_bound=compute_bound(flops, traffic, device)))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])

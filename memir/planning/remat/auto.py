@@ -21,8 +21,8 @@ from dataclasses import dataclass, field, replace
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.exact import exact_remat, model_size
 from memir.planning.remat.floor import PeakFloor, peak_floor
-from memir.planning.remat.inert import hoisted_reads
 from memir.planning.remat.greedy import greedy_remat
+from memir.planning.remat.inert import hoisted_reads
 from memir.planning.remat.intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.problem import (Evaluation, RematProblem, evaluate, reordered,

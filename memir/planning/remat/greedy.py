@@ -137,7 +137,7 @@ def _ranked(state: PlanState):
     readers: dict[tuple[int, int], int] = {}
     for (p, use), freed in sorted(_freed(state, readers).items()):
         least = problem.closure_as_read((p,), use, readers[p, use])  # the cheapest group
-        cost = sum(problem.ops[i].cost or 0 for i in least)
+        cost = problem.cost_of(least)
         heap.append((cost / max(freed, 1), (), use, p, freed))
     heapq.heapify(heap)
     while heap:
@@ -152,7 +152,7 @@ def _ranked(state: PlanState):
         as_read = [tuple(problem.closure_as_read(c, use, readers[p, use]))
                    for c in (alone, *chains)]
         for chain in dict.fromkeys([alone, *chains, *as_read]):
-            cost = sum(problem.ops[i].cost or 0 for i in chain)
+            cost = problem.cost_of(chain)
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
 
@@ -196,12 +196,12 @@ def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: 
 
             def rate(found):
                 trial, ops, _use = found
-                cost = sum(problem.ops[i].cost or 0 for i in ops)
+                cost = problem.cost_of(ops)
                 return cost / max(1, now - _excess(trial.profile, capacity))
 
             best, best_ops = min(helpful, key=rate)[:2]
-        if finishes is not None and int(best.profile.max(initial=0)) <= capacity:
-            cost = sum(problem.ops[i].cost or 0 for i in best_ops)
+        if finishes is not None and best.peak <= capacity:
+            cost = problem.cost_of(best_ops)
             found, work = _cheapest_finish(state, ranked, helpful, capacity, cost,
                                            TRIES_PER_ROUND - tries, work, budget, tabu)
             if found is not None:
@@ -238,19 +238,19 @@ def _cheapest_finish(state: PlanState, ranked, helpful: list, capacity: int, cos
     problem = state.problem
     found = None
     for trial, ops, use in helpful:
-        price = sum(problem.ops[i].cost or 0 for i in ops)
-        if price < cost and int(trial.profile.max(initial=0)) <= capacity:
+        price = problem.cost_of(ops)
+        if price < cost and trial.peak <= capacity:
             found, cost = (use, ops), price
     for _score, ops, use in ranked:
         if tries <= 0 or work >= budget:
             break
         tries -= 1
-        price = sum(problem.ops[i].cost or 0 for i in ops)
+        price = problem.cost_of(ops)
         if price >= cost or (tabu and any((use, i) in tabu for i in ops)):
             continue
         trial = state.trial(use, ops)
         work += 1
-        if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+        if trial is not None and trial.peak <= capacity:
             found, cost = (use, ops), price
     return found, work
 
@@ -289,7 +289,7 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
 def _groups(problem: RematProblem, plan: dict[int, list[int]]) -> list[tuple[int, tuple]]:
     """The plan's recomputations as (stage, what re-runs together), costliest first."""
     found = {(t, tuple(problem.closure((i,), t))) for t, ops in plan.items() for i in ops}
-    return sorted(found, key=lambda g: (-sum(problem.ops[i].cost or 0 for i in g[1]), g))
+    return sorted(found, key=lambda g: (-problem.cost_of(g[1]), g))
 
 
 def _without(problem: RematProblem, plan: dict[int, list[int]], stage: int,
@@ -376,7 +376,7 @@ def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity:
                 continue  # gone with an earlier drop's group
             trial = state.trial_without(t, _drop_group(problem, t, i))
             work += 1
-            if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+            if trial is not None and trial.peak <= capacity:
                 state.accept(trial)
                 changed = True
     return {t: list(ops) for t, ops in sorted(state.plan.items())}, work

@@ -268,3 +268,8 @@ class Trial:
     run_keys: np.ndarray
     profile: np.ndarray
     removed: list[int] = field(default_factory=list)  # ops no longer recomputed there
+
+    @property
+    def peak(self) -> int:
+        """The plan's peak with the trial made (0 for a program with no runs)."""
+        return int(self.profile.max(initial=0))

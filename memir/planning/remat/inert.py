@@ -32,23 +32,22 @@ def hoisted_reads(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] 
     writes or produces something it reads; None when none moves (or, a guard, when the
     order would change a value some op sees: ``tails.keeps_values``)."""
     order = deferred_order(problem.num_ops, moves)
-    position = {op: k for k, op in enumerate(order)}
-    last_write: dict[int, int] = {}  # buffer -> the op that wrote it last so far
+    last_write: dict[int, int] = {}  # buffer -> where in ``order`` it was written last
     after: dict[int, list[int]] = {}
     hoisted = set()
     latest = None  # the last op that is not inert, while only inert ops kept follow it
-    for j in order:
+    for k, j in enumerate(order):
         op = problem.ops[j]
         if inert(op):
-            writers = [last_write[b] for b in op.reads if b in last_write]
-            anchor = max(writers, key=position.__getitem__) if writers else None
+            written = [last_write[b] for b in op.reads if b in last_write]
+            anchor = order[max(written)] if written else None
             if anchor is not None and anchor != latest:
                 after.setdefault(anchor, []).append(j)
                 hoisted.add(j)
             continue
         latest = j
         for b in (*op.produces, *op.writes):
-            last_write[b] = j
+            last_write[b] = k
     if not hoisted:
         return None
     new_order = []

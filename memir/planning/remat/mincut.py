@@ -113,7 +113,7 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
         group = ("ops", tuple(makers))  # re-run together: paid once, whatever it makes
         graph.add_edge(group, ("in", b))
         if price > 0:
-            cost = sum(problem.ops[i].cost or 0 for i in makers)
+            cost = problem.cost_of(makers)
             graph.add_edge(SOURCE, group, capacity=round(price * cost))
         made = {m for i in makers for m in problem.ops[i].produces}
         for i in makers:
@@ -184,7 +184,7 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
     firsts = {b: _first_read_after(state, b, stage) for b in needed}
     needed = [b for b in needed if firsts[b] is not None]
     stage_of = {b: firsts[b][0] for b in needed}
-    remaking = sum(problem.ops[problem.producer[b]].cost or 0 for b in needed)
+    remaking = problem.cost_of(problem.producer[b] for b in needed)
     rate = sum(problem.sizes[b] for b in needed) / max(remaking, 1)
     held = min_cut(problem, needed, dict(stage_of), banned, price * rate)
     pending = sorted((b for b in needed if b not in held), key=lambda b: (firsts[b], b))
@@ -226,7 +226,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
             for i in ops:
                 group = (i,) if problem.leader[i] is not None else tuple(
                     problem.closure((i,), t))
-                cost = sum(problem.ops[j].cost or 0 for j in group if j in ops)
+                cost = problem.cost_of(j for j in group if j in ops)
                 made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
                 groups.append((-cost / max(made, 1) if per_byte else -cost, t, group))
         for _rate, t, group in sorted(groups):
@@ -234,7 +234,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
                 return work
             trial = state.trial_without(t, group)
             work += 1
-            if trial is not None and int(trial.profile.max(initial=0)) <= capacity:
+            if trial is not None and trial.peak <= capacity:
                 state.accept(trial)
                 changed = True
     return work
@@ -250,14 +250,16 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     finishes: list = []
     work = _descend(state, capacity, 1, budget, deadline, finishes=finishes)
     plans = [state.plan]
-    if state.peak <= capacity:  # both orders of dropping: each wins somewhere
-        plans = []  # the last move made the greedy's way; then the cheapest way, pruned
-        for done, orders in [(state.plan, (False, True)),  # dearest first only (time)
-                             *((f, (False,)) for f in _finished(problem, finishes))]:
-            for per_byte in orders:
-                pruned = PlanState(problem, done)
-                work = prune(pruned, capacity, work, budget, deadline, per_byte)
-                plans.append(pruned.plan)
+    if state.peak <= capacity:
+        # The last move made the greedy's way, pruned in both orders (each wins
+        # somewhere), and the cheapest way, pruned dearest first only (time).
+        tried = [(state.plan, False), (state.plan, True)]
+        tried += [(finished, False) for finished in _finished(problem, finishes)]
+        plans = []
+        for done, per_byte in tried:
+            pruned = PlanState(problem, done)
+            work = prune(pruned, capacity, work, budget, deadline, per_byte)
+            plans.append(pruned.plan)
     found = []
     for plan in plans:
         plan = {t: list(ops) for t, ops in sorted(plan.items())}

@@ -119,6 +119,10 @@ class RematProblem:
     def num_ops(self) -> int:
         return len(self.ops)
 
+    def cost_of(self, ops) -> int:
+        """What running ``ops`` once more costs (an op without a cost counts 0)."""
+        return sum(self.ops[i].cost or 0 for i in ops)
+
     def _follows(self, w: int, b: int) -> bool:
         """Op w may re-run after the producer of ``b`` on its fresh copy: a pure in-place
         op with a cost, outside the optimizer step, that produces nothing and writes b only."""
@@ -336,7 +340,7 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
     if found.valid and plan:
         found.moved = moved_originals(problem, found)
-        found.saved = sum(problem.ops[i].cost or 0 for i in found.moved)
+        found.saved = problem.cost_of(found.moved)
     return found
 
 
