@@ -27,7 +27,8 @@ def report_lines(module: ModuleOp) -> list[str]:
     removed because nothing read them any more (``moved``); the proven bound is on the
     recomputations' cost. When the plan is made in another order (updates' tails last,
     updates deferred, weight gradients hoisted), how many ops it moved; when its program
-    was ordered again, the peak in its runs' own order."""
+    was ordered again, the peak in its runs' own order; how many in-place ops read the
+    copy made of their input instead (``forwarded``)."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -45,6 +46,9 @@ def report_lines(module: ModuleOp) -> list[str]:
     ] + ([
         f"remat order:    {v['reordered']} ops run elsewhere (optimizer updates, weight "
         f"gradients, reads that do nothing; values unchanged)"] if "reordered" in v else []) + ([
+        f"remat forward:  {v['forwarded']} in-place ops read the copy of their input and write "
+        f"a buffer of their own (recomputable alone; values unchanged)"]
+        if "forwarded" in v else []) + ([
         f"remat schedule: the rewritten program ordered again: peak {v['rescheduled']} in "
         f"its runs' order -> {after}"] if "rescheduled" in v else []) + ([
         f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "

@@ -62,6 +62,7 @@ from memir.passes.options import Bound, check_bounds
 from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
+COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output
 
 
 def _count(op: Operation, name: str) -> int | None:
@@ -122,7 +123,8 @@ def remat_problem(prog: Program, device):
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
                            tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
                            not unseeded, random=seeded, flops=flops or 0,
-                           compute_bound=compute_bound(flops, traffic, device)))
+                           compute_bound=compute_bound(flops, traffic, device),
+                           copies=op.kernel.data in COPY_KERNELS))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])
     ops = [replace(o, update=u) for o, u in zip(ops, updates)]
@@ -158,6 +160,7 @@ class Rematerialize(ModulePass):
         from memir.planning.remat.auto import (copies_arena, lowest_peak, moved_orders,
                                                plan_remat, proven_floor)
         from memir.planning.remat.cost import DEVICES
+        from memir.planning.remat.forwarding import forwardable
 
         self.check_options()
         deadline = Deadline.after(self.time_limit)
@@ -181,8 +184,17 @@ class Rematerialize(ModulePass):
         before = evaluate(problem, {})
         planned = None
         aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
+        forwarded = 0
         if before.peak > self.capacity or copies_arena(problem, before, aligns,
                                                         deadline) > self.capacity:
+            crowded = [m > self.capacity for m in before.memory]
+            if forwards := forwardable(problem, crowded):
+                _forward(prog, forwards)
+                forwarded = len(forwards)
+                analyses.manager(ctx).invalidate()
+                prog = analyses.program(ctx, op)
+                problem = remat_problem(prog, DEVICES[self.device])
+                aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
             planned = plan_remat(problem, self.capacity, self.strategy, deadline,
                                  alignments=aligns, reorder=reorder)
         if planned is None:
@@ -239,6 +251,8 @@ class Rematerialize(ModulePass):
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
+        if forwarded:
+            summary["forwarded"] = IntAttr(forwarded)
         if planned is not None and planned.schedule is not None:
             summary["rescheduled"] = IntAttr(after.peak)  # the runs' own order's peak
         if removed:  # ops that now run only where they are recomputed
@@ -252,6 +266,39 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
     for key in ("offset", "id", "lower", "upper", "safety", "external"):
         copy.properties.pop(key, None)
     return copy
+
+
+def _forward(prog: Program, forwards) -> None:
+    """Each ``forwarding.Forward``, in program order: the follower reads the copy where
+    it read the buffer and writes a fresh alloc (made right before it), which every later
+    op uses instead."""
+    allocs = prog.ir.allocs
+    computes = list(prog.ir.computes)
+    block = computes[0].parent_block()
+    position = {id(o): k for k, o in enumerate(block.ops)}
+    current = {}  # buffer handle -> the value that holds it from here on
+
+    def value(b: int) -> SSAValue:
+        return current.get(b, allocs[b].results[0])
+
+    for forward in forwards:
+        follower = computes[forward.follower]
+        old, copy = value(forward.buffer), value(forward.copy)
+        fresh = _fresh_alloc(allocs[forward.buffer])
+        fresh.results[0].name_hint = old.name_hint
+        Rewriter.insert_op(fresh, InsertPoint.before(follower))
+        first_input = 1 if follower.stream is not None else 0
+        inputs = range(first_input, first_input + len(follower.inputs))
+        for index, operand in enumerate(follower.operands):
+            if operand is old:
+                follower.operands[index] = copy if index in inputs else fresh.results[0]
+        start = position[id(follower)]
+        for later in block.ops:
+            if position.get(id(later), -1) > start:
+                for index, operand in enumerate(later.operands):
+                    if operand is old:
+                        later.operands[index] = fresh.results[0]
+        current[forward.buffer] = fresh.results[0]
 
 
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:

@@ -1,7 +1,8 @@
 """rematerialize on random buffer-level programs: the output verifies, every original op
 reads the values it read in the input, the peak (first use to last use, counted here
 independently) fits the capacity it claims, and only pure ops with a cost re-run (an
-in-place one only on the fresh copy its recomputed producer made)."""
+in-place one only on the fresh copy its recomputed producer made, or from the copy
+autograd made of its input into a fresh buffer: ``remat.forwarding``)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from memir.dialects import AllocOp, ComputeOp
 from memir.tools.memir_opt import main as memir_opt
 from memir.tools.registry import make_context
 
+COPY_KERNELS = ("aten.clone",)  # the PyTorch importer's copies: identities of their input
+
 
 @st.composite
 def programs(draw):
     """A one-block training-like program on buffers: a forward chain whose activations the
     backward ops read again in reverse, with in-place updates, random kernels and ops
-    without a cost mixed in; side ops made after the forward chain (from an input or an
+    without a cost mixed in (some after a clone of what they overwrite, which the backward
+    reads); side ops made after the forward chain (from an input or an
     activation), each read by one backward op, whose place is free: the pass may order
     the rewritten program again; and the argument %y, read throughout, updated in place
     after them (a running statistic) and at the end: no op may cross those updates."""
@@ -38,18 +42,23 @@ def programs(draw):
                          f"outs({reads[0]}){attrs}")
             return None
         name = f"%v{count}"
+        kernel = kind if kind in COPY_KERNELS else f"{kind}{count}"
         lines.append(f"  {name} = memir.alloc {size} align 64")
-        lines.append(f'  memir.compute "{kind}{count}" ins({", ".join(reads)}) '
+        lines.append(f'  memir.compute "{kernel}" ins({", ".join(reads)}) '
                      f"outs({name}){attrs}")
         return name
 
     sizes = st.sampled_from([64, 256, 1024, 4096])
     previous = "%x"
+    saved = {}  # activation -> autograd's copy of it, read with it in the backward
     for _ in range(depth):
         kind = draw(st.sampled_from(["fwd", "fwd", "fwd", "dropout"]))
-        previous = op([previous, "%y"], draw(sizes), kind)
+        size = draw(sizes)
+        previous = op([previous, "%y"], size, kind)
         activations.append(previous)
         if draw(st.integers(0, 5)) == 0:
+            if draw(st.integers(0, 2)) > 0:  # copied before the update overwrites it
+                saved[len(activations) - 1] = op([previous], size, "aten.clone")
             op([previous], None, "")
     sides = [op([draw(st.sampled_from(["%x", "%y", *activations]))], draw(sizes), "side",
                 costed=draw(st.booleans())) for _ in range(draw(st.integers(0, 2)))]
@@ -59,8 +68,8 @@ def programs(draw):
     grad = op([previous], draw(sizes), "loss")
     for k, act in reversed(list(enumerate(activations))):
         weight = ["%y"] if draw(st.booleans()) else []
-        grad = op([grad, act, *weight, *([readers[k]] if k in readers else [])], draw(sizes),
-                  "bwd")
+        grad = op([grad, act, *weight, *([readers[k]] if k in readers else []),
+                   *([saved[k]] if k in saved else [])], draw(sizes), "bwd")
     op(["%y", grad], None, "")
     lines += ["  func.return", "}"]
     return "\n".join(lines) + "\n"
@@ -82,6 +91,9 @@ def _run(module) -> tuple[dict[str, tuple], dict[str, int]]:
         if not isinstance(op, ComputeOp):
             continue
         read = tuple(content[v] for v in op.inputs)
+        if op.kernel.data in COPY_KERNELS:  # a copy: its readers see what it read
+            content[op.outputs[0]] = read[0]
+            continue
         for k, out in enumerate(op.outputs):
             content[out] = hash((op.kernel.data, read, k))
         assert seen.setdefault(op.kernel.data, read) == read, op.kernel.data
@@ -126,10 +138,36 @@ without the argument's accesses moved upd3_ first (caught here, not by check-exe
 which knows only the program it is given)."""
 
 
+FORWARDED = """func.func @f(%x: !memir.buf, %y: !memir.buf) {
+  %b = memir.alloc 4096 align 64
+  memir.compute "bn1" ins(%x, %y) outs(%b) {flops = 10 : i64}
+  %c = memir.alloc 4096 align 64
+  memir.compute "aten.clone" ins(%b) outs(%c) {flops = 5 : i64}
+  memir.compute "silu2_" ins(%b) outs(%b) {flops = 5 : i64}
+  %d = memir.alloc 1024 align 64
+  memir.compute "conv3" ins(%b, %y) outs(%d) {flops = 1000 : i64}
+  %e = memir.alloc 8192 align 64
+  memir.compute "loss4" ins(%d) outs(%e) {flops = 1 : i64}
+  %g = memir.alloc 1024 align 64
+  memir.compute "grad5" ins(%e) outs(%g) {flops = 1 : i64}
+  %gw = memir.alloc 64 align 64
+  memir.compute "conv_bwd6" ins(%g, %b) outs(%gw) {flops = 1000 : i64}
+  %h = memir.alloc 4096 align 64
+  memir.compute "silu_bwd7" ins(%g, %c) outs(%h) {flops = 5 : i64}
+  memir.compute "upd8_" ins(%y, %gw) outs(%y)
+  func.return
+}
+"""
+"""forward_copy.mlir's SiLU: at 13404 bytes (17408 without recomputation) the silu2_ reads
+the clone and is recomputed from it into a fresh buffer (``remat.forwarding``)."""
+
+
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(programs(), st.floats(0.6, 1.0), st.sampled_from(["auto", "greedy", "exact"]))
 @example(RUNNING_STAT, 0.6, "auto")
+@example(FORWARDED, 0.77, "auto")
+@example(FORWARDED, 0.77, "exact")
 def test_rematerialize_keeps_values_and_fits(tmp_path, capsys, text, fraction, strategy):
     source = tmp_path / "p.mlir"
     source.write_text(text)
@@ -151,12 +189,20 @@ def test_rematerialize_keeps_values_and_fits(tmp_path, capsys, text, fraction, s
     for op in fn.body.block.ops:
         if isinstance(op, ComputeOp) and "memir.recomputed" in op.attributes:
             assert "flops" in op.attributes and op.kernel.data != "dropout"
-            if op.kernel.data.endswith("_"):  # re-runs in place on a fresh copy only
+            if op.kernel.data.endswith("_"):  # re-runs in place on a fresh copy only,
                 computes = [o for o in fn.body.block.ops if isinstance(o, ComputeOp)]
-                for v in op.outputs:
-                    assert v in op.inputs and isinstance(v.owner, AllocOp)
+                for v in op.outputs:  # or (forwarded) from a copy into a fresh alloc
+                    assert isinstance(v.owner, AllocOp)
                     first = next(o for o in computes if v in o.operands)
-                    assert "memir.recomputed" in first.attributes and first is not op
+                    if v in op.inputs:
+                        assert "memir.recomputed" in first.attributes and first is not op
+                    else:
+                        assert first is op and any(
+                            isinstance(w.owner, AllocOp) and any(
+                                u.operation.kernel.data in COPY_KERNELS
+                                and w in u.operation.outputs for u in w.uses
+                                if isinstance(u.operation, ComputeOp))
+                            for w in op.inputs)
 
 
 def test_an_op_rerun_after_its_stage_reads_the_newest_copy():

@@ -52,9 +52,10 @@ class RematOp:
     """One op: the buffers it reads, those it produces (first writes), every buffer it
     writes (produced ones included: an in-place update writes what it does not produce),
     its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
-    to the optimizer step (``updates.guess_updates``). ``flops`` and ``compute_bound``
-    (its arithmetic takes longer than its memory traffic on the device) only steer which
-    ops the min-cut start bans (``mincut``)."""
+    to the optimizer step (``updates.guess_updates``), and whether it ``copies`` its one
+    read into its one product (``forwarding``). ``flops`` and ``compute_bound`` (its
+    arithmetic takes longer than its memory traffic on the device) only steer which ops
+    the min-cut start bans (``mincut``)."""
 
     reads: tuple[int, ...]
     produces: tuple[int, ...]
@@ -65,6 +66,7 @@ class RematOp:
     random: bool = False  # a seeded random kernel (``pure``: it draws the same again)
     flops: int = 0
     compute_bound: bool = False
+    copies: bool = False  # writes the value it reads into what it produces (a ``clone``)
 
 
 @dataclass
