@@ -20,6 +20,13 @@ data: ``greedy`` (cost per byte freed at the peak, also started from the minimum
 CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
 CP-SAT model is small enough: ``memir.planning.remat.auto``).
 
+When the capacity needs planning, a clone made just before an in-place op overwrites its
+source (eager autograd's ``clone`` before ``silu_``) goes first: its readers read the
+source, and the in-place op writes an alloc of its own, which later ops use instead
+(``remat.forwarding``): the program PyTorch's functionalization makes, where that op is
+recomputable alone from the held source. The added cost is net of the clones removed,
+as of the moved runs (below); ``report`` gives the clones' share.
+
 The plan may be made in another order, which the pass then gives the program first
 (every value kept): optimizer updates that block recomputations deferred (``schedule``
 runs a layer norm's update before the late reads of its output: ``updates.deferrals``),
@@ -184,13 +191,17 @@ class Rematerialize(ModulePass):
         before = evaluate(problem, {})
         planned = None
         aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
-        forwarded = 0
+        step_flops = _total(prog.ir.computes, "flops")  # the input program's step
+        step_bytes = _total(prog.ir.computes, "bytes")
+        step_ns = total_cost(problem)
+        forwards, forwarded = [], (0, 0, 0)  # the clones removed: ns, FLOPs, bytes
         if before.peak > self.capacity or copies_arena(problem, before, aligns,
                                                         deadline) > self.capacity:
-            crowded = [m > self.capacity for m in before.memory]
-            if forwards := forwardable(problem, crowded):
+            if forwards := forwardable(problem):
+                clones = [prog.ir.computes[f.clone] for f in forwards]
+                forwarded = (problem.cost_of(f.clone for f in forwards),
+                             _total(clones, "flops"), _total(clones, "bytes"))
                 _forward(prog, forwards)
-                forwarded = len(forwards)
                 analyses.manager(ctx).invalidate()
                 prog = analyses.program(ctx, op)
                 problem = remat_problem(prog, DEVICES[self.device])
@@ -226,8 +237,6 @@ class Rematerialize(ModulePass):
             _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()
             prog = analyses.program(ctx, op)
-        step_flops = _total(prog.ir.computes, "flops")
-        step_bytes = _total(prog.ir.computes, "bytes")
         cost_of = {prog.ir.computes[i]: problem.ops[planned.original_op(i)].cost or 0
                    for i in after.moved}  # the plan's moved ops, by their op here
         recomputed = _rewrite(prog, plan)
@@ -243,16 +252,19 @@ class Rematerialize(ModulePass):
         summary = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(peak_after),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
-            "added_ns": IntAttr(after.cost - saved), "step_ns": IntAttr(total_cost(problem)),
-            "cost_bound_ns": IntAttr(bound),
-            "added_flops": IntAttr(_total(recomputed, "flops") - _total(removed, "flops")),
-            "added_bytes": IntAttr(_total(recomputed, "bytes") - _total(removed, "bytes")),
+            "added_ns": IntAttr(after.cost - saved - forwarded[0]),
+            "step_ns": IntAttr(step_ns), "cost_bound_ns": IntAttr(bound),
+            "added_flops": IntAttr(_total(recomputed, "flops") - _total(removed, "flops")
+                                   - forwarded[1]),
+            "added_bytes": IntAttr(_total(recomputed, "bytes") - _total(removed, "bytes")
+                                   - forwarded[2]),
             "step_flops": IntAttr(step_flops), "step_bytes": IntAttr(step_bytes),
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
-        if forwarded:
-            summary["forwarded"] = IntAttr(forwarded)
+        if forwards:  # clones removed, their cost netted out of the added cost
+            summary["forwarded"] = IntAttr(len(forwards))
+            summary["forwarded_ns"] = IntAttr(forwarded[0])
         if planned is not None and planned.schedule is not None:
             summary["rescheduled"] = IntAttr(after.peak)  # the runs' own order's peak
         if removed:  # ops that now run only where they are recomputed
@@ -269,36 +281,42 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
 
 
 def _forward(prog: Program, forwards) -> None:
-    """Each ``forwarding.Forward``, in program order: the follower reads the copy where
-    it read the buffer and writes a fresh alloc (made right before it), which every later
-    op uses instead."""
+    """Each ``forwarding.Forward``, in program order: every op after the follower uses a
+    fresh alloc (made right before it) for the buffer, and the follower writes it; the
+    clone's readers read the buffer; the clone and its alloc go."""
     allocs = prog.ir.allocs
     computes = list(prog.ir.computes)
-    block = computes[0].parent_block()
-    position = {id(o): k for k, o in enumerate(block.ops)}
     current = {}  # buffer handle -> the value that holds it from here on
 
     def value(b: int) -> SSAValue:
         return current.get(b, allocs[b].results[0])
 
     for forward in forwards:
-        follower = computes[forward.follower]
+        follower, clone = computes[forward.follower], computes[forward.clone]
         old, copy = value(forward.buffer), value(forward.copy)
         fresh = _fresh_alloc(allocs[forward.buffer])
         fresh.results[0].name_hint = old.name_hint
         Rewriter.insert_op(fresh, InsertPoint.before(follower))
-        first_input = 1 if follower.stream is not None else 0
-        inputs = range(first_input, first_input + len(follower.inputs))
+        later = follower.next_op
+        while later is not None:
+            for index, operand in enumerate(later.operands):
+                if operand is old:
+                    later.operands[index] = fresh.results[0]
+            later = later.next_op
+        outputs = set(range(len(follower.operands) - len(follower.outputs)
+                            - len(follower.workspaces),
+                            len(follower.operands) - len(follower.workspaces)))
         for index, operand in enumerate(follower.operands):
-            if operand is old:
-                follower.operands[index] = copy if index in inputs else fresh.results[0]
-        start = position[id(follower)]
-        for later in block.ops:
-            if position.get(id(later), -1) > start:
-                for index, operand in enumerate(later.operands):
-                    if operand is old:
-                        later.operands[index] = fresh.results[0]
+            if operand is old and index in outputs:
+                follower.operands[index] = fresh.results[0]
+        copy.replace_all_uses_with(old)
+        copy_alloc = copy.owner
+        clone.detach()
+        clone.erase()
+        copy_alloc.detach()
+        copy_alloc.erase()
         current[forward.buffer] = fresh.results[0]
+        current[forward.copy] = old
 
 
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:

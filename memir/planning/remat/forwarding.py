@@ -1,5 +1,6 @@
-"""In-place ops that follow a copy of their input read the copy instead and write a buffer
-of their own (``forwardable``), so that their result can be made again from the copy alone.
+"""A clone made just before an in-place op overwrites its source is the source itself
+(``forwardable``): the in-place op writes a buffer of its own instead, so that its result
+can be made again from the clone's value alone.
 
 Why: eager autograd saves the input of an in-place op by copying it first. EfficientNet's
 ``silu_`` after a batch norm runs as ``c = clone(b); silu_(b)``: the clone ``c`` (the
@@ -11,18 +12,16 @@ traffic of the SiLU alone. PyTorch's functional graph has no clone: its partitio
 the batch norm's output and runs ``silu`` on it again (EfficientNet-B0 b1 at its 0.9
 budget: 48 SiLUs re-run, 6.04% of the step added; memir without this, 6.13%).
 
-The rewrite ``c = clone(b); silu_(b) -> b1`` is the same computation: the follower reads
-the copy, which holds the value it would have read, and writes a new buffer ``b1`` that
-takes ``b``'s place from there on (``b`` itself now ends at its last read before). As a
-producer of ``b1`` that reads ``c`` only, the op is recomputable on its own. Every
-lifetime stays or shrinks: ``c`` must be live until the follower already, and it is
-forwarded only when ``c`` lives at least as long as ``b``, so ``c`` is there wherever
-``b1`` is read and remaking it from ``c`` is always available, cheaper than remaking the
-producer first. It is not free, though: the follower now reads the clone in the forward
-pass, so the clone's first run can no longer be dropped when its other readers are all in
-the backward pass (MobileNetV2's ``hardtanh_``: re-running the batch norm and the clone
-there, the clone moves instead of running twice). So a follower is forwarded only where
-its output is live over the capacity, the only place it may have to be made again.
+The rewrite ``b = bn(x); c = clone(b); silu_(b)`` -> ``b = bn(x); b1 = silu_(b)`` is
+that functional graph: the clone's readers read ``b``, which keeps the clone's value (the
+version the clone read: nothing writes ``b`` or ``c`` between the clone and the in-place
+op), and the in-place op writes a new buffer ``b1`` that takes ``b``'s place from there
+on. The program no longer runs the clone, and no op holds more memory when something
+reads the clone after the in-place op: ``b`` and ``c`` were both live from the clone to
+the in-place op, and from there on ``b`` lives as long as ``c`` did and ``b1`` as long as
+``b`` did. What can be made again only gets
+cheaper: the clone's value by the batch norm alone (no clone after it), the SiLU output
+by the SiLU alone wherever ``b`` is held (before: the batch norm and the SiLU).
 """
 
 from __future__ import annotations
@@ -32,25 +31,27 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Forward:
-    """Op ``follower`` reads ``copy`` for ``buffer`` and writes a buffer of its own."""
+    """Op ``clone`` copies ``buffer`` into ``copy`` right before op ``follower`` writes
+    ``buffer`` in place: ``copy``'s readers read ``buffer``, the clone goes, and the
+    follower writes a buffer of its own."""
 
+    clone: int
     follower: int
     buffer: int
     copy: int
 
 
-def forwardable(problem, crowded=None) -> list[Forward]:
-    """Per copy op k of a buffer b into c (``RematOp.copies``; both planned, same size, b
-    made by an op): the next op j after k that writes b, when it is an in-place op that
-    may follow b's producer (pure, a cost, produces nothing, writes b only), nothing
-    writes c between, c is used no earlier than b's last use, and (with ``crowded``, per
-    op: the memory there is over the capacity) b is live at a crowded op after j: only
-    there may it have to be made again. One forward per follower (the first copy found),
-    in program order."""
+def forwardable(problem) -> list[Forward]:
+    """Per copy op k of a buffer b into c (``RematOp.copies``, outside the optimizer step;
+    both planned, same size, b made by an op): the next op j after k that writes b, when
+    it is an in-place op that may follow b's producer (pure, a cost, produces nothing,
+    writes b only), nothing writes c between and something reads c after j (else the
+    in-place op, run apart, would hold b and its output at once where it held b alone).
+    One forward per follower (the first copy found) and per copy, by follower."""
     found: list[Forward] = []
     taken: set[int] = set()
     for k, op in enumerate(problem.ops):
-        if not op.copies or len(op.reads) != 1 or len(op.produces) != 1 \
+        if not op.copies or op.update or len(op.reads) != 1 or len(op.produces) != 1 \
                 or set(op.writes) != set(op.produces):
             continue
         (b,), (c,) = op.reads, op.produces
@@ -65,10 +66,8 @@ def forwardable(problem, crowded=None) -> list[Forward]:
         if not (follower.pure and not follower.update and follower.cost is not None
                 and not follower.produces and set(follower.writes) == {b}):
             continue
-        if not problem.value_stable(c, k, j) or problem.last_use[c] < problem.last_use[b]:
-            continue
-        if crowded is not None and not any(crowded[j:problem.last_use[b] + 1]):
+        if not problem.value_stable(c, k, j) or problem.last_use[c] <= j:
             continue
         taken.add(j)
-        found.append(Forward(j, b, c))
+        found.append(Forward(k, j, b, c))
     return sorted(found, key=lambda f: f.follower)
