@@ -281,11 +281,12 @@ def _fresh_alloc(alloc: AllocOp) -> AllocOp:
 
 
 def _forward(prog: Program, forwards) -> None:
-    """Each ``forwarding.Forward``, in program order: every op after the follower uses a
-    fresh alloc (made right before it) for the buffer, and the follower writes it; the
+    """Each ``forwarding.Forward``, in program order: the follower writes a fresh alloc
+    (made right before it) and every op after it uses that alloc for the buffer; the
     clone's readers read the buffer; the clone and its alloc go."""
     allocs = prog.ir.allocs
     computes = list(prog.ir.computes)
+    position = {id(o): k for k, o in enumerate(computes[0].parent_block().ops)}
     current = {}  # buffer handle -> the value that holds it from here on
 
     def value(b: int) -> SSAValue:
@@ -297,24 +298,17 @@ def _forward(prog: Program, forwards) -> None:
         fresh = _fresh_alloc(allocs[forward.buffer])
         fresh.results[0].name_hint = old.name_hint
         Rewriter.insert_op(fresh, InsertPoint.before(follower))
-        later = follower.next_op
-        while later is not None:
-            for index, operand in enumerate(later.operands):
-                if operand is old:
-                    later.operands[index] = fresh.results[0]
-            later = later.next_op
-        outputs = set(range(len(follower.operands) - len(follower.outputs)
+        at = position[id(follower)]
+        written = set(range(len(follower.operands) - len(follower.outputs)
                             - len(follower.workspaces),
                             len(follower.operands) - len(follower.workspaces)))
-        for index, operand in enumerate(follower.operands):
-            if operand is old and index in outputs:
-                follower.operands[index] = fresh.results[0]
+        old.replace_uses_with_if(fresh.results[0], lambda use: (
+            position.get(id(use.operation), -1) > at
+            or (use.operation is follower and use.index in written)))
         copy.replace_all_uses_with(old)
-        copy_alloc = copy.owner
-        clone.detach()
-        clone.erase()
-        copy_alloc.detach()
-        copy_alloc.erase()
+        for dead in (clone, copy.owner):
+            dead.detach()
+            dead.erase()
         current[forward.buffer] = fresh.results[0]
         current[forward.copy] = old
 
