@@ -42,7 +42,7 @@ def _forwarded(ops, sizes, planned, forwards):
     now: dict[int, int] = {}
     gone = set()
 
-    def renamed(op: RematOp, old: int, new: int, start: int = 0) -> RematOp:
+    def renamed(op: RematOp, old: int, new: int) -> RematOp:
         def sub(bs):
             return tuple(new if b == old else b for b in bs)
         return replace(op, reads=sub(op.reads), produces=sub(op.produces), writes=sub(op.writes))
