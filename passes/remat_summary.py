@@ -29,7 +29,8 @@ def report_lines(module: ModuleOp) -> list[str]:
     recomputations' cost. When the plan is made in another order (updates' tails last,
     updates deferred, weight gradients hoisted), how many ops it moved; when its program
     was ordered again, the peak in its runs' own order; how many clones ``forwarding``
-    removed and their cost (``forwarded``, ``forwarded_ns``)."""
+    removed and their cost (``forwarded``, ``forwarded_ns``); how many elementwise ops
+    write over a dying operand (``reused``)."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -51,6 +52,9 @@ def report_lines(module: ModuleOp) -> list[str]:
         f"netted above): their readers read what they copied, which the in-place op after "
         f"them writes apart (values unchanged)"]
         if "forwarded" in v else []) + ([
+        f"remat reuse:    {v['reused']} elementwise ops write their result over an operand "
+        f"that dies there (the capacity is below what recomputation alone reaches)"]
+        if "reused" in v else []) + ([
         f"remat schedule: the rewritten program ordered again: peak {v['rescheduled']} in "
         f"its runs' order -> {after}"] if "rescheduled" in v else []) + ([
         f"remat moved:    {v['moved']} ops run only where recomputed (nothing read their "

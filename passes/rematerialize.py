@@ -27,6 +27,12 @@ source, and the in-place op writes an alloc of its own, which later ops use inst
 recomputable alone from the held source. The added cost is net of the clones removed,
 as of the moved runs (below); ``report`` gives the clones' share.
 
+When the capacity is below the peak no recomputation goes under (``floor``), and the op
+that sets it is elementwise (``aten.add.Tensor``...) with an operand that dies there, that
+op writes its result over the operand (``remat.reuse``), until the floor is below the
+capacity or its op does not qualify: BERT-base's and GPT-2's tied embedding gradients are
+summed so at batch 1, which bounds PyTorch's partitioner too.
+
 The plan may be made in another order, which the pass then gives the program first
 (every value kept): optimizer updates that block recomputations deferred (``schedule``
 runs a layer norm's update before the late reads of its output: ``updates.deferrals``),
@@ -70,6 +76,10 @@ from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output
+# Each element of the result from the operands' elements at the same index (broadcast
+# operands smaller): the result may be written over an operand of its size.
+ELEMENTWISE_KERNELS = ("aten.add.Tensor", "aten.sub.Tensor", "aten.mul.Tensor",
+                       "aten.div.Tensor")
 
 
 def _count(op: Operation, name: str) -> int | None:
@@ -131,7 +141,8 @@ def remat_problem(prog: Program, device):
                            tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
                            not unseeded, random=seeded, flops=flops or 0,
                            compute_bound=compute_bound(flops, traffic, device),
-                           copies=op.kernel.data in COPY_KERNELS))
+                           copies=op.kernel.data in COPY_KERNELS,
+                           elementwise=op.kernel.data in ELEMENTWISE_KERNELS))
     updates = guess_updates(kinds, [o.writes for o in ops],
                             [(*o.reads, *o.writes) for o in ops])
     ops = [replace(o, update=u) for o, u in zip(ops, updates)]
@@ -161,13 +172,24 @@ class Rematerialize(ModulePass):
         if self.capacity <= 0:
             raise PassError("rematerialize needs capacity=BYTES (a positive byte count)")
 
+    def _rebuilt(self, ctx: Context, op: ModuleOp):
+        """The program, its plain problem and alignments, after a rewrite."""
+        from memir.planning.remat.cost import DEVICES
+
+        analyses.manager(ctx).invalidate()
+        prog = analyses.program(ctx, op)
+        aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
+        return prog, remat_problem(prog, DEVICES[self.device]), aligns
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
         from memir.planning.remat.auto import (copies_arena, lowest_peak, moved_orders,
                                                plan_remat, proven_floor)
         from memir.planning.remat.cost import DEVICES
+        from memir.planning.remat.floor import peak_floor
         from memir.planning.remat.forwarding import forwardable
+        from memir.planning.remat.reuse import reusable
 
         self.check_options()
         deadline = Deadline.after(self.time_limit)
@@ -195,6 +217,8 @@ class Rematerialize(ModulePass):
         step_bytes = _total(prog.ir.computes, "bytes")
         step_ns = total_cost(problem)
         forwards, forwarded = [], (0, 0, 0)  # the clones removed: ns, FLOPs, bytes
+        reused = 0  # elementwise ops that write over a dying operand (``remat.reuse``)
+        known_floor = None  # the proven floor of ``problem``, once computed
         if before.peak > self.capacity or copies_arena(problem, before, aligns,
                                                         deadline) > self.capacity:
             if forwards := forwardable(problem):
@@ -202,10 +226,18 @@ class Rematerialize(ModulePass):
                 forwarded = (problem.cost_of(f.clone for f in forwards),
                              _total(clones, "flops"), _total(clones, "bytes"))
                 _forward(prog, forwards)
-                analyses.manager(ctx).invalidate()
-                prog = analyses.program(ctx, op)
-                problem = remat_problem(prog, DEVICES[self.device])
-                aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
+                prog, problem, aligns = self._rebuilt(ctx, op)
+            while self.capacity < peak_floor(problem).bytes:  # below what recomputation reaches
+                known_floor = proven_floor(problem)
+                pairs = (reusable(problem, known_floor.op)
+                         if self.capacity < known_floor.bytes else [])
+                pair = next((p for p in pairs if _only_computes_read(prog, p[0])), None)
+                if pair is None:
+                    break
+                _reuse(prog, known_floor.op, *pair)
+                reused += 1
+                known_floor = None
+                prog, problem, aligns = self._rebuilt(ctx, op)
             planned = plan_remat(problem, self.capacity, self.strategy, deadline,
                                  alignments=aligns, reorder=reorder)
         if planned is None:
@@ -220,14 +252,16 @@ class Rematerialize(ModulePass):
                 floor = lowest_peak(problem, deadline, orders)
                 lowest = floor if floor.peak < peak_after else planned
             peak, at = lowest.peak, lowest.peak_op()
-            proven = proven_floor(problem, orders)
+            proven = known_floor if known_floor is not None else proven_floor(problem, orders)
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "
                 f"at op {at} ({prog.ir.computes[at].kernel.data}); no plan "
                 f"{'in the orders planned (before ordering again) ' if reorder else ''}goes below "
                 f"{proven.bytes} bytes (op {proven.op}, "
-                f"{prog.ir.computes[proven.op].kernel.data})", prog.ir.computes[at])
+                f"{prog.ir.computes[proven.op].kernel.data})"
+                + (f"; {reused} elementwise ops write their result over an operand that dies "
+                   "there" if reused else ""), prog.ir.computes[at])
         if planned is not None and (planned.arena or 0) > self.capacity:
             raise PassError(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
@@ -262,6 +296,8 @@ class Rematerialize(ModulePass):
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
+        if reused:
+            summary["reused"] = IntAttr(reused)
         if forwards:  # clones removed, their cost netted out of the added cost
             summary["forwarded"] = IntAttr(len(forwards))
             summary["forwarded_ns"] = IntAttr(forwarded[0])
@@ -270,6 +306,22 @@ class Rematerialize(ModulePass):
         if removed:  # ops that now run only where they are recomputed
             summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
         op.attributes[REMAT_ATTR] = DictionaryAttr(summary)
+
+
+def _only_computes_read(prog: Program, buffer: int) -> bool:
+    """Nothing but compute ops and deallocs uses ``buffer`` (a returned one is live out)."""
+    return all(isinstance(use.operation, ComputeOp | DeallocOp)
+               for use in prog.ir.allocs[buffer].results[0].uses)
+
+
+def _reuse(prog: Program, index: int, operand: int, result: int) -> None:
+    """Compute op ``index`` writes its result over ``operand`` (``reuse.reusable``): every
+    use of the result's alloc uses the operand's, and the result's alloc goes."""
+    allocs = prog.ir.allocs
+    gone = allocs[result]
+    gone.results[0].replace_all_uses_with(allocs[operand].results[0])
+    gone.detach()
+    gone.erase()
 
 
 def _fresh_alloc(alloc: AllocOp) -> AllocOp:

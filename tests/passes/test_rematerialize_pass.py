@@ -163,12 +163,28 @@ its reader reads %b, and the silu2_ is recomputed from %b into a fresh buffer
 (``remat.forwarding``)."""
 
 
+REUSED = """func.func @f(%x: !memir.buf, %y: !memir.buf) {
+  %g1 = memir.alloc 4096 align 64
+  memir.compute "mm1" ins(%x, %y) outs(%g1) {flops = 1000 : i64}
+  %g2 = memir.alloc 4096 align 64
+  memir.compute "emb_bwd2" ins(%g1, %x) outs(%g2) {flops = 10 : i64}
+  %sum = memir.alloc 4096 align 64
+  memir.compute "aten.add.Tensor" ins(%g1, %g2) outs(%sum) {flops = 10 : i64}
+  memir.compute "upd4_" ins(%y, %sum) outs(%y)
+  func.return
+}
+"""
+"""reuse_floor.mlir's gradient sum: at 8232 bytes (12288, the add's own operands and
+result, without it) the add writes the sum over %g1 (``remat.reuse``)."""
+
+
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(programs(), st.floats(0.6, 1.0), st.sampled_from(["auto", "greedy", "exact"]))
 @example(RUNNING_STAT, 0.6, "auto")
 @example(FORWARDED, 0.77, "auto")
 @example(FORWARDED, 0.77, "exact")
+@example(REUSED, 0.67, "auto")
 def test_rematerialize_keeps_values_and_fits(tmp_path, capsys, text, fraction, strategy):
     source = tmp_path / "p.mlir"
     source.write_text(text)
@@ -247,3 +263,22 @@ def test_an_op_rerun_after_its_stage_reads_the_newest_copy():
     assert computes[3].inputs[0] is first_p.outputs[0]
     assert rerun_g.inputs[0] is second_p.outputs[0]
     assert computes[7].inputs[0] is rerun_g.outputs[0]
+
+
+def test_a_returned_operand_is_not_written_over(tmp_path, capsys):
+    """%g1 is live out: the sum is written over %g2, the other operand that dies at the
+    add; with both returned, the capacity cannot be reached and the error says so."""
+    text = REUSED.replace("func.func @f(%x: !memir.buf, %y: !memir.buf) {",
+                          "func.func @f(%x: !memir.buf, %y: !memir.buf) -> !memir.buf {")
+    one = tmp_path / "one.mlir"
+    one.write_text(text.replace("  func.return\n", "  func.return %g1 : !memir.buf\n"))
+    out = tmp_path / "out.mlir"
+    assert memir_opt([str(one), "-p", "rematerialize{capacity=8192}", "-o", str(out)]) == 0
+    assert 'memir.compute "aten.add.Tensor" ins(%g1, %g2) outs(%g2)' in out.read_text()
+    both = tmp_path / "both.mlir"
+    both.write_text(text.replace("-> !memir.buf {", "-> (!memir.buf, !memir.buf) {").replace(
+        "  func.return\n", "  func.return %g1, %g2 : !memir.buf, !memir.buf\n"))
+    capsys.readouterr()
+    assert memir_opt([str(both), "-p", "rematerialize{capacity=8192}"]) == 1
+    err = capsys.readouterr().err
+    assert "goes below 12288 bytes" in err and "elementwise" not in err

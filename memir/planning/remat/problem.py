@@ -53,7 +53,8 @@ class RematOp:
     writes (produced ones included: an in-place update writes what it does not produce),
     its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
     to the optimizer step (``updates.guess_updates``), and whether it ``copies`` its one
-    read into its one product (``forwarding``). ``flops`` and ``compute_bound`` (its
+    read into its one product (``forwarding``), and whether it is ``elementwise``
+    (``reuse``). ``flops`` and ``compute_bound`` (its
     arithmetic takes longer than its memory traffic on the device) only steer which ops
     the min-cut start bans (``mincut``)."""
 
@@ -67,6 +68,7 @@ class RematOp:
     flops: int = 0
     compute_bound: bool = False
     copies: bool = False  # writes the value it reads into what it produces (a ``clone``)
+    elementwise: bool = False  # each result element from the operands' same index (``reuse``)
 
 
 @dataclass
