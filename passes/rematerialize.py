@@ -27,11 +27,11 @@ source, and the in-place op writes an alloc of its own, which later ops use inst
 recomputable alone from the held source. The added cost is net of the clones removed,
 as of the moved runs (below); ``report`` gives the clones' share.
 
-When the capacity is below the peak no recomputation goes under (``floor``), and the op
-that sets it is elementwise (``aten.add.Tensor``...) with an operand that dies there, that
-op writes its result over the operand (``remat.reuse``), until the floor is below the
-capacity or its op does not qualify: BERT-base's and GPT-2's tied embedding gradients are
-summed so at batch 1, which bounds PyTorch's partitioner too.
+When a plan cannot fit and stops at the peak no recomputation goes under (``floor``), and
+the op that sets it is elementwise (``aten.add.Tensor``...) with an operand that dies
+there, that op writes its result over the operand (``remat.reuse``) and the program is
+planned again: BERT-base's and GPT-2's tied embedding gradients are summed so at batch 1,
+which bounds PyTorch's partitioner too.
 
 The plan may be made in another order, which the pass then gives the program first
 (every value kept): optimizer updates that block recomputations deferred (``schedule``
@@ -187,7 +187,6 @@ class Rematerialize(ModulePass):
         from memir.planning.remat.auto import (copies_arena, lowest_peak, moved_orders,
                                                plan_remat, proven_floor)
         from memir.planning.remat.cost import DEVICES
-        from memir.planning.remat.floor import peak_floor
         from memir.planning.remat.forwarding import forwardable
         from memir.planning.remat.reuse import reusable
 
@@ -218,7 +217,6 @@ class Rematerialize(ModulePass):
         step_ns = total_cost(problem)
         forwards, forwarded = [], (0, 0, 0)  # the clones removed: ns, FLOPs, bytes
         reused = 0  # elementwise ops that write over a dying operand (``remat.reuse``)
-        known_floor = None  # the proven floor of ``problem``, once computed
         if before.peak > self.capacity or copies_arena(problem, before, aligns,
                                                         deadline) > self.capacity:
             if forwards := forwardable(problem):
@@ -227,32 +225,33 @@ class Rematerialize(ModulePass):
                              _total(clones, "flops"), _total(clones, "bytes"))
                 _forward(prog, forwards)
                 prog, problem, aligns = self._rebuilt(ctx, op)
-            while self.capacity < peak_floor(problem).bytes:  # below what recomputation reaches
-                known_floor = proven_floor(problem)
-                pairs = (reusable(problem, known_floor.op)
-                         if self.capacity < known_floor.bytes else [])
+            while True:
+                planned = plan_remat(problem, self.capacity, self.strategy, deadline,
+                                     alignments=aligns, reorder=reorder)
+                if planned.peak <= self.capacity:
+                    break
+                orders = moved_orders(problem)
+                lowest = planned  # auto and greedy ran the greedy's descent as far as it goes
+                if self.strategy == "exact":  # an infeasible model found no plan at all
+                    found = lowest_peak(problem, deadline, orders)
+                    lowest = found if found.peak < planned.peak else planned
+                proven = proven_floor(problem, orders)
+                # stuck at the proven floor: recomputation can do no more, and that op may
+                # write its result over an operand that dies there
+                pairs = reusable(problem, proven.op) if lowest.peak <= proven.bytes else []
                 pair = next((p for p in pairs if _only_computes_read(prog, p[0])), None)
                 if pair is None:
                     break
-                _reuse(prog, known_floor.op, *pair)
+                _reuse(prog, proven.op, *pair)
                 reused += 1
-                known_floor = None
                 prog, problem, aligns = self._rebuilt(ctx, op)
-            planned = plan_remat(problem, self.capacity, self.strategy, deadline,
-                                 alignments=aligns, reorder=reorder)
         if planned is None:
             plan, after, strategy, bound, peak_after = {}, before, "none", 0, before.peak
         else:
             plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
             bound, peak_after = planned.bound, planned.peak
         if peak_after > self.capacity:
-            orders = moved_orders(problem)
-            lowest = planned  # auto and greedy ran the greedy's descent as far as it goes
-            if self.strategy == "exact":  # an infeasible model found no plan at all
-                floor = lowest_peak(problem, deadline, orders)
-                lowest = floor if floor.peak < peak_after else planned
             peak, at = lowest.peak, lowest.peak_op()
-            proven = known_floor if known_floor is not None else proven_floor(problem, orders)
             raise PassError(
                 f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
                 f"peak reached is {peak} bytes (peak without it {before.peak}), "

@@ -13,8 +13,11 @@ elementwise op's dying operand with its output). BERT-base b1's floor goes from 
 
 Only where it is needed: the op then writes in place, so its result can no longer be made
 again from a held operand without remaking that operand first. The pass applies it only
-while the capacity is below the proven floor and the op at that floor qualifies; at any
-capacity recomputation reaches without it, the program is left as it is.
+when a plan cannot fit the capacity and stops exactly at the proven floor (recomputation
+can do no more), at the op that sets that floor, and then plans again; at any capacity
+recomputation reaches without it, the program is left as it is. (Applied while the floor
+alone was above the capacity, it changed 36 of ViT-B/16's ops without lowering the peak
+the plans reach.)
 """
 
 from __future__ import annotations
