@@ -23,9 +23,10 @@ batch and PyTorch budget (benchmarks/torch_partitioned.py):
    verify-layout,report`` with P = the peak PyTorch's program reached; its added FLOPs
    and time in % of the step, net of the eager clones the pass removes as PyTorch's
    functionalization does (``remat.forwarding``; ``memir clones %`` is their share: the
-   added time without that credit is the sum of the two). And the same on PyTorch's reference graph (the
-   functionalized step the partitioner starts from: batch norm's running statistics are
-   new tensors copied back, not written in place by the normalisation), in % of that step.
+   added time without that credit is the sum of the two). And the same on PyTorch's
+   reference graph (the functionalized step the partitioner starts from: batch norm's
+   running statistics are new tensors copied back, not written in place by the
+   normalisation), in % of that step.
 
 The base line checks that the two reference steps are the same program up to
 functionalization: FLOPs, roofline time and scheduled peak of memir's graph and of

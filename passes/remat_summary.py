@@ -25,12 +25,11 @@ def report_lines(module: ModuleOp) -> list[str]:
     after, and the added cost in FLOPs, bytes and roofline time, each also as a share of
     the step (the input program run once): the recomputations less the original runs
     removed because nothing read them any more (``moved``) and the clones ``forwarding``
-    removed; the proven bound is on the
-    recomputations' cost. When the plan is made in another order (updates' tails last,
-    updates deferred, weight gradients hoisted), how many ops it moved; when its program
-    was ordered again, the peak in its runs' own order; how many clones ``forwarding``
-    removed and their cost (``forwarded``, ``forwarded_ns``); how many elementwise ops
-    write over a dying operand (``reused``)."""
+    removed; the proven bound is on the recomputations' cost. When the plan is made in
+    another order (updates' tails last, updates deferred, weight gradients hoisted), how
+    many ops it moved; when its program was ordered again, the peak in its runs' own
+    order; how many clones ``forwarding`` removed and their cost (``forwarded``,
+    ``forwarded_ns``); how many elementwise ops write over a dying operand (``reused``)."""
     attr = module.attributes.get(REMAT_ATTR)
     if not isinstance(attr, DictionaryAttr):
         return []
@@ -44,7 +43,8 @@ def report_lines(module: ModuleOp) -> list[str]:
         f"({_share(v.get('added_flops', 0), v.get('step_flops', 0))} of the step), "
         f"{v.get('added_bytes', 0)} bytes ({_share(v.get('added_bytes', 0), v.get('step_bytes', 0))}), "
         f"{v.get('added_ns', 0)} ns roofline ({_share(v.get('added_ns', 0), v.get('step_ns', 0))}; "
-        f"proven >= {v.get('cost_bound_ns', 0)} ns{' recomputed' if 'moved' in v or 'forwarded' in v else ''})",
+        f"proven >= {v.get('cost_bound_ns', 0)} ns"
+        f"{' recomputed' if 'moved' in v or 'forwarded' in v else ''})",
     ] + ([
         f"remat order:    {v['reordered']} ops run elsewhere (optimizer updates, weight "
         f"gradients, reads that do nothing; values unchanged)"] if "reordered" in v else []) + ([

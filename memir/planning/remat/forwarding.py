@@ -19,9 +19,9 @@ op), and the in-place op writes a new buffer ``b1`` that takes ``b``'s place fro
 on. The program no longer runs the clone, and no op holds more memory when something
 reads the clone after the in-place op: ``b`` and ``c`` were both live from the clone to
 the in-place op, and from there on ``b`` lives as long as ``c`` did and ``b1`` as long as
-``b`` did. What can be made again only gets
-cheaper: the clone's value by the batch norm alone (no clone after it), the SiLU output
-by the SiLU alone wherever ``b`` is held (before: the batch norm and the SiLU).
+``b`` did. What can be made again only gets cheaper: the clone's value by the batch norm
+alone (no clone after it), the SiLU output by the SiLU alone wherever ``b`` is held
+(before: the batch norm and the SiLU).
 """
 
 from __future__ import annotations
@@ -44,10 +44,11 @@ class Forward:
 def forwardable(problem) -> list[Forward]:
     """Per copy op k of a buffer b into c (``RematOp.copies``, outside the optimizer step;
     both planned, same size, b made by an op): the next op j after k that writes b, when
-    it is an in-place op that may follow b's producer (pure, a cost, produces nothing,
-    writes b only), nothing writes c between and something reads c after j (else the
-    in-place op, run apart, would hold b and its output at once where it held b alone).
-    One forward per follower (the first copy found) and per copy, by follower."""
+    it is an in-place op that may follow b's producer (``problem.follows``: pure, a cost,
+    produces nothing, writes b only), nothing writes c between and something reads c
+    after j (else the in-place op, run apart, would hold b and its output at once where it
+    held b alone). One forward per follower (the first copy found) and per copy, by
+    follower."""
     found: list[Forward] = []
     taken: set[int] = set()
     for k, op in enumerate(problem.ops):
@@ -62,11 +63,8 @@ def forwardable(problem) -> list[Forward]:
         if not later or later[0] in taken:
             continue
         j = later[0]
-        follower = problem.ops[j]
-        if not (follower.pure and not follower.update and follower.cost is not None
-                and not follower.produces and set(follower.writes) == {b}):
-            continue
-        if not problem.value_stable(c, k, j) or problem.last_use[c] <= j:
+        if not problem.follows(j, b) or not problem.value_stable(c, k, j) \
+                or problem.last_use[c] <= j:
             continue
         taken.add(j)
         found.append(Forward(k, j, b, c))

@@ -52,11 +52,10 @@ class RematOp:
     """One op: the buffers it reads, those it produces (first writes), every buffer it
     writes (produced ones included: an in-place update writes what it does not produce),
     its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
-    to the optimizer step (``updates.guess_updates``), and whether it ``copies`` its one
-    read into its one product (``forwarding``), and whether it is ``elementwise``
-    (``reuse``). ``flops`` and ``compute_bound`` (its
-    arithmetic takes longer than its memory traffic on the device) only steer which ops
-    the min-cut start bans (``mincut``)."""
+    to the optimizer step (``updates.guess_updates``), whether it ``copies`` its one read
+    into its one product (``forwarding``) and whether it is ``elementwise`` (``reuse``).
+    ``flops`` and ``compute_bound`` (its arithmetic takes longer than its memory traffic
+    on the device) only steer which ops the min-cut start bans (``mincut``)."""
 
     reads: tuple[int, ...]
     produces: tuple[int, ...]
@@ -111,7 +110,7 @@ class RematProblem:
                 for w in self.writers[b]:
                     if w != p:
                         self.followers[p].append(w)
-                        if self.leader[w] is None and self._follows(w, b):
+                        if self.leader[w] is None and self.follows(w, b):
                             self.leader[w] = p
         for p in range(n):
             self.followers[p] = sorted(set(self.followers[p]))
@@ -127,7 +126,7 @@ class RematProblem:
         """What running ``ops`` once more costs (an op without a cost counts 0)."""
         return sum(self.ops[i].cost or 0 for i in ops)
 
-    def _follows(self, w: int, b: int) -> bool:
+    def follows(self, w: int, b: int) -> bool:
         """Op w may re-run after the producer of ``b`` on its fresh copy: a pure in-place
         op with a cost, outside the optimizer step, that produces nothing and writes b only."""
         op = self.ops[w]
