@@ -138,5 +138,9 @@ class Report(ModulePass):
             from memir.planning.heapmap import plot
 
             offsets = current_offsets(prog.ir)
-            plot(problem, Plan(offsets, plan_attr.arena.data, lower_bound=plan_attr.bound.data),
-                 self.plot, marked=recomputed_buffers(prog.ir.allocs))
+            try:
+                plot(problem, Plan(offsets, plan_attr.arena.data,
+                                   lower_bound=plan_attr.bound.data),
+                     self.plot, marked=recomputed_buffers(prog.ir.allocs))
+            except OSError as error:
+                raise PassError(f"cannot write plot '{self.plot}': {error.strerror}") from None

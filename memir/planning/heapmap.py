@@ -10,6 +10,7 @@ buffer index instead. The format follows the file extension (png, svg, pdf).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 import matplotlib
@@ -20,6 +21,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 from matplotlib.collections import PolyCollection  # noqa: E402
 
+from memir.files import write_atomically  # noqa: E402
 from memir.model.layout import Plan, Problem  # noqa: E402
 
 _UNITS = ((1 << 40, "TiB"), (1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB"))
@@ -91,5 +93,12 @@ def plot(problem: Problem, plan: Plan, path: str, title: str | None = None,
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.09), ncol=len(lines), fontsize=9,
               frameon=False)
     fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
+    try:
+        _save_atomically(fig, path)
+    finally:
+        plt.close(fig)
+
+
+def _save_atomically(fig, path: str) -> None:
+    fmt = os.path.splitext(path)[1][1:] or None
+    write_atomically(path, lambda tmp: fig.savefig(tmp, format=fmt))

@@ -12,7 +12,6 @@ import gc
 import os
 import re
 import sys
-import tempfile
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from memir.dialects import AllocOp, ModuleCheckError, verify_module
 from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
 from memir.dialects.syntax import string_literal
+from memir.files import write_atomically
 from memir.tools.diagnostics import (
     LocatingParser,
     OpError,
@@ -336,17 +336,14 @@ def write_output(text: str, path: str | None) -> None:
     if path in (None, "-"):
         write_stdout(text)
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".memir-", dir=directory)
-    except OSError as error:
-        raise ToolError(f"cannot write '{path}': {error.strerror}")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+
+    def write(tmp: str) -> None:
+        with open(tmp, "w", encoding="utf-8") as f:
             f.write(text)
-        os.replace(tmp, path)
+
+    try:
+        write_atomically(path, write)
     except OSError as error:
-        os.unlink(tmp)
         raise ToolError(f"cannot write '{path}': {error.strerror}")
 
 

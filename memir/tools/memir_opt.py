@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
+from memir import progress
 from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
     ToolArgumentParser,
@@ -71,6 +72,9 @@ def make_parser(passes: dict | None) -> argparse.ArgumentParser:
                         help="print the IR on stderr after every pass")
     parser.add_argument("--print-op-generic", "--mlir-print-op-generic", action="store_true", help="generic op syntax")
     parser.add_argument("--time-passes", action="store_true", help="seconds per pass on stderr")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="one updating line on stderr while a pass runs past "
+                             f"{progress.SHOW_AFTER:g} s (default: when stderr is a terminal)")
     parser.add_argument("--allow-unregistered-dialect", action="store_true")
     return parser
 
@@ -93,7 +97,11 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
                                  + print_module(module, args.print_op_generic))
         state["running"] = following
         state["start"] = time.perf_counter()
+        if following is not None:
+            progress.begin(following.name)
 
+    if pipeline:
+        progress.begin(pipeline[0].name)
     try:
         PassPipeline(tuple(pipeline), between).apply(ctx, chunk.module)
     except PassFailedException as error:
@@ -103,6 +111,8 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
     except (DiagnosticException, VerifyException) as error:
         name = state["running"].name if state["running"] is not None else "pipeline"
         raise chunk.error_at(None, f"{name}: {first_line(error)}")
+    finally:
+        progress.end()
 
 
 def warn_about(plugin_problems: list[str]) -> None:
@@ -118,7 +128,10 @@ def plugins() -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    status = run_tool("memir-opt", lambda: _main(argv))
+    try:
+        status = run_tool("memir-opt", lambda: _main(argv))
+    finally:
+        progress.disable()
     if argv is None:  # run as a program (the console script, python -m)
         leave_to_exit()
     return status
@@ -132,6 +145,8 @@ def _main(argv: Sequence[str] | None) -> int:
     passes, plugin_problems = all_passes(plugins=wants_help)
     args = make_parser(passes if wants_help else None).parse_args(argv)
     warn_about(plugin_problems)
+    if progress.wanted(args.progress):
+        progress.enable()
     if args.passes is not None and args.pass_pipeline is not None:
         raise ToolError("give either -p or --pass-pipeline, not both")
     if args.verify_diagnostics and args.print_diagnostics:
