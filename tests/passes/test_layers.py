@@ -1,6 +1,6 @@
 """The layers of memir, and a check that every import keeps to them.
 
-Why: the house rule (README, "Architecture") is that data flows one way and the algorithms
+Why: the house rule (docs/architecture.md, "Layers") is that data flows one way and the algorithms
 never see xDSL; a substring search for "memir.tools" in the passes missed function-level
 imports, relative imports, and every other arrow. This reads each module's imports with
 ``ast`` -- module-level, function-level and ``if TYPE_CHECKING`` ones alike, relative ones
@@ -12,7 +12,7 @@ resolved -- and fails on
   pass),
 * a cycle between modules, or between memir's top-level packages.
 
-``LAYERS`` is the one definition; README's Architecture section shows the same table.
+``LAYERS`` is the one definition; docs/architecture.md ("Layers") shows the same table.
 """
 
 from __future__ import annotations

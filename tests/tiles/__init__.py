@@ -1,4 +1,4 @@
-"""Tests for the tile-aware planner and checkers ([NPU tiles] in the README).
+"""Tests for the tile-aware planner and checkers ([NPU tiles] in docs/papers.md).
 
 The paper's worked examples and the synthetic workloads live with the benchmark that times
 them (``benchmarks/tile_workloads.py``); appended to the path, so that ``tiles`` here stays
