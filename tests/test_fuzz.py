@@ -6,8 +6,10 @@ special characters and tokens, duplicated and swapped lines, huge numbers) and r
 tools in this process; a case past its time limit is interrupted and counted as a hang.
 Generated cases add random pipelines of every registered pass, with options drawn from
 their types and declared bounds, on random small programs (fuzz.generated_case). About
-2000 cases in all (some 40 s), derandomized in CI (tests/conftest.py). The regressions the
-fuzzing runs found are pinned below, the hangs in a subprocess with a timeout.
+2000 cases in all, derandomized (the same cases on every run: tests/conftest.py);
+``HYPOTHESIS_PROFILE=explore`` draws fresh ones, and ``benchmarks/fuzz.py`` runs longer
+campaigns. The regressions the fuzzing runs found are pinned below, the hangs in a
+subprocess with a timeout.
 """
 
 from __future__ import annotations
