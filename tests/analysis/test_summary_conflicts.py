@@ -14,19 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.analysis.stream_safety import analyze
-from memir.analysis.summary_conflicts import conflict_sets
 from memir.planning.layout import lower_bound as bounds
-from memir.planning.layout.conflicts import SummaryConflicts
+from memir.analysis.summary_conflicts import SummaryConflicts, conflict_sets
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, run
 from memir.planning.layout.portfolio import assign_layout
 from memir.planning.layout.obstacles import neighbour_csr
 from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
-try:
-    from ..analysis._graphs import random_dag, small_graphs
-except ImportError:  # run from tests/planning directly
-    from analysis._graphs import random_dag, small_graphs
+from ._graphs import random_dag, small_graphs
 
 
 def problem_pair(graph, seed: int = 0, align: bool = False) -> tuple[Problem, Problem]:

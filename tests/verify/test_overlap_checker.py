@@ -9,10 +9,7 @@ from memir.planning.layout.portfolio import LayoutError, assign_layout
 from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
 
-try:
-    from .layout_problems import byte_overlaps, conflicting_pairs, problems
-except ImportError:
-    from layout_problems import byte_overlaps, conflicting_pairs, problems
+from planning.layout.layout_problems import byte_overlaps, conflicting_pairs, problems
 
 
 def kinds(violations):

@@ -5,13 +5,13 @@ from hypothesis import strategies as st
 
 from memir.model.layout import Plan
 from memir.planning.tiles.allocate import tensor_allocate
+from planning.tiles._brute import tile_bytes, violations  # puts benchmarks/ on the path
+from planning.tiles.strategies import tiled_buffers, tile_views
 from tile_workloads import mobilenet_like, squeezenet_table3
 from memir.model.tiles import TiledBuffer, TileView
 from memir.verify.tile_smt import PairResult, SmtReport, prove_tiles
 from memir.verify.tile_sweep import check_tiles
 
-from ._brute import tile_bytes, violations
-from .strategies import tiled_buffers, tile_views
 
 
 def _pairs(vs) -> set[frozenset[str]]:

@@ -1,42 +1,17 @@
-"""Which ops are the optimizer step, so that rematerialisation never re-runs them, and which
-of its updates are worth running later (``deferrals``), so that recomputations can.
+"""The optimizer updates worth running later (``deferrals``), so that recomputations can, and
+the weight gradients and their updates run as early as they can (``hoists``).
 
-Why exclude them: recomputing Adam's ``sqrt(exp_avg_sq)`` or ``div`` would be a valid
-program, but the optimizer step runs once, after the backward pass, on state that lives
-across steps; re-running a piece of it buys nothing a user expects and mixes the step's
-math into the activations' plan. The importer does not mark them, so they are recognised
-as ``schedule`` recognises them (``memir.planning.schedule.updates``): an op whose kernel
-is an elementwise optimizer kernel and all of whose successors (later ops that read or
-write what it writes) are updates too. An in-place add in the forward pass, which feeds
-later layers, is therefore not one.
+Which ops are the optimizer step (so that rematerialisation never re-runs them) is
+recognised in ``memir.analysis.optimizer_step``, as ``schedule`` recognises them: recomputing
+Adam's ``sqrt(exp_avg_sq)`` or ``div`` would be a valid program, but the optimizer step runs
+once, after the backward pass, on state that lives across steps; re-running a piece of it
+buys nothing a user expects and mixes the step's math into the activations' plan.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from memir.planning.remat.greedy import CHAIN
-from memir.planning.remat.problem import reordered
-from memir.planning.schedule.updates import OPTIMIZER_KERNELS, kernel_base
-
-
-def guess_updates(kinds: Sequence[str], writes: Sequence[Sequence[int]],
-                  touches: Sequence[Sequence[int]]) -> list[bool]:
-    """Per op (in program order): is it part of the optimizer step? ``writes[i]`` are the
-    buffers op i writes (produced or in place), ``touches[i]`` every buffer it reads or
-    writes."""
-    n = len(kinds)
-    users: dict[int, list[int]] = {}
-    for j in range(n):
-        for b in set(touches[j]):
-            users.setdefault(b, []).append(j)
-    flags = [False] * n
-    for v in range(n - 1, -1, -1):  # later ops first: successors come later
-        base = kernel_base(kinds[v])
-        if not (base in OPTIMIZER_KERNELS or base.startswith("_foreach_")):
-            continue
-        flags[v] = all(flags[j] for b in set(writes[v]) for j in users.get(b, ()) if j > v)
-    return flags
+from memir.planning.remat.stage_model import reordered
 
 
 def deferrals(problem) -> dict[int, list[int]]:
@@ -54,18 +29,17 @@ def deferrals(problem) -> dict[int, list[int]]:
     Running an update later holds its inputs (Adam's ``div``, the gradient) for longer. A
     group (one parameter's update from its first blocking write on) is a candidate when
     those bytes are at most the bytes its readers produce (``_candidates``). Judged alone,
-    that let every one of EfficientNet-B0's ~300 updates move (PyTorch's graph), each
-    holding a small ``div``; held at once, the divs raised the order's proven peak floor
-    from 13.8 to about 25 MiB, while ~200 of them released nothing: their readers' outputs were
-    never read after the update. So the candidates are judged together, all deferred at
-    first:
+    that can let every update of a network move, each holding a small ``div``; held at
+    once, the divs raise the order's proven peak floor, while most of them release
+    nothing: their readers' outputs are never read after the update (measurements:
+    docs/planning-figures.md). So the candidates are judged together, all deferred at first:
 
     - a group stays only if putting it back would block a recomputation the deferrals
-      allow (``_Reruns``: a buffer read where its producer can re-run, its inputs held or
+      allow (``_RerunLimits``: a buffer read where its producer can re-run, its inputs held or
       made again by a short chain, only with the group deferred), until none is left that
       releases nothing (``_releasing``);
     - each runs right after the last read of a buffer it releases, not later (``_trim``);
-    - while the order's proven peak floor (``floor.peak_floor``, which holds the buffers an
+    - while the order's proven peak floor (``peak_floor.peak_floor``, which holds the buffers an
       overwritten parameter bars from being made again) is above the program order's,
       the group holding the most bytes where it is reached goes back (``_cap_floor``).
 
@@ -75,7 +49,7 @@ def deferrals(problem) -> dict[int, list[int]]:
     moves = _candidates(problem)
     if not moves:
         return {}
-    reruns = _Reruns(problem)
+    reruns = _RerunLimits(problem)
     reruns.place(moves)
     _releasing(problem, reruns, moves)
     _trim(problem, reruns, moves)
@@ -96,10 +70,10 @@ def _after(moves) -> dict[int, list[int]]:
 def _candidates(problem) -> dict[int, tuple[list[int], int]]:
     """Each update group worth deferring on its own: its first op -> (the group from its
     first write of a value a recomputable op read before, the op to run it after: the last
-    stage a recomputation of those readers can help in (``exact`` horizons), or before the
+    stage a recomputation of those readers can help in (``exact_stages`` horizons), or before the
     first op that must see what it writes). Worth it: the bytes it would hold longer are at
     most the bytes its readers produce."""
-    from memir.planning.remat.exact import horizons
+    from memir.planning.remat.exact_stages import horizons
 
     _last_use, horizon, _need = horizons(problem)
     readers: dict[int, list[int]] = {}
@@ -109,7 +83,7 @@ def _candidates(problem) -> dict[int, tuple[list[int], int]]:
                 if not problem.planned[b]:
                     readers.setdefault(b, []).append(i)
     found = {}
-    for whole in _update_groups(problem):
+    for whole in parameter_updates(problem):
         blocking = [u for u in whole for b in problem.ops[u].writes
                     if not problem.planned[b] and any(i < u for i in readers.get(b, ()))]
         if not blocking:
@@ -177,12 +151,12 @@ def _trim(problem, reruns, moves) -> None:
 
 
 def _cap_floor(problem, reruns, moves) -> None:
-    """Put back groups while the order's proven peak floor (``floor.peak_floor``) is above
+    """Put back groups while the order's proven peak floor (``peak_floor.peak_floor``) is above
     the program's own order's: at the op where it is reached, the group holding the most
     bytes there. The floor counts what the deferrals hold (Adam's ``div`` is a single
     copy); a deferred order with a higher floor cannot reach capacities the program's
     order could."""
-    from memir.planning.remat.floor import peak_floor
+    from memir.planning.remat.peak_floor import peak_floor
 
     cap = peak_floor(problem).bytes
     while moves:
@@ -217,7 +191,7 @@ def _held(problem, reruns, group: list[int], target: int):
     return spans
 
 
-class _Reruns:
+class _RerunLimits:
     """Per recomputable op and depth d, the first stage from which it cannot re-run
     (``until``; ``never``: it can to the end) with each of its inputs held by the program
     or made again by a chain of at most d producers re-run with it, as the greedy's chains
@@ -334,7 +308,7 @@ def deferred_order(n: int, after: dict[int, list[int]]) -> list[int]:
     return order
 
 
-def _update_groups(problem) -> list[list[int]]:
+def parameter_updates(problem) -> list[list[int]]:
     """The optimizer step's ops, grouped by what they touch (one parameter's update: its
     moments, temporaries and the parameter), each in program order."""
     parent: dict[int, int] = {}
@@ -369,7 +343,7 @@ def hoists(problem) -> dict[int, list[int]]:
     forward pass ends; it is free to run a layer's weight gradient (``mm`` of the saved
     activation and the incoming gradient) and its update at the very end of the backward
     pass, holding that activation across the whole backward pass (ViT-B/16: every MLP's
-    GELU output, 12 x 2.3 MiB). Once recomputation has lowered that peak, those held
+    GELU output). Once recomputation has lowered that peak, those held
     activations are what is left, and recomputing them there costs their producers plus
     their held inputs. Running the gradient (and its update, so that the gradient does not
     wait for it) right after the last op it depends on frees the activation where autograd
@@ -381,7 +355,7 @@ def hoists(problem) -> dict[int, list[int]]:
     and keeps the cheapest plan.
     """
     depends = _dependencies(problem)
-    group_of = {u: tuple(g) for g in _update_groups(problem) for u in g}
+    group_of = {u: tuple(g) for g in parameter_updates(problem) for u in g}
     after: dict[int, list[int]] = {}
     moved: set[int] = set()
     for u, op in enumerate(problem.ops):

@@ -3,14 +3,14 @@
 Why CP-SAT: Checkmate (Jain et al., MLSys 2020) states optimal rematerialisation as a
 0/1 program over stages; on graphs of a few hundred ops CP-SAT solves it or proves a
 lower bound on the added cost, which is what the greedy is judged against. The model is
-exactly ``problem.evaluate``'s memory model (a copy lives from the run that makes it to
+exactly ``stage_model.evaluate``'s memory model (a copy lives from the run that makes it to
 the last run that reads it), so an optimal answer here is optimal there.
 
 Variables (only where they can matter; constants folded):
 - ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage a
   recomputation of it can help in, everything it reads unchanged since stage i);
 - ``S[t, b]``: a copy of buffer b made before stage t is still held when stage t starts;
-- ``H[t, b, v]``: that copy holds version v (``problem``: versions), for a buffer written
+- ``H[t, b, v]``: that copy holds version v (``stage_model``: versions), for a buffer written
   in place after its producer when the producer may re-run;
 - ``L[b, t, k]``: b's copy is live at run k of stage t (Checkmate's FREE, turned round).
 Constraints: a read of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]`` (the
@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
-from memir.planning.remat.problem import RematProblem
+from memir.planning.remat.stage_model import RematProblem
 
 
 @dataclass
@@ -71,7 +71,7 @@ def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
 
 def model_size(problem: RematProblem) -> int:
     """An upper bound on the CP-SAT model's variables (R, S, H and the L live-at-run
-    indicators), from the horizons alone, in O(ops + buffers): what ``auto`` caps before
+    indicators), from the horizons alone, in O(ops + buffers): what ``strategies`` caps before
     building a model that could take minutes to write down."""
     n = problem.num_ops
     last_use, op_horizon, need = horizons(problem)
@@ -113,7 +113,7 @@ def readers_of_op(problem: RematProblem, i: int) -> list[int]:
 def solve_model(model, work: float, deadline: Deadline, workers: int):
     """Solve a CP-SAT ``model`` within ``work`` deterministic seconds (the budget that decides
     the answer), capped by ``deadline``: (the solver, its status). Both remat models use it."""
-    from memir.planning.exact.cpsat_loader import cp_model
+    from memir.planning.cpsat_loader import cp_model
 
     solver = cp_model.CpSolver()
     solver.parameters.max_deterministic_time = max(0.01, work)
@@ -217,130 +217,180 @@ def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 deadline: Deadline = NO_DEADLINE, workers: int = CPSAT_WORKERS) -> ExactResult:
     """The least-cost plan that keeps every run within ``capacity`` (within ``work``
     units of CP-SAT deterministic time)."""
-    from memir.planning.exact.cpsat_loader import cp_model
+    from memir.planning.cpsat_loader import cp_model
 
-    n = problem.num_ops
-    model = cp_model.CpModel()
-    last_use, op_horizon, need = horizons(problem)
-    R: dict[tuple[int, int], object] = {}
-    for i in range(n):
-        for t in range(i + 1, op_horizon[i] + 1):
-            if problem.can_recompute(i, t):
-                R[t, i] = model.new_bool_var(f"R{t}_{i}")
-    for (t, i), var in R.items():  # a follower re-runs with its producer, after the
-        lead = problem.leader[i]  # followers of its buffer before it (a prefix)
-        if lead is None:
-            continue
-        b = problem.ops[i].writes[0]
-        k = problem.in_place[b].index(i)
-        before = (t, problem.in_place[b][k - 1]) if k else (t, lead)
-        model.add(var <= R[before]) if before in R else model.add(var == 0)
-    runs = [[i for i in range(t) if (t, i) in R] + [t] for t in range(n)]
-    planned = [problem.planned[b] and problem.first_use[b] is not None
-               for b in range(len(problem.sizes))]
-
-    def made(t: int, i: int):
-        """1, 0 or the variable: op i runs in stage t."""
-        return 1 if i == t else R.get((t, i), 0)
-
-    # S[t, b]: held into stage t, for t after the stage that first makes b; H[t, b, v]:
-    # held at version v (buffers with in-place writers whose producer may re-run).
-    S: dict[tuple[int, int], object] = {}
-    H: dict[tuple[int, int, int], object] = {}
-    for b, size in enumerate(problem.sizes):
-        if not planned[b]:
-            continue
-        start, p = problem.first_use[b], problem.producer[b]
-        droppable = p is not None and problem.recomputable[p]
-        for t in range(start + 1, need[b] + 1):
-            if not droppable and t <= last_use[b]:
-                S[t, b] = 1  # kept from its first use to its last
-                continue
-            held = S[t, b] = model.new_bool_var(f"S{t}_{b}")
-            if droppable and problem.in_place[b]:
-                _held_versions(model, problem, R, H, b, t, held)
-                continue
-            before = S.get((t - 1, b), 1 if t - 1 == start else 0)
-            refill = made(t - 1, p) if droppable and t - 1 > start else 0
-            if not (isinstance(before, int) and before == 1):
-                model.add(held <= before + refill)
-
-    def available(b: int, t: int, k: int) -> list:
-        """Terms one of which is 1 when a copy of b is there at run k of stage t."""
-        terms = [S.get((t, b), 0)]
-        p = problem.producer[b]
-        if p is not None and p <= k and p in runs[t]:
-            terms.append(made(t, p))
-        return [x for x in terms if not (isinstance(x, int) and x == 0)]
-
-    def readers_in(t: int, b: int) -> list[int]:
-        return [i for i in runs[t] if b in problem.ops[i].reads
-                or (b in problem.ops[i].writes and b not in problem.ops[i].produces)]
-
-    # Every read is served, at the version it expects.
-    for t in range(n):
-        for i in runs[t]:
-            for b in readers_of_op(problem, i):
-                var = made(t, i)
-                if not _version_served(model, problem, R, H, b, t, i, var, made):
-                    continue
-                terms = available(b, t, i)
-                if any(isinstance(x, int) and x == 1 for x in terms):
-                    continue
-                if not terms:
-                    _forbid(model, var)
-                elif i == t:
-                    model.add(sum(terms) >= 1)
-                else:
-                    model.add(var <= sum(terms))
-    # Live bytes at each run that happens fit the capacity.
-    for t in range(n):
-        present = [b for b in range(len(problem.sizes)) if planned[b]
-                   and ((t, b) in S or any(b in problem.ops[i].produces for i in runs[t]))]
-        reads = {b: readers_in(t, b) for b in present}
-        for k in runs[t]:
-            constant, terms = 0, []
-            for b in present:
-                size = problem.sizes[b]
-                if b in problem.ops[k].produces:  # made here: live here
-                    constant += size
-                    continue
-                have = available(b, t, k)
-                wanted = [made(t, j) for j in reads[b] if j >= k]
-                wanted.append(S.get((t + 1, b), 0))
-                wanted = [x for x in wanted if not (isinstance(x, int) and x == 0)]
-                if not have or not wanted:
-                    continue
-                one = lambda xs: any(isinstance(x, int) and x == 1 for x in xs)  # noqa: E731
-                if one(have) and one(wanted):
-                    constant += size
-                    continue
-                live = model.new_bool_var(f"L{b}_{t}_{k}")
-                for a in have:
-                    for w in wanted:
-                        model.add(live >= a + w - 1)
-                terms.append(size * live)
-            if not terms:
-                if constant > capacity:
-                    _forbid(model, made(t, k))
-                continue
-            limit = model.add(sum(terms) + constant <= capacity)
-            if k != t:
-                limit.only_enforce_if(R[t, k])
+    stages = _Stages(problem, cp_model.CpModel())
+    stages.add_recomputations()
+    stages.add_held_copies()
+    stages.serve_reads()
+    stages.fit(capacity)
+    model, R = stages.model, stages.R
     objective = [(problem.ops[i].cost or 0) * var for (t, i), var in R.items()]
     model.minimize(sum(objective) if objective else 0)
-
     solver, status = solve_model(model, work, deadline, workers)
-    variables = len(model.proto.variables)
+    return _result(R, solver, status, bool(objective), len(model.proto.variables))
+
+
+def _result(R, solver, status, costs: bool, variables: int) -> ExactResult:
+    """The plan the solver found (stage -> ops re-run there), its cost and bound."""
+    from memir.planning.cpsat_loader import cp_model
+
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         plan: dict[int, list[int]] = {}
         for (t, i), var in sorted(R.items()):
             if solver.value(var):
                 plan.setdefault(t, []).append(i)
         cost = int(round(solver.objective_value))
-        bound = int(solver.best_objective_bound + 1e-6) if objective else 0
+        bound = int(solver.best_objective_bound + 1e-6) if costs else 0
         return ExactResult(plan, cost, min(bound, cost), status == cp_model.OPTIMAL, False,
                            variables)
     if status == cp_model.INFEASIBLE:
         return ExactResult(None, None, 0, False, True, variables)
     return ExactResult(None, None, 0, False, False, variables)
+
+
+def _one(terms) -> bool:
+    return any(isinstance(x, int) and x == 1 for x in terms)
+
+
+def _nonzero(terms) -> list:
+    return [x for x in terms if not (isinstance(x, int) and x == 0)]
+
+
+class _Stages:
+    """Checkmate's variables over the stages of one program: ``R[t, i]`` (op i re-runs in
+    stage t), ``S[t, b]`` (b is held into stage t, for t after the stage that first makes
+    b) and ``H[t, b, v]`` (held at version v: buffers with in-place writers whose producer
+    may re-run), with the constraints that tie them."""
+
+    def __init__(self, problem: RematProblem, model) -> None:
+        self.problem, self.model = problem, model
+        self.n = problem.num_ops
+        self.last_use, self.op_horizon, self.need = horizons(problem)
+        self.R: dict[tuple[int, int], object] = {}
+        self.S: dict[tuple[int, int], object] = {}
+        self.H: dict[tuple[int, int, int], object] = {}
+        self.planned = [problem.planned[b] and problem.first_use[b] is not None
+                        for b in range(len(problem.sizes))]
+        self.runs: list[list[int]] = []
+
+    def made(self, t: int, i: int):
+        """1, 0 or the variable: op i runs in stage t."""
+        return 1 if i == t else self.R.get((t, i), 0)
+
+    def add_recomputations(self) -> None:
+        """R for every op and stage it may re-run in; a follower re-runs with its producer,
+        after the followers of its buffer before it (a prefix)."""
+        problem, model, R = self.problem, self.model, self.R
+        for i in range(self.n):
+            for t in range(i + 1, self.op_horizon[i] + 1):
+                if problem.can_recompute(i, t):
+                    R[t, i] = model.new_bool_var(f"R{t}_{i}")
+        for (t, i), var in R.items():
+            lead = problem.leader[i]
+            if lead is None:
+                continue
+            b = problem.ops[i].writes[0]
+            k = problem.in_place[b].index(i)
+            before = (t, problem.in_place[b][k - 1]) if k else (t, lead)
+            model.add(var <= R[before]) if before in R else model.add(var == 0)
+        self.runs = [[i for i in range(t) if (t, i) in R] + [t] for t in range(self.n)]
+
+    def add_held_copies(self) -> None:
+        """S (and H): a copy is held into a stage only if it was held into the one before
+        or made there; a buffer whose producer never re-runs is kept from first use to last."""
+        problem, model, S = self.problem, self.model, self.S
+        for b, size in enumerate(problem.sizes):
+            if not self.planned[b]:
+                continue
+            start, p = problem.first_use[b], problem.producer[b]
+            droppable = p is not None and problem.recomputable[p]
+            for t in range(start + 1, self.need[b] + 1):
+                if not droppable and t <= self.last_use[b]:
+                    S[t, b] = 1  # kept from its first use to its last
+                    continue
+                held = S[t, b] = model.new_bool_var(f"S{t}_{b}")
+                if droppable and problem.in_place[b]:
+                    _held_versions(model, problem, self.R, self.H, b, t, held)
+                    continue
+                before = S.get((t - 1, b), 1 if t - 1 == start else 0)
+                refill = self.made(t - 1, p) if droppable and t - 1 > start else 0
+                if not (isinstance(before, int) and before == 1):
+                    model.add(held <= before + refill)
+
+    def available(self, b: int, t: int, k: int) -> list:
+        """Terms one of which is 1 when a copy of b is there at run k of stage t."""
+        terms = [self.S.get((t, b), 0)]
+        p = self.problem.producer[b]
+        if p is not None and p <= k and p in self.runs[t]:
+            terms.append(self.made(t, p))
+        return _nonzero(terms)
+
+    def readers_in(self, t: int, b: int) -> list[int]:
+        ops = self.problem.ops
+        return [i for i in self.runs[t] if b in ops[i].reads
+                or (b in ops[i].writes and b not in ops[i].produces)]
+
+    def serve_reads(self) -> None:
+        """Every read is served, at the version it expects."""
+        problem, model = self.problem, self.model
+        for t in range(self.n):
+            for i in self.runs[t]:
+                for b in readers_of_op(problem, i):
+                    var = self.made(t, i)
+                    if not _version_served(model, problem, self.R, self.H, b, t, i, var,
+                                           self.made):
+                        continue
+                    terms = self.available(b, t, i)
+                    if _one(terms):
+                        continue
+                    if not terms:
+                        _forbid(model, var)
+                    elif i == t:
+                        model.add(sum(terms) >= 1)
+                    else:
+                        model.add(var <= sum(terms))
+
+    def fit(self, capacity: int) -> None:
+        """Live bytes at each run that happens fit the capacity."""
+        problem, model = self.problem, self.model
+        for t in range(self.n):
+            present = [b for b in range(len(problem.sizes)) if self.planned[b]
+                       and ((t, b) in self.S
+                            or any(b in problem.ops[i].produces for i in self.runs[t]))]
+            reads = {b: self.readers_in(t, b) for b in present}
+            for k in self.runs[t]:
+                constant, terms = self._live_at(t, k, present, reads)
+                if not terms:
+                    if constant > capacity:
+                        _forbid(model, self.made(t, k))
+                    continue
+                limit = model.add(sum(terms) + constant <= capacity)
+                if k != t:
+                    limit.only_enforce_if(self.R[t, k])
+
+    def _live_at(self, t: int, k: int, present: list[int], reads: dict[int, list[int]]):
+        """(constant bytes, linear terms) live at run k of stage t: a copy is live when it
+        is there and wanted (read by this or a later run of the stage, or held on)."""
+        problem, model = self.problem, self.model
+        constant, terms = 0, []
+        for b in present:
+            size = problem.sizes[b]
+            if b in problem.ops[k].produces:  # made here: live here
+                constant += size
+                continue
+            have = self.available(b, t, k)
+            wanted = [self.made(t, j) for j in reads[b] if j >= k]
+            wanted.append(self.S.get((t + 1, b), 0))
+            wanted = _nonzero(wanted)
+            if not have or not wanted:
+                continue
+            if _one(have) and _one(wanted):
+                constant += size
+                continue
+            live = model.new_bool_var(f"L{b}_{t}_{k}")
+            for a in have:
+                for w in wanted:
+                    model.add(live >= a + w - 1)
+            terms.append(size * live)
+        return constant, terms

@@ -5,20 +5,18 @@ Why: a pure op that produces and writes nothing (a ``view``, ``t`` or ``detach``
 result the buffer-level program does not need, since its readers read the buffer itself)
 only reads. ``schedule`` may leave it anywhere after its inputs: it changes no peak of the
 program as it is. PyTorch's functional step ends its forward graph with a ``detach`` of
-every saved activation; in the stage model (``problem``) such a read is a use like any
+every saved activation; in the stage model (``stage_model``) such a read is a use like any
 other, so a GELU output freed after its forward use had to be made again for the detach
-at the end of the forward pass and once more for the weight gradient: PyTorch's BERT-base
-b32 reference step at the peak its partitioner reaches with budget 0.5, 50 layer norms and
-26 GELUs re-run for 25 and 13 values, 4.26% of the step added (greedy alone, 3.31% with
-the reads hoisted). Run right after the last write of what they read, they see the same
-values and no copy lives longer for them; moving a read earlier never lengthens a
-lifetime, so every order planned gets them hoisted.
+at the end of the forward pass and once more for the weight gradient: twice the
+recomputations for the same values (measurements: docs/planning-figures.md). Run right after the
+last write of what they read, they see the same values and no copy lives longer for them; moving a
+read earlier never lengthens a lifetime, so every order planned gets them hoisted.
 """
 
 from __future__ import annotations
 
-from memir.planning.remat.tails import keeps_values
-from memir.planning.remat.updates import deferred_order
+from memir.planning.remat.sunk_tails import keeps_values
+from memir.planning.remat.deferred_updates import deferred_order
 
 
 def inert(op) -> bool:
@@ -27,10 +25,10 @@ def inert(op) -> bool:
 
 
 def hoisted_reads(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] | None:
-    """``moves`` (op -> ops moved to run right after it, as ``updates.deferrals``) with
+    """``moves`` (op -> ops moved to run right after it, as ``deferred_updates.deferrals``) with
     every ``inert`` op moved to run right after the last op before it, in that order, that
     writes or produces something it reads; None when none moves (or, a guard, when the
-    order would change a value some op sees: ``tails.keeps_values``)."""
+    order would change a value some op sees: ``sunk_tails.keeps_values``)."""
     order = deferred_order(problem.num_ops, moves)
     last_write: dict[int, int] = {}  # buffer -> where in ``order`` it was written last
     after: dict[int, list[int]] = {}

@@ -2,22 +2,23 @@
 the op bounds every plan of recomputation and the capacity is below that bound.
 
 Why: BERT-base and GPT-2 at batch 1 peak where the tied word embedding's two gradients are
-summed: the op holds its two operands and its result, three 94 MB (154 MB) buffers, and
+summed: the op holds its two operands and its result, three table-sized buffers, and
 nothing else is live. No recomputation and no order lowers one op's own operands and
-result (``floor.peak_floor`` proves it), and PyTorch's partitioner stops there too. An
+result (``peak_floor.peak_floor`` proves it), and PyTorch's partitioner stops there too. An
 elementwise kernel reads each element of an operand of its result's size before it writes
 the result's element at the same index, so the result may take the place of an operand
 nothing reads afterwards, as ``+=`` does (and as XLA's buffer assignment shares an
-elementwise op's dying operand with its output). BERT-base b1's floor goes from 268 MiB
-(PyTorch's too) to 179 MiB, where the embedding's backward holds its input and output.
+elementwise op's dying operand with its output). BERT-base b1's floor then drops by a
+third, below PyTorch's, to where the embedding's backward holds its input and output
+(measurements: docs/planning-figures.md).
 
 Only where it is needed: the op then writes in place, so its result can no longer be made
 again from a held operand without remaking that operand first. The pass applies it only
 when a plan cannot fit the capacity and stops exactly at the proven floor (recomputation
 can do no more), at the op that sets that floor, and then plans again; at any capacity
-recomputation reaches without it, the program is left as it is. (Applied while the floor
-alone was above the capacity, it changed 36 of ViT-B/16's ops without lowering the peak
-the plans reach.)
+recomputation reaches without it, the program is left as it is: applied more widely it
+rewrites many ops without lowering the peak the plans reach (measurements:
+docs/planning-figures.md).
 """
 
 from __future__ import annotations

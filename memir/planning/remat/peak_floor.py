@@ -2,7 +2,7 @@
 
 Why: when a capacity cannot be reached, the user needs to know whether a better planner
 could reach it or nothing can. The bound is simple and sound for the model of
-``problem``: a buffer whose producer cannot be recomputed has exactly one copy in every
+``stage_model``: a buffer whose producer cannot be recomputed has exactly one copy in every
 plan, live from its first use to its last; and every run of an op holds all its planned
 operands and results at once. So at the original run of op ``t`` the memory is at least
 the held copies whose span covers ``t`` plus op ``t``'s other operands and results.
@@ -12,7 +12,7 @@ versions it reads (a weight) is overwritten by then, say a batch norm's running 
 or a parameter updated early in the backward pass (``RematProblem.refreshed``; once
 barred, barred in every later stage). A read after that stage is served by a copy made
 before it, so one copy is held from the stage before the bar to the buffer's last use
-(ViT-B/16 b1: 18.0 MiB without these spans, 22.9 with them).
+(these spans raise the bound markedly: (measurements: docs/planning-figures.md)).
 
 On BERT-base and GPT-2 (batch 1) this bound equals the greedy's floor: the peak is the
 accumulation of the tied word-embedding gradient, an out-of-place add of two
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memir.planning.remat.problem import RematProblem
+from memir.planning.remat.stage_model import RematProblem
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class PeakFloor:
 
 
 def peak_floor(problem: RematProblem) -> PeakFloor:
-    """The bound for plans that keep the program's order of ops (``auto.proven_floor``
+    """The bound for plans that keep the program's order of ops (``strategies.proven_floor``
     takes the least over the orders ``rematerialize`` plans in)."""
     held = [_held_from(problem, b) for b in range(len(problem.sizes))]
     delta = [0] * (problem.num_ops + 1)

@@ -52,8 +52,8 @@ class RematOp:
     """One op: the buffers it reads, those it produces (first writes), every buffer it
     writes (produced ones included: an in-place update writes what it does not produce),
     its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
-    to the optimizer step (``updates.guess_updates``), whether it ``copies`` its one read
-    into its one product (``forwarding``) and whether it is ``elementwise`` (``reuse``).
+    to the optimizer step (``memir.analysis.optimizer_step``), whether it ``copies`` its one read
+    into its one product (``forwarding``) and whether it is ``elementwise`` (``in_place_reuse``).
     ``flops`` and ``compute_bound`` (its arithmetic takes longer than its memory traffic
     on the device) only steer which ops the min-cut start bans (``mincut``)."""
 
@@ -67,7 +67,8 @@ class RematOp:
     flops: int = 0
     compute_bound: bool = False
     copies: bool = False  # writes the value it reads into what it produces (a ``clone``)
-    elementwise: bool = False  # each result element from the operands' same index (``reuse``)
+    # each result element from the operands' same index (``in_place_reuse``)
+    elementwise: bool = False
 
 
 @dataclass

@@ -9,8 +9,8 @@ at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exa
 run's proven lower bound on the added cost is reported either way. ``exact`` runs
 Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
 plans the program as it is and, when there are any, in two other orders: with the
-optimizer updates that block recomputations deferred (``updates.deferrals``), and with the
-weight gradients and their updates run as early as they can (``updates.hoists``); it keeps
+optimizer updates that block recomputations deferred (``deferred_updates.deferrals``), and with the
+weight gradients and their updates run as early as they can (``deferred_updates.hoists``); it keeps
 the cheapest plan.
 """
 
@@ -19,57 +19,53 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat.exact import exact_remat, model_size
-from memir.planning.remat.floor import PeakFloor, peak_floor
+from memir.planning.remat.exact_stages import exact_remat, model_size
+from memir.planning.remat.peak_floor import PeakFloor, peak_floor
 from memir.planning.remat.greedy import greedy_remat
-from memir.planning.remat.inert import hoisted_reads
-from memir.planning.remat.intervals import interval_remat
+from memir.planning.remat.hoisted_reads import hoisted_reads
+from memir.planning.remat.exact_intervals import interval_remat
 from memir.planning.remat.mincut import BANS, mincut_remat
-from memir.planning.remat.problem import (Evaluation, RematProblem, evaluate, reordered,
-                                          without_random)
+from memir.planning.remat.stage_model import (Evaluation, RematProblem, evaluate, reordered,
+                                              without_random)
 from memir.planning.remat.reschedule import Rescheduled, reschedule
-from memir.planning.remat.tails import sunk_tails
-from memir.planning.remat.updates import deferrals, deferred_order, hoists
+from memir.planning.remat.sunk_tails import sunk_tails
+from memir.planning.remat.deferred_updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
 """auto builds the CP-SAT model only below this many variables (``model_size``, an upper
-bound on R, S and the L live-at-run indicators). Measured on a 2-core machine with
-synthetic training chains: 10k estimated variables (31 ops) solve to optimality in 4.6 s;
-76k (61 ops, 54k built) spend 60 s in CP-SAT's presolve and search without a bound, and
-575k (121 ops) 265 s without a plan, whatever the deterministic budget says. The corpus'
-training graphs (1.5-2.5k ops) estimate in the tens of millions: greedy alone there."""
+bound on R, S and the L live-at-run indicators): the largest size that synthetic training
+chains solve to optimality in seconds; a few times more spends minutes in CP-SAT's presolve
+without a bound, whatever the deterministic budget says (measurements: docs/planning-figures.md).
+The corpus' training graphs estimate in the tens of millions: greedy alone there."""
 EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
 INTERVAL_MAX_OPS = 300
-"""Above Checkmate's reach, auto runs the retention-interval model (``intervals``, a few
-thousand variables on a few hundred ops) hinted with the greedy plan, up to this many ops.
-Measured (2 cores, shared): on synthetic chains of 41-67 ops it proves the optimum in
-2-18 s; on 121-201 ops it improves the greedy by 1-5% within its budget without proving."""
+"""Above Checkmate's reach, auto runs the retention-interval model (``exact_intervals``, a few
+thousand variables on a few hundred ops) hinted with the greedy plan, up to this many ops:
+below it, the model proves the optimum on small chains and improves the greedy within its
+budget on larger ones (measurements: docs/planning-figures.md)."""
 INTERVAL_WORK = 5.0  # CP-SAT deterministic time for it
 ARENA_ROUNDS = 3
-"""Plans made again for a lower peak when the arena overshoots the capacity. On the
-corpus' b1 graphs the overshoot is at most about 1.5% of the capacity and one round closes
-it; each round costs a plan and a layout."""
+"""Plans made again for a lower peak when the arena overshoots the capacity: a few, since
+the overshoot is small and one round usually closes it (measurements: docs/planning-figures.md);
+each round costs a plan and a layout."""
 ARENA_MIN_STEP_SHIFT = 10
-"""The peak target drops by at least capacity / 2^10 a round: an overshoot of a few bytes
-(MobileNetV2 b1 at 23.90 MiB: 26 bytes) is fragmentation noise that a step of that size
-does not remove (three rounds of 26, 52, 104 bytes never fitted; each round a layout of
-15-18 s on the loaded machine)."""
+"""The peak target drops by at least capacity / 2^10 a round: an overshoot of a few bytes is
+fragmentation noise that a step of that size does not remove, and each round costs a
+layout (measurements: docs/planning-figures.md)."""
 MINCUT_STARTS = (("none", 0.0), ("compute_bound", 0.0), ("arithmetic", 0.0), ("none", 2.0))
 """The min-cut starts auto and greedy also try, as (``mincut.BANS`` entry: which ops the
 cut may not re-run, price of the ops it re-runs: ``mincut.cut_state``); each is a
-candidate, the cheapest plan that fits wins. Measured at PyTorch's partitioner's peaks (b1,
-memir's and PyTorch's graphs of MobileNetV2, EfficientNet-B0, ViT-B/16, ResNet-50), each
-start was the cheapest somewhere; the cut by bytes alone with nothing banned re-runs
-most of the forward pass before its plan is pruned, and still wins on PyTorch's
-MobileNetV2."""
+candidate, the cheapest plan that fits wins. Each start is kept because it was the cheapest
+on some model of the corpus at PyTorch's partitioner's peaks; the cut by bytes alone with
+nothing banned re-runs most of the forward pass before its plan is pruned, and still wins
+somewhere (measurements: docs/planning-figures.md)."""
 RESCHEDULE_ROUNDS = 4
 """Plans made again for a higher peak target, in the order that won, when the winning
 plan's program ordered again (``reschedule``) peaks below the capacity (``_spend_slack``:
 each target above the last plan that fitted by its slack, doubled while plans fit, halfway
-back once one does not). ViT-B/16 b1 at 74.22 MiB: ordered again, the plan for about one
-2.3 MiB activation more fits (0.73% of the step, from 1.18%). Each round is one plan in
-one order by the start that won (the greedy or one min-cut start): a few seconds on a
-b1 training graph."""
+back once one does not) (measurements: docs/planning-figures.md). Each round is one plan in one
+order by the start that won (the greedy or one min-cut start): a few seconds on a b1 training
+graph."""
 CHECKMATE_MAX_VARIABLES = 200_000
 """``strategy=exact`` builds Checkmate's model up to this size (minutes of CP-SAT); above
 it (the corpus' training graphs estimate in the tens of millions: writing the model down
@@ -84,7 +80,8 @@ class Planned:
     bound: int | None  # proven lower bound on the added cost of a plan that fits (0: none
     # known; None, only inside ``plan_remat``: no plan fits this order)
     deferred: dict[int, list[int]] = field(default_factory=dict)
-    """``updates.deferrals`` or ``hoists`` applied first (op -> ops moved right after it)."""
+    """``deferred_updates.deferrals`` or ``hoists`` applied first (op -> ops moved right after
+    it)."""
     arena: int | None = None  # the copies laid out (``copies_arena``), when asked for
     schedule: Rescheduled | None = None
     """The plan's runs ordered again (``reschedule``), when that lowers its peak: the
@@ -130,7 +127,7 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
 
     With ``alignments`` (per buffer) the plan must also fit once laid out: the peak bounds
     the live bytes, but ``assign-layout`` packs the copies into an arena that fragmentation
-    makes larger (ViT-B/16 b1 at 74.22 MiB: peak 74.17, arena 75.27). The copies are laid
+    makes larger (measurements: docs/planning-figures.md). The copies are laid
     out here on plain data by the same planner (``copies_arena``: the program the plan
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
     is made again (in the order that won) for a peak lower by the overshoot, at least
@@ -278,11 +275,11 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
 
 def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
     """The orders planned besides the program's own, each as the ops moved right after an
-    anchor: the updates' tails run last (``tails.sunk_tails``), in the program's order,
-    with the optimizer updates that block recomputations deferred (``updates.deferrals``)
-    and with the weight gradients hoisted (``updates.hoists``); a deferral or hoist without
+    anchor: the updates' tails run last (``sunk_tails.sunk_tails``), in the program's order,
+    with the optimizer updates that block recomputations deferred (``deferred_updates.deferrals``)
+    and with the weight gradients hoisted (``deferred_updates.hoists``); a deferral or hoist without
     tails to sink as it is. In each, the reads that do nothing run right after what they
-    read is written (``inert.hoisted_reads``). Empty and repeated orders are left out."""
+    read is written (``hoisted_reads.hoisted_reads``). Empty and repeated orders are left out."""
     found, seen = [], {tuple(range(problem.num_ops))}
     for moves in ({}, deferrals(problem), hoists(problem)):
         moves = sunk_tails(problem, moves) or moves
@@ -309,7 +306,7 @@ def lowest_peak(problem: RematProblem, deadline: Deadline = NO_DEADLINE,
 def proven_floor(problem: RematProblem,
                  orders: list[dict[int, list[int]]] | None = None) -> PeakFloor:
     """A peak no plan of ``rematerialize`` goes below, in any of the orders it plans
-    (``floor.peak_floor``, the least over the orders); ``op`` indexes the input program."""
+    (``peak_floor.peak_floor``, the least over the orders); ``op`` indexes the input program."""
     best = peak_floor(problem)
     for moves in moved_orders(problem) if orders is None else orders:
         order = deferred_order(problem.num_ops, moves)

@@ -3,27 +3,26 @@ their temporaries do not land on the activations recomputation has left.
 
 Why: Adam's step for one parameter reads the gradient in its first ops (the moments) and
 then makes ``sqrt(exp_avg_sq)``, divides it and updates the parameter from state that
-lives across steps: two temporaries as large as the parameter (ViT-B/16's MLP weights,
-2 x 9 MiB). ``schedule`` runs each whole update as soon as its gradient is ready, which
+lives across steps: two temporaries as large as the parameter (ViT-B/16's MLP weights).
+``schedule`` runs each whole update as soon as its gradient is ready, which
 costs nothing while the peak sits where the forward pass ends. Once recomputation has
 lowered the activations held across the backward pass, those temporaries on top of them
-are the peak: ViT-B/16 b1, recomputing only ops without FLOPs, stops at 83.2 MiB, where
-18 MiB are one update's temporaries. PyTorch's partitioned program, scheduled by memir,
-runs these parts of the updates after the backward pass and reaches 74.2 MiB with the same
-recomputations. The rest of an update after its last read of something the step made
-elsewhere (the gradient) touches only its own temporaries and state that no later op of
+are the peak; PyTorch's partitioned program, scheduled by memir, runs these parts of the
+updates after the backward pass and reaches a lower peak with the same recomputations
+(measurements: docs/planning-figures.md). The rest of an update after its last read of something the
+step made elsewhere (the gradient) touches only its own temporaries and state that no later op of
 the step reads, so it can run last, where the activations are gone.
 """
 
 from __future__ import annotations
 
-from memir.planning.remat.updates import _update_groups, deferred_order
+from memir.planning.remat.deferred_updates import parameter_updates, deferred_order
 
 
 def sunk_tails(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] | None:
-    """``moves`` (op -> ops moved to run right after it, as ``updates.deferrals``) with
+    """``moves`` (op -> ops moved to run right after it, as ``deferred_updates.deferrals``) with
     every update's tail moved to the end of the step: the ops of one parameter's update
-    (``updates._update_groups``) after the last one that touches a planned buffer made
+    (``deferred_updates.parameter_updates``) after the last one that touches a planned buffer made
     outside them, when they make a planned buffer (a temporary), and no op left in place
     after them touches what they write or writes what they read. None when there is no
     such tail, or when the order would change a value some op sees (checked on the order
@@ -31,7 +30,7 @@ def sunk_tails(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] | N
     order = deferred_order(problem.num_ops, moves)
     position = {op: k for k, op in enumerate(order)}
     found = [_tail(problem, sorted(group, key=position.__getitem__))
-             for group in _update_groups(problem)]
+             for group in parameter_updates(problem)]
     found = [tail for tail in found if tail]
     while True:  # a tail some op left in place must see (or not see) stays too
         tails = {u for tail in found for u in tail}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import OrderGraph
+from memir.planning.schedule.order_model import OrderGraph
 
 DEFAULT_LOOKAHEAD = 4  # ops followed along a chain
 DEFAULT_CANDIDATES = 4  # ready ops looked at through their chains
@@ -83,9 +83,10 @@ def greedy_order(graph: OrderGraph, lookahead: int = DEFAULT_LOOKAHEAD,
 
     Ops that free or keep the open bytes always go first (most freed first). When every
     ready op allocates, ``rule`` picks: "delta" the smallest allocation, "input" the
-    earliest in the input order (ResNet-50: 42.9% vs 38.7% for "delta"; MobileNetV2: 3.4%
-    vs 7.4%), and the lookahead takes, among the best few, one whose chain frees net.
-    Once ``deadline`` passes, the lookahead stops (the order is still complete).
+    earliest in the input order (each wins on some network: both are tried,
+    (measurements: docs/planning-figures.md)), and the lookahead takes, among the best few, one
+    whose chain frees net. Once ``deadline`` passes, the lookahead stops (the order is still
+    complete).
     """
     n = graph.n
     state = _State(graph)

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.order_bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
-from memir.planning.schedule.exact import exact_order
-from memir.planning.schedule.greedy import DEFAULT_LOOKAHEAD, RULES, greedy_order
-from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, ScheduleResult, scan_cost
+from memir.planning.schedule.prefix_search import exact_order
+from memir.planning.schedule.list_scheduling import DEFAULT_LOOKAHEAD, RULES, greedy_order
+from memir.planning.schedule.order_model import (OrderGraph, ScheduleProblem, ScheduleResult,
+                                                 scan_cost)
 from memir.planning.schedule.segments import refine_peak, segment_order
 from memir.planning.schedule.streams import base_problem, move_updates
-from memir.planning.schedule.updates import schedule_updates
+from memir.planning.schedule.update_placement import schedule_updates
 
 DEFAULT_BUDGET = 200_000  # search states expanded + orders evaluated
 EXACT_WHOLE_MAX_OPS = 64  # whole-graph exact search only below this size

@@ -9,31 +9,18 @@ its deps allow, and after the lowest points of the live-byte profile further on 
 delayed updates). A move is kept only if it lowers (peak, area), so the peak never rises.
 
 Update ops come from ``ScheduleProblem.is_update`` when the pass fills it; otherwise they
-are guessed: an op whose kernel is an elementwise optimizer kernel (``kinds``) and whose
-successors are all update ops too (so an in-place add in the forward pass, which feeds
-later layers, is not one). A wrong guess costs time, never memory.
+are recognised from ``kinds`` and the successors (``memir.analysis.optimizer_step``).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from memir.analysis.optimizer_step import optimizer_step
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import OrderGraph, scan_cost
+from memir.planning.schedule.order_model import OrderGraph, scan_cost
 
-OPTIMIZER_KERNELS = frozenset({
-    "add", "add_", "addcdiv", "addcdiv_", "addcmul", "addcmul_", "clamp", "clamp_",
-    "copy_", "div", "div_", "lerp", "lerp_", "maximum", "maximum_", "mul", "mul_", "neg",
-    "neg_", "pow", "pow_", "reciprocal", "reciprocal_", "rsqrt", "sign", "sqrt", "sqrt_",
-    "sub", "sub_", "zero_", "fill_",
-})
 MAX_GROUP = 64  # larger connected update sets are moved op by op
-
-
-def kernel_base(kind: str) -> str:
-    """``aten.add_.Tensor`` -> ``add_``: the name without namespace and overload."""
-    parts = kind.split(".")
-    return parts[1] if len(parts) > 1 else parts[0]
 
 
 def update_ops(graph: OrderGraph) -> list[bool]:
@@ -41,15 +28,9 @@ def update_ops(graph: OrderGraph) -> list[bool]:
     problem = graph.problem
     if problem.is_update is not None:
         return [bool(x) for x in problem.is_update]
-    kinds = problem.kinds
-    flags = [False] * graph.n
-    if len(kinds) != graph.n:
-        return flags
-    for v in range(graph.n - 1, -1, -1):  # successors first: 0..N-1 is topological
-        base = kernel_base(kinds[v])
-        match = base in OPTIMIZER_KERNELS or base.startswith("_foreach_")
-        flags[v] = match and all(flags[s] for s in graph.succ[v])
-    return flags
+    if len(problem.kinds) != graph.n:
+        return [False] * graph.n
+    return optimizer_step(problem.kinds, graph.succ.__getitem__)  # 0..N-1 is topological
 
 
 def with_feeders(graph: OrderGraph, flags: list[bool]) -> list[bool]:

@@ -123,7 +123,7 @@ def test_effort_scales_the_exact_strategys_budgets(mode):
     """strategy=exact: the interval search's work and CP-SAT's deterministic time, as the
     solver hands them on, are effort times those of effort 1 (a capacity decision through
     assign_layout; a minimisation over explicit conflicts, which goes to CP-SAT)."""
-    from memir.planning.exact import solver
+    from memir.planning.layout.exact import solver
 
     seen: dict[int, list] = {}
     real_cpsat = solver.solve_cpsat
@@ -177,7 +177,7 @@ def test_more_effort_never_ends_the_exact_minimisation_worse(buffers, effort):
     down another path (CP-SAT finds nothing). effort + 1
     never ends on a larger arena than effort, and the same effort gives the same plan. A
     single run with effort times the work fails this (the bisection path changes)."""
-    from memir.planning.exact import solver
+    from memir.planning.layout.exact import solver
 
     real_decide = solver._decide
 
@@ -204,6 +204,6 @@ def test_more_effort_never_ends_the_exact_minimisation_worse(buffers, effort):
 
 
 def solver_result(lower: int):
-    from memir.planning.exact.cpsat import CpResult
+    from memir.planning.layout.exact.cpsat import CpResult
 
     return CpResult(PlanStatus.UNKNOWN, None, None, lower, 0.0)

@@ -189,7 +189,7 @@ def test_empty_problem():
 
 
 def test_exact_strategy_is_warm_started_and_valid():
-    pytest.importorskip("memir.planning.exact.solver")
+    pytest.importorskip("memir.planning.layout.exact.solver")
     p = toy_problem()
     plan = assign_layout(p, strategy="exact")
     assert plan.arena == 1664 and not check_plan(p, plan)

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, greedy_remat
-from memir.planning.remat.exact import exact_remat
+from memir.planning.remat.exact_stages import exact_remat
 from memir.planning.remat.forwarding import Forward, forwardable
 
 X, W, B, C, D, E, G, GW, H = range(9)

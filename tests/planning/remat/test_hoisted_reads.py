@@ -1,7 +1,7 @@
-"""Reads that do nothing run right after what they read is written (``remat.inert``).
+"""Reads that do nothing run right after what they read is written (``remat.hoisted_reads``).
 
 The value check is the hash replay of test_remat (``_values``), which shares no code with
-``tails.keeps_values``, the guard ``hoisted_reads`` itself runs."""
+``sunk_tails.keeps_values``, the guard ``hoisted_reads`` itself runs."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate
-from memir.planning.remat.auto import _plan_in_order, moved_orders, plan_remat
-from memir.planning.remat.inert import hoisted_reads, inert, moves_of
-from memir.planning.remat.problem import reordered
-from memir.planning.remat.updates import deferrals, deferred_order
+from memir.planning.remat.strategies import _plan_in_order, moved_orders, plan_remat
+from memir.planning.remat.hoisted_reads import hoisted_reads, inert, moves_of
+from memir.planning.remat.stage_model import reordered
+from memir.planning.remat.deferred_updates import deferrals, deferred_order
 
 try:
     from .test_remat import _values, training_steps

@@ -1,4 +1,4 @@
-"""An elementwise op writes its result over an operand that dies there (``remat.reuse``):
+"""An elementwise op writes its result over an operand that dies there (``remat.in_place_reuse``):
 which ops qualify, and what it does to the floor of filecheck_tests/rematerialize/
 reuse_floor.mlir's step, on plain data. The pass's rewrite, a returned operand and the
 values are checked in tests/passes/test_rematerialize_pass.py."""
@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from memir.planning.remat import RematOp, RematProblem
-from memir.planning.remat.auto import proven_floor
-from memir.planning.remat.floor import peak_floor
-from memir.planning.remat.reuse import reusable
+from memir.planning.remat.strategies import proven_floor
+from memir.planning.remat.peak_floor import peak_floor
+from memir.planning.remat.in_place_reuse import reusable
 
 IDS, W, G1, G2, SUM = range(5)
 SIZES = [0, 0, 4096, 4096, 4096]

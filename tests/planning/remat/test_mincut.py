@@ -9,7 +9,7 @@ from unittest import mock
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import memir.planning.remat.auto as auto
+import memir.planning.remat.strategies as auto
 from memir.planning.remat import RematOp, RematProblem, evaluate
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.mincut import BANS, boundary, cut_state, min_cut, mincut_remat

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from memir.planning.budget import NO_DEADLINE
 from memir.planning.remat import RematProblem, evaluate, greedy_remat
-from memir.planning.remat.auto import EXACT_WORK, _plan_in_order
-from memir.planning.remat.problem import without_random
+from memir.planning.remat.strategies import EXACT_WORK, _plan_in_order
+from memir.planning.remat.stage_model import without_random
 try:
     from .test_remat import training_steps
 except ImportError:

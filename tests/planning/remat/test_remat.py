@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate, exact_remat, greedy_remat
-from memir.planning.remat.exact import model_size
-from memir.planning.remat.intervals import interval_remat
+from memir.planning.remat.exact_stages import model_size
+from memir.planning.remat.exact_intervals import interval_remat
 
 # ----------------------------------------------------------------------------- oracle
 
@@ -514,7 +514,7 @@ def test_the_greedy_incremental_state_matches_evaluate(program, rng):
 
 
 def test_the_optimizer_step_is_recognised_and_never_recomputed():
-    from memir.planning.remat.updates import guess_updates
+    from memir.analysis.optimizer_step import guess_updates
 
     # 0 gelu(v)->s (forward)  1 add(s)->a, read by 3 (a forward layer): not an update
     # 2 sqrt(m)->r  3 mm(a, x)->y  4 div(r)->q  5 addcdiv_(w, q) writes w in place
@@ -582,7 +582,7 @@ def _values(ops, order):
 @settings(max_examples=150, deadline=None)
 @given(training_steps())
 def test_deferred_updates_keep_every_value(program):
-    from memir.planning.remat.updates import deferrals, deferred_order
+    from memir.planning.remat.deferred_updates import deferrals, deferred_order
 
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
@@ -595,7 +595,7 @@ def test_deferred_updates_keep_every_value(program):
 
 
 def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
-    from memir.planning.remat.updates import deferrals, deferred_order
+    from memir.planning.remat.deferred_updates import deferrals, deferred_order
 
     # 0 ln(x, w) -> a (8)   1 mm(a) -> c   2 loss(c) -> d   3 ln_bwd(d, w) -> g (1)
     # 4 update w with g     5 big(d) -> e (4)   6 mm(e, a) -> f
@@ -634,11 +634,11 @@ def _three_layer_updates():
 
 def test_updates_deferred_keep_the_program_floor():
     """Each weight's update, run before the late reads, bars its weight's output from
-    being made again there (``floor.peak_floor`` holds those outputs: 13 in the program's
+    being made again there (``peak_floor.peak_floor`` holds those outputs: 13 in the program's
     order). All three deferred, the outputs are made again and the divs are held instead:
     the floor drops to 11, and no original op sees another value."""
-    from memir.planning.remat.floor import peak_floor
-    from memir.planning.remat.updates import deferrals, deferred_order
+    from memir.planning.remat.peak_floor import peak_floor
+    from memir.planning.remat.deferred_updates import deferrals, deferred_order
 
     ops, problem = _three_layer_updates()
     assert peak_floor(problem).bytes == 13
@@ -655,7 +655,7 @@ def test_updates_that_release_nothing_stay():
     """The weight's output is read late, but it is made from a random value that is not
     held: the update, deferred, would release nothing, so it stays where it is (judged
     alone, the 3 bytes its reader makes outweighed the 2-byte div and it moved)."""
-    from memir.planning.remat.updates import deferrals
+    from memir.planning.remat.deferred_updates import deferrals
 
     w, r, a, loss, g, d, o = range(7)
     ops = [RematOp((), (r,), (r,), 1, pure=False), RematOp((r, w), (a,), (a,), 5),
@@ -670,10 +670,10 @@ def test_updates_that_release_nothing_stay():
 @settings(max_examples=150, deadline=None)
 @given(training_steps(), st.booleans())
 def test_hoisted_weight_gradients_keep_every_value(program, late):
-    """``updates.hoists`` moves weight gradients (with their updates) earlier and keeps
+    """``deferred_updates.hoists`` moves weight gradients (with their updates) earlier and keeps
     every value, on training steps as built and with every weight gradient and update
     moved to the end (as ``schedule`` may place them)."""
-    from memir.planning.remat.updates import deferred_order, hoists
+    from memir.planning.remat.deferred_updates import deferred_order, hoists
 
     ops, sizes, planned = program
     if late:

@@ -1,7 +1,7 @@
-"""Optimizer-update tails run last (``remat.tails``): values kept, peaks lowered.
+"""Optimizer-update tails run last (``remat.sunk_tails``): values kept, peaks lowered.
 
 The value check is the hash replay of test_remat (``_values``), which shares no code with
-``tails.keeps_values``."""
+``sunk_tails.keeps_values``."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematOp, RematProblem, evaluate
-from memir.planning.remat.auto import plan_remat
-from memir.planning.remat.problem import reordered
-from memir.planning.remat.tails import keeps_values, sunk_tails
-from memir.planning.remat.updates import deferred_order
+from memir.planning.remat.strategies import plan_remat
+from memir.planning.remat.stage_model import reordered
+from memir.planning.remat.sunk_tails import keeps_values, sunk_tails
+from memir.planning.remat.deferred_updates import deferred_order
 
 try:
     from .test_remat import _values

@@ -22,7 +22,7 @@ from memir.planning.schedule import (
     schedule_updates,
     segment_order,
 )
-from memir.planning.schedule.problem import OrderGraph
+from memir.planning.schedule.order_model import OrderGraph
 
 try:
     from .schedule_problems import problems

@@ -9,10 +9,10 @@ from itertools import permutations
 from hypothesis import given, settings
 
 from memir.planning.schedule import ScheduleProblem, lower_bound, schedule, schedule_updates
-from memir.planning.schedule.auto import cut_bound
+from memir.planning.schedule.strategies import cut_bound
 from memir.planning.schedule.order_bound import CutBounds, cut_lower_bound
-from memir.planning.schedule.problem import OrderGraph
-from memir.planning.schedule.updates import update_ops, with_feeders
+from memir.planning.schedule.order_model import OrderGraph
+from memir.planning.schedule.update_placement import update_ops, with_feeders
 
 try:
     from .schedule_problems import problems as _problems

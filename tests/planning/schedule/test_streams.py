@@ -20,7 +20,7 @@ from memir.planning.schedule import (
     move_updates,
     schedule,
 )
-from memir.planning.schedule.problem import OrderGraph
+from memir.planning.schedule.order_model import OrderGraph
 from memir.planning.schedule.streams import tail_deps
 
 

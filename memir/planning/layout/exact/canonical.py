@@ -25,10 +25,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from memir.planning.exact.cpsat_loader import cp_model
+from memir.planning.cpsat_loader import cp_model
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.exact.interval_search import build_sections
+from memir.planning.layout.exact.interval_search import build_sections
 from memir.model.layout import Problem
 
 FEASIBLE, INFEASIBLE, UNKNOWN = "feasible", "infeasible", "unknown"

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from memir.planning.exact.cpsat_loader import cp_model
+from memir.planning.cpsat_loader import cp_model
 
 from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
 from memir.model.layout import PlanStatus, Problem

@@ -51,14 +51,14 @@ from memir.planning.budget import (
     NO_DEADLINE,
     Deadline,
 )
-from memir.planning.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.planning.layout.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
 from memir.planning.layout.heuristics import Prepared, run
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
 
 S = PlanStatus
-# The decision portfolio (see ``_take_turns``): a first taste of the interval search (about
-# 0.2 s: it settles easy instances before CP-SAT is even loaded, which costs ~0.5 s), then
+# The decision portfolio (see ``_take_turns``): a first taste of the interval search (it
+# settles easy instances before CP-SAT, slow to load, is even loaded), then
 # rounds of CP-SAT's canonical search per pre-order on a deterministic-time budget and
 # interval-search slices, both budgets growing each round.  The pre-orders are tried most
 # often successful first.
@@ -67,10 +67,9 @@ S = PlanStatus
 # instance is not known beforehand (an even split costs at most about twice the winner's own
 # time).  ``SEARCH_PER_DTIME`` is the exchange rate between their counts: search work that
 # takes as long as one unit of CP-SAT deterministic time, measured on MiniMalloc's
-# challenging instances (an unsettled canonical turn runs 25-70 s per unit there, the search
-# 50-100 ns per work unit).  So the first round's two slices together match its three
-# CP-SAT turns; with a lighter search share (2 x 20M) instances that need ~30M of search
-# (D, E) paid every pre-order before their search could finish.  Later rounds let CP-SAT's
+# challenging instances (measurements: docs/planning-figures.md).  So the first round's two slices
+# together match its three CP-SAT turns; a lighter search share made instances that need a little
+# more search pay every pre-order before their search could finish.  Later rounds let CP-SAT's
 # budget grow faster (4x against 2x): each of its runs starts afresh, the search resumes.
 FIRST_SLICE = 4_000_000
 CANONICAL_DTIME = 0.03
@@ -196,7 +195,7 @@ def _minimise(  # type: ignore[no-untyped-def]
 
 def solve_cpsat(*args, **kwargs):  # type: ignore[no-untyped-def]
     """CP-SAT, imported when first needed: auto's searches should not pay for loading it."""
-    from memir.planning.exact.cpsat import solve_cpsat as solve
+    from memir.planning.layout.exact.cpsat import solve_cpsat as solve
 
     return solve(*args, **kwargs)
 
@@ -412,8 +411,8 @@ def _take_turns(
             if status in (OK, NOT_FOUND):
                 return status, offs, False
             continue
-        # Imported here: loading CP-SAT costs ~0.5 s, which the first slice often saves.
-        from memir.planning.exact.canonical import FEASIBLE, INFEASIBLE, decide_canonical
+        # Imported here: loading CP-SAT is slow, and the first slice often saves it.
+        from memir.planning.layout.exact.canonical import FEASIBLE, INFEASIBLE, decide_canonical
 
         verdict, plan = decide_canonical(problem, capacity, turn, budget, deadline)
         if verdict == FEASIBLE and plan is not None:

@@ -14,14 +14,14 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from memir.planning.exact import solver as exact
-from memir.planning.exact.solver import solve_exact
+from memir.planning.layout.exact import solver as exact
+from memir.planning.layout.exact.solver import solve_exact
 from memir.planning.budget import NO_DEADLINE
-from memir.planning.exact.canonical import decide_canonical
-from memir.planning.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.planning.layout.exact.canonical import decide_canonical
+from memir.planning.layout.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
 from memir.model.layout import Buffer, Plan, Problem
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "dsa" / "minimalloc"
+DATA = Path(__file__).resolve().parents[5] / "shared" / "benchmarks" / "dsa" / "minimalloc"
 
 
 # -- independent oracle -----------------------------------------------------------------
@@ -273,7 +273,7 @@ def test_minimalloc_challenging_k_fits() -> None:
 def test_exact_is_deterministic_on_both_engines() -> None:
     """Budgets, not the clock, end the search and CP-SAT: two runs give the same plan."""
     try:
-        from .layout_problems import random_interval_buffers
+        from ..layout_problems import random_interval_buffers
     except ImportError:
         from layout_problems import random_interval_buffers
 
