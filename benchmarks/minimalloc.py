@@ -199,7 +199,7 @@ def _library(path: Path, capacity: int, time_limit: float) -> tuple[float, float
     from _measure import self_rss_mb
 
     from memir.io.minimalloc import read_csv
-    from memir.planning.exact.solver import solve_exact
+    from memir.planning.layout.exact.solver import solve_exact
 
     parsed = read_csv(path.read_text(), str(path))
     problem = parsed.problem

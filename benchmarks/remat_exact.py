@@ -5,7 +5,7 @@ Usage: python benchmarks/remat_exact.py [--families chain,unet,random,torch]
 
 For each small graph and each capacity (a fraction of its peak without recomputation,
 and the smallest peak the greedy reaches), it runs the greedy and auto (what
-``rematerialize`` runs: ``memir.planning.remat.auto.plan_remat``) and a CP-SAT reference
+``rematerialize`` runs: ``memir.planning.remat.strategies.plan_remat``) and a CP-SAT reference
 with a larger budget (``--work`` units of deterministic time); where CP-SAT proves the
 optimum, the gap is (plan - optimum) / optimum. The optimum is over the recomputations'
 cost; ``auto`` keeps the plan cheapest net of the original runs it leaves unread (the pass
@@ -45,9 +45,9 @@ sys.path.insert(0, str(REPO))
 
 from memir.planning.remat import (  # noqa: E402
     RematOp, RematProblem, evaluate, exact_remat, greedy_remat)
-from memir.planning.remat.auto import plan_remat  # noqa: E402
-from memir.planning.remat.exact import model_size  # noqa: E402
-from memir.planning.remat.intervals import COPIES, interval_remat  # noqa: E402
+from memir.planning.remat.strategies import plan_remat  # noqa: E402
+from memir.planning.remat.exact_stages import model_size  # noqa: E402
+from memir.planning.remat.exact_intervals import COPIES, interval_remat  # noqa: E402
 
 HEADER = ["graph", "ops", "capacity", "optimum", "proof", "greedy", "auto", "auto's plan",
           "greedy gap %", "auto gap %", "auto net", "net gap %", "greedy s", "auto s",

@@ -37,7 +37,7 @@ import numpy as np
 from memir.analysis.graph import Graph
 from memir.analysis.stream_safety import analyze
 from memir.analysis.summary_conflicts import conflict_pairs, conflict_sets
-from memir.planning.layout.conflicts import SummaryConflicts
+from memir.analysis.summary_conflicts import SummaryConflicts
 
 ALGORITHMS = ("stream-graph", "ancestors-opt", "ancestors")
 

@@ -67,7 +67,7 @@ def conflicts(ctx: Context, module: ModuleOp):
 
     None when lifetimes decide it: every buffer has an explicit ``live [l, u)``, or the
     program runs on one stream without events (sequential lifetimes in program order).
-    Otherwise a ``memir.planning.layout.conflicts.SummaryConflicts`` over the planned buffers: it
+    Otherwise a ``memir.analysis.summary_conflicts.SummaryConflicts`` over the planned buffers: it
     decides any pair from the stream-safety summaries, O(buffers x streams) memory, and
     never lists the pairs. Summaries written into the IR are never trusted here: they may
     be stale or edited.
@@ -78,7 +78,7 @@ def conflicts(ctx: Context, module: ModuleOp):
         data = prog.data
         if data.all_explicit or not data.needs_stream_safety:
             return None
-        from memir.planning.layout.conflicts import SummaryConflicts
+        from memir.analysis.summary_conflicts import SummaryConflicts
 
         result = stream_safety(ctx, module)
         tensors = data.tensor_of_buffer

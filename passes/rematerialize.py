@@ -109,7 +109,7 @@ def remat_problem(prog: Program, device):
     (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
     from memir.planning.remat import RematOp, RematProblem
     from memir.planning.remat.cost import compute_bound, op_nanoseconds
-    from memir.planning.remat.updates import guess_updates
+    from memir.analysis.optimizer_step import guess_updates
 
     others = prog.data.others
     n_buffers = len(prog.data.buffers)
@@ -184,11 +184,11 @@ class Rematerialize(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
         from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.auto import (copies_arena, lowest_peak, moved_orders,
-                                               plan_remat, proven_floor)
+        from memir.planning.remat.strategies import (copies_arena, lowest_peak, moved_orders,
+                                                     plan_remat, proven_floor)
         from memir.planning.remat.cost import DEVICES
         from memir.planning.remat.forwarding import forwardable
-        from memir.planning.remat.reuse import reusable
+        from memir.planning.remat.in_place_reuse import reusable
 
         self.check_options()
         deadline = Deadline.after(self.time_limit)

@@ -65,7 +65,7 @@ def _by_function(allocs) -> dict[str, list[int]]:
 
 def _module_lines(problem: Problem, offsets, functions: dict[str, list[int]]) -> list[str]:
     """The module's total (one arena per function) and each function's arena and bound."""
-    from memir.planning.layout.intervals import peak_live_bytes
+    from memir.planning.layout.lifetimes import peak_live_bytes
 
     rows = []
     for name, handles in functions.items():

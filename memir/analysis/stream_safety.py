@@ -13,7 +13,8 @@ Three algorithms decide all pairs (``analyze``):
 
 Each result also gives one ``BufferSummary`` per tensor, O(streams) ints, from which any
 pair is decided without the graph; that is what the IR carries and the layout reads
-(``conflicts_from_summaries``). Nothing here imports xDSL.
+(``conflicts_from_summaries``; the test itself is in ``summary_conflicts``). Nothing here
+imports xDSL.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from memir.analysis.graph import Graph
 from memir.analysis.pair_decisions import PairDecisions
 from memir.analysis.precedence import GraphError, build_precedence
 from memir.analysis.stream_graph import stream_graph_safety
-from memir.analysis.summary_conflicts import conflict_pairs, conflict_sets
+from memir.analysis.summary_conflicts import (conflict_pairs, conflict_sets, may_follow,
+                                              summaries_conflict, summary_arrays)
 
 __all__ = ["ALGORITHMS", "BufferSummary", "GraphError", "SafetyResult", "analyze",
            "conflicts_from_summaries"]
@@ -69,13 +71,10 @@ class BufferSummary:
 
     def may_follow(self, earlier: BufferSummary) -> bool:
         """This tensor may take ``earlier``'s bytes: ``earlier`` is dead before it is born."""
-        width = max(len(self.start), len(earlier.end))
-        mine = self.start + (-1,) * (width - len(self.start))
-        theirs = earlier.end + (-1,) * (width - len(earlier.end))
-        return all(e <= s for e, s in zip(theirs, mine))
+        return may_follow(self.start, earlier.end)
 
     def conflicts_with(self, other: BufferSummary) -> bool:
-        return not (self.may_follow(other) or other.may_follow(self))
+        return summaries_conflict(self.start, self.end, other.start, other.end)
 
 
 @dataclass
@@ -127,21 +126,6 @@ def analyze(graph: Graph, algorithm: str = "stream-graph", *,
         starts, decisions = ancestor_tensor_safety(prec, algorithm == "ancestors-opt",
                                                    decide_pairs)
     return SafetyResult(starts, prec.last_use.copy(), decisions)
-
-
-def summary_arrays(summaries: Sequence[BufferSummary]) -> tuple[np.ndarray, np.ndarray]:
-    """(T, S) start and end arrays, shorter vectors padded with -1."""
-    widths = {len(s.start) for s in summaries}
-    if len(widths) == 1:
-        return (np.array([s.start for s in summaries], dtype=np.int64),
-                np.array([s.end for s in summaries], dtype=np.int64))
-    width = max(widths, default=0)
-    starts = np.full((len(summaries), width), -1, dtype=np.int64)
-    ends = np.full((len(summaries), width), -1, dtype=np.int64)
-    for i, s in enumerate(summaries):
-        starts[i, : len(s.start)] = s.start
-        ends[i, : len(s.end)] = s.end
-    return starts, ends
 
 
 def conflicts_from_summaries(summaries: Sequence[BufferSummary]) -> list[set[int]]:

@@ -1,12 +1,24 @@
-"""All conflicting pairs from per-buffer safety summaries, without the graph.
+"""Conflicts decided from per-buffer stream-safety summaries: the one home of the test.
 
-Why: assign-layout and verify-layout read only the ``safety`` summaries left in the IR and
-need every conflict; a Python double loop over 20k buffers is 200M iterations.
+A summary is two vectors over streams (``stream_safety.BufferSummary``): ``start`` (the
+last position of a strict ancestor of the producer, -1 if none) and ``end`` (the last
+position of a use, -1 on streams that do not use it). ``b`` may take ``a``'s bytes after
+``a`` iff ``end_a <= start_b`` on every stream (``may_follow``); a pair conflicts iff
+neither may follow the other (``summaries_conflict``):
 
-A summary is two vectors over streams (see ``stream_safety.BufferSummary``): ``start`` (the
-last position of a strict ancestor of the producer) and ``end`` (the last position of a
-use). ``b`` may follow ``a`` iff ``end_a <= start_b`` in every stream; a pair conflicts iff
-neither may follow the other.
+    conflict(i, j)  <=>  (some s: end[j, s] > start[i, s]) and (some s: end[i, s] > start[j, s])
+
+Three forms of that one test, for three sizes of question:
+
+* ``summaries_conflict``: one pair (``BufferSummary.conflicts_with``,
+  ``SummaryConflicts.conflict``);
+* ``SummaryConflicts``: a row at a time ("every buffer that conflicts with i"), never the
+  pairs, for the planners;
+* ``conflict_pairs`` / ``conflict_sets``: every pair at once, for the checkers.
+
+**All pairs** (``conflict_pairs``). Why: assign-layout and verify-layout read only the
+``safety`` summaries left in the IR and need every conflict; a Python double loop over 20k
+buffers is 200M iterations.
 
 The trick: if ``b`` may follow ``a`` (both live), the producer of ``a`` is an ancestor of the
 producer of ``b``, so ``start_a <= start_b`` everywhere and strictly in the stream of ``a``'s
@@ -16,13 +28,58 @@ later ones, and one direction per pair is enough. This relies on the summaries d
 one graph, as those stream-safety writes do. For a row ``a`` only the
 streams where ``a`` is used matter (elsewhere ``end_a = -1 <= start_b``), so rows are
 grouped by the streams they use and compared against all later rows with numpy, in blocks.
+
+**Row queries** (``SummaryConflicts``). Why: on many streams the conflict graph is dense
+(20k buffers on 16 streams: 57M unsafe pairs); as Python sets it takes gigabytes before the
+first buffer is placed. The summaries that decide it are O(streams) ints per buffer, so the
+planners ask them instead. A stream that does not use j never makes
+``end[j, s] = -1 > start[i, s]`` true, so the second test only needs the few streams that
+use i, and the first only the streams used after ``start[i]``. A row query is a compare of
+contiguous per-stream rows, all in numpy (no gather): O(n x streams) time, O(n x streams)
+memory (positions in 16 bits when they fit), no pair stored. ``SummaryConflicts`` also
+reads as the list of sets it replaces (``conflicts[i]`` is a set, ``len``, iteration), so
+code written for small explicit problems keeps working.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 import numpy as np
 
 BLOCK_CELLS = 1 << 22
+
+
+def may_follow(later_start: Sequence[int], earlier_end: Sequence[int]) -> bool:
+    """A buffer whose summary starts ``later_start`` may take the bytes of one whose summary
+    ends ``earlier_end``: the earlier is dead before the later is born (shorter vectors are
+    padded with -1)."""
+    width = max(len(later_start), len(earlier_end))
+    mine = tuple(later_start) + (-1,) * (width - len(later_start))
+    theirs = tuple(earlier_end) + (-1,) * (width - len(earlier_end))
+    return all(e <= s for e, s in zip(theirs, mine))
+
+
+def summaries_conflict(start_a: Sequence[int], end_a: Sequence[int],
+                       start_b: Sequence[int], end_b: Sequence[int]) -> bool:
+    """Two buffers conflict: neither may take the other's bytes."""
+    return not (may_follow(start_b, end_a) or may_follow(start_a, end_b))
+
+
+def summary_arrays(summaries: Sequence) -> tuple[np.ndarray, np.ndarray]:
+    """(T, S) start and end arrays of objects with ``start`` and ``end`` tuples
+    (``BufferSummary``), shorter vectors padded with -1."""
+    widths = {len(s.start) for s in summaries}
+    if len(widths) == 1:
+        return (np.array([s.start for s in summaries], dtype=np.int64),
+                np.array([s.end for s in summaries], dtype=np.int64))
+    width = max(widths, default=0)
+    starts = np.full((len(summaries), width), -1, dtype=np.int64)
+    ends = np.full((len(summaries), width), -1, dtype=np.int64)
+    for i, s in enumerate(summaries):
+        starts[i, : len(s.start)] = s.start
+        ends[i, : len(s.end)] = s.end
+    return starts, ends
 
 
 def conflict_pairs(start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -69,3 +126,101 @@ def conflict_sets(start: np.ndarray, end: np.ndarray) -> list[set[int]]:
     neighbours = dst[np.argsort(src, kind="stable")].tolist()
     bounds = np.concatenate([[0], np.cumsum(np.bincount(src, minlength=n))]).tolist()
     return [set(neighbours[bounds[i] : bounds[i + 1]]) for i in range(n)]
+
+
+class SummaryConflicts(Sequence):
+    """The conflict relation of ``len(start)`` buffers, decided from their summaries."""
+
+    def __init__(self, start: np.ndarray | Sequence, end: np.ndarray | Sequence) -> None:
+        start = np.asarray(start, dtype=np.int64)
+        end = np.asarray(end, dtype=np.int64)
+        if start.ndim == 1:
+            start = start.reshape(len(start), 0 if len(start) == 0 else -1)
+            end = end.reshape(start.shape)
+        if start.shape != end.shape:
+            raise ValueError(f"summary shapes differ: {start.shape} and {end.shape}")
+        top = max(int(start.max()), int(end.max())) if start.size else 0
+        kind = np.int16 if top < (1 << 15) - 1 else np.int32 if top < (1 << 31) - 1 else np.int64
+        self.start = np.ascontiguousarray(start, dtype=kind)  # (n, S)
+        self.end = np.ascontiguousarray(end, dtype=kind)  # (n, S)
+        # One contiguous row per stream: a query compares whole streams, no gather.
+        self._start_by_stream = np.ascontiguousarray(self.start.T)
+        self._end_by_stream = np.ascontiguousarray(self.end.T)
+        self._last_end = self.end.max(axis=0, initial=-1)  # per stream
+
+    @classmethod
+    def of_summaries(cls, summaries: Sequence) -> SummaryConflicts:
+        """From objects with ``start`` and ``end`` tuples (``BufferSummary``), padded with -1."""
+        return cls(*summary_arrays(summaries))
+
+    # ------------------------------------------------------------------ the decision
+
+    @property
+    def streams(self) -> int:
+        return self.start.shape[1]
+
+    def conflict(self, i: int, j: int) -> bool:
+        if i == j:
+            return False
+        return summaries_conflict(self.start[i].tolist(), self.end[i].tolist(),
+                                  self.start[j].tolist(), self.end[j].tolist())
+
+    def row(self, i: int) -> np.ndarray:
+        """Boolean mask over all buffers: which conflict with ``i`` (never ``i`` itself)."""
+        n = len(self.start)
+        start_i, end_i = self.start[i], self.end[i]
+        mine = np.flatnonzero(end_i >= 0)
+        if len(mine) == 0:
+            return np.zeros(n, dtype=bool)  # never used: conflicts with nothing
+        reach = self._start_by_stream[mine[0]] < end_i[mine[0]]  # some end[i] > start[j]
+        for s in mine[1:].tolist():
+            reach |= self._start_by_stream[s] < end_i[s]
+        mask = np.zeros(n, dtype=bool)  # some end[j] > start[i]: only streams used later
+        for s in np.flatnonzero(self._last_end > start_i).tolist():
+            mask |= self._end_by_stream[s] > start_i[s]
+        mask &= reach
+        mask[i] = False
+        return mask
+
+    def neighbours(self, i: int) -> np.ndarray:
+        """Indices of the buffers that conflict with ``i``, ascending."""
+        return np.flatnonzero(self.row(i))
+
+    def degrees(self) -> np.ndarray:
+        """Number of buffers each buffer conflicts with."""
+        return np.fromiter((int(np.count_nonzero(self.row(i))) for i in range(len(self))),
+                           dtype=np.int64, count=len(self))
+
+    def pairs(self) -> Iterator[tuple[int, int]]:
+        """Conflicting pairs (a, b), a < b, in sorted order (quadratic output)."""
+        for a in range(len(self)):
+            row = self.row(a)
+            row[: a + 1] = False
+            for b in np.flatnonzero(row).tolist():
+                yield a, b
+
+    def subset(self, indices: Sequence[int]) -> SummaryConflicts:
+        """The relation among ``indices`` (renumbered 0..k-1 in that order)."""
+        ix = np.asarray(indices, dtype=np.int64)
+        return SummaryConflicts(self.start[ix], self.end[ix])
+
+    def to_sets(self) -> list[set[int]]:
+        """The explicit list of sets (quadratic: small problems and tests)."""
+        return [set(self.neighbours(i).tolist()) for i in range(len(self.start))]
+
+    # ------------------------------------------------------- reads as list[set[int]]
+
+    def __len__(self) -> int:
+        return len(self.start)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return set(self.neighbours(int(i)).tolist())
+
+    def __iter__(self) -> Iterator[set[int]]:
+        for i in range(len(self.start)):
+            yield self[i]
+
+    def __repr__(self) -> str:
+        return f"SummaryConflicts({len(self.start)} buffers, {self.streams} streams)"

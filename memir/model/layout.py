@@ -4,7 +4,7 @@ A ``Problem`` is a set of buffers to be placed in one arena. Two buffers *confli
 not share a byte) when their lifetimes ``[lower, upper)`` overlap, or, when an explicit
 conflict relation is given (multi-stream safety), when that relation says so: a list of
 sets (small problems, tests) or a ``ConflictRows`` relation that decides any pair without
-listing the pairs (the planner's ``memir.planning.layout.conflicts.SummaryConflicts``, from
+listing the pairs (the planner's ``memir.analysis.summary_conflicts.SummaryConflicts``, from
 the stream-safety summaries).
 A ``Plan`` is a byte offset per buffer and the arena size.
 Nothing here imports xDSL: passes build a Problem from IR and write the Plan back.

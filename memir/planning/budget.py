@@ -6,24 +6,21 @@ work instead, so without a ``time_limit`` the same input gives the same plan eve
 ``time_limit`` is only a cap on top: a ``Deadline`` that every stage checks and that stops
 it early (then, and only then, the plan may depend on the machine).
 
-Units, and why these numbers (measured on a 2-core machine shared with other jobs; the
-goal is that ``assign_layout(strategy="auto")`` takes about 1-2 s on a 1k-buffer problem
-that the greedy stages settle, and at most 10-20 s on IOPDDL's 28.5k-buffer S_1):
+Units, and how the numbers are chosen: ``assign_layout(strategy="auto")`` should take a
+second or two on a 1k-buffer problem that the greedy stages settle, and tens of seconds at
+most on the largest traces (IOPDDL's 28.5k-buffer S_1) (measurements: docs/planning-figures.md):
 
 * Interval search work (``exact_search``): cells of the candidate x unplaced matrix
-  evaluated, plus ``NODE_WORK`` (7,000) per node for its fixed Python cost; about 20 million
-  units a second here. Work needed to meet the bound on MiniMalloc's challenging instances:
-  C 1.7M, K 5.9M, E 29M, G 52M, I 66M, B 92M, A 96M, H 173M, F 271M; D and J not within
-  240M. ``auto_search_work(n)`` (100M up to 400 buffers, a few seconds, spent only when
-  the greedy stages miss the bound) is sized to take the first seven, as auto did with its
-  old 10 s limit on an idle machine; above 400 buffers it shrinks with the square of the
-  size (16M at 1k, 1M at 4k: a node costs more there, and random problems of that size are
+  evaluated, plus ``NODE_WORK`` (7,000) per node for its fixed Python cost.
+  ``auto_search_work(n)`` (``AUTO_SEARCH_WORK`` up to ``AUTO_FULL_BUDGET_BUFFERS``
+  buffers, spent only when the greedy stages miss the bound) is sized to settle most of
+  MiniMalloc's challenging instances in a few seconds; above that size it shrinks with the
+  square of the size (a node costs more there, and random problems of that size are
   rarely packed at the bound, so a failing search must stay cheap). A pin-and-fill core
-  gets ``CORE_WORK_PER_BUFFER`` (30k) per pinned buffer: a core that packs at its peak
-  needs 8-28k per buffer (ResNet-50's 521-buffer core 4.2M), and one that does not should
-  cost little. ``EXACT_SEARCH_WORK`` (600M, ~30 s) is ``strategy=exact``'s budget
-  per decision: it settles every instance above; minimisation spends at most twice that
-  over its bisection probes.
+  gets ``CORE_WORK_PER_BUFFER`` per pinned buffer: enough for a core that packs at its
+  peak, little for one that does not. ``EXACT_SEARCH_WORK`` is ``strategy=exact``'s budget
+  per decision, sized to settle every challenging instance; minimisation spends at most
+  twice that over its bisection probes.
 * CP-SAT: deterministic time (``max_deterministic_time``, roughly seconds on one core),
   20 per call, with a fixed worker count and ``interleave_search`` so that the workers'
   interleaving is reproducible too.

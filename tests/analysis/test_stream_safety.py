@@ -18,7 +18,7 @@ from memir.analysis.stream_safety import (
     analyze,
     conflicts_from_summaries,
 )
-from memir.planning.layout.conflicts import SummaryConflicts
+from memir.analysis.summary_conflicts import SummaryConflicts
 
 from ._graphs import figure2, random_dag, small_graphs
 from ._oracles import has_cycle, interleaving_unsafe, on_a_cycle, reachability_unsafe

@@ -5,7 +5,7 @@ import sys
 
 CODE = """
 import sys
-from memir.planning.exact.canonical import decide_canonical
+from memir.planning.layout.exact.canonical import decide_canonical
 from memir.model.layout import Buffer, Problem
 assert "pandas" not in sys.modules, "pandas was loaded"
 verdict, offsets = decide_canonical(Problem([Buffer(4, 0, 2), Buffer(4, 1, 3)]), 8, "TWA", 1.0)

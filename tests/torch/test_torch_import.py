@@ -374,9 +374,9 @@ def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_
     from memir.io.torch import import_model
     from memir.passes import analyses
     from memir.passes.rematerialize import remat_problem
-    from memir.planning.remat.auto import plan_remat
+    from memir.planning.remat.strategies import plan_remat
     from memir.planning.remat.cost import DEVICES
-    from memir.planning.remat.updates import hoists
+    from memir.planning.remat.deferred_updates import hoists
     from memir.tools.memir_opt import main as memir_opt
 
     source, scheduled, out = tmp_path / "t.mlir", tmp_path / "s.mlir", tmp_path / "out.mlir"

@@ -1,3 +1,16 @@
-"""Placing buffers in one arena: the ``assign-layout`` portfolio (``portfolio``), the greedy
-heuristics and their fit and obstacle structures, blocks of pinned and grouped buffers,
-pin-and-fill, the conflict relation, and the lower bound every plan is measured against."""
+"""Placing buffers in one arena: the ``assign-layout`` planners.
+
+* ``portfolio``: ``assign_layout``, the entry point: strategies, stages and their budgets;
+* ``heuristics``: the greedy planners (Single / Many Objects, sort x fit);
+* ``greedy_family``: the classical greedy family every allocator is compared with;
+* ``blocks``: buffers and ordered contiguous groups as the units the greedies place;
+* ``fit``: Merge and Fit, the choice of a start among the allowed ones;
+* ``obstacles``: which placed buffers a new one must avoid (Avoid);
+* ``lifetimes``: lifetimes as arrays, the peak of live bytes, intervals meeting a range;
+* ``input_order``: planning in an order fixed by the buffers' content, not their listing;
+* ``pin_and_fill``: the largest buffers placed exactly, the rest filled greedily;
+* ``order_search``: a local search over the greedy's order (promote what sets the peak);
+* ``window``: a window of time around the arena top placed again;
+* ``lower_bound``: the clique bound every plan is measured against;
+* ``exact``: the exact solver (interval search and CP-SAT).
+"""

@@ -16,8 +16,8 @@ interval problem does not change the arena any member reaches.
 A member is one run of the Single Object greedy (``memir.planning.layout.heuristics``) over an
 explicit order: the same Avoid / Merge / Fit and obstacle indexes, so it handles contiguous
 groups, alignment, pre-placed buffers and explicit conflicts as every other run does, and
-costs about 0.3-0.8 s at 12k-28k buffers. Its work is measured in placements (one per
-buffer); ``run_family`` charges it to the caller's count.
+costs under a second on the largest traces (measurements: docs/planning-figures.md). Its work is
+measured in placements (one per buffer); ``run_family`` charges it to the caller's count.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.planning.layout.blocks import Block, build_blocks
-from memir.planning.layout.conflicts import SummaryConflicts
+from memir.analysis.summary_conflicts import SummaryConflicts
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.layout.fit import (
     INF,
@@ -37,7 +37,7 @@ from memir.planning.layout.fit import (
     fit_masked_in_objects,
     gaps,
 )
-from memir.planning.layout.intervals import lifetimes
+from memir.planning.layout.lifetimes import lifetimes
 from memir.planning.layout.obstacles import (
     EMPTY,
     GraphObstacles,

@@ -31,17 +31,17 @@ import heapq
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.layout.conflicts import SummaryConflicts
-from memir.planning.layout.intervals import lifetimes, peak_live_bytes
+from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout.lifetimes import lifetimes, peak_live_bytes
 from memir.model.layout import Problem
 
 # Summary problems up to this many buffers list their conflict sets for the exact path.
 SMALL_SUMMARY = 2000
 # Busiest instants of program order tried as clique seeds on larger summary problems.
 SEEDS = 4
-# Listing the sets and the exact clique path cost about 0.3 ms per buffer on an idle
-# 2-core machine (1.4k buffers, GPT-2 on 4 streams); with a time limit, the path is taken
-# only when the time left pays for it three times over.
+# The time per buffer the exact clique path is charged: with a time limit, the path is
+# taken only when the time left pays for it about three times over what it was measured
+# to cost (measurements: docs/planning-figures.md).
 EXACT_CLIQUE_SECONDS = 1e-3
 
 __all__ = ["heaviest_clique", "lower_bound", "peak_live_bytes"]

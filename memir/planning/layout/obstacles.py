@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from memir.planning.layout.conflicts import SummaryConflicts
-from memir.planning.layout.intervals import lifetimes
+from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout.lifetimes import lifetimes
 from memir.model.layout import Problem
 
 EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)

@@ -1,10 +1,9 @@
 """A local search over the greedy's order that scales: promote what defines the peak, rerun.
 
 Why: above a few thousand buffers the exact search and pin-and-fill are out of reach, and
-every single greedy order stops a fraction of a percent above the bound (IOPDDL's S_1:
-1.0025 at best; ResNet-50 stacked 18 deep: 1.0045; BERT-large with perturbed sizes:
-1.0085). Two moves, each followed by a rerun of the greedy over the new order (iterated
-greedy):
+every single greedy order stops a fraction of a percent above the bound (measurements:
+docs/planning-figures.md). Two moves, each followed by a rerun of the greedy over the new order
+(iterated greedy):
 
 * **promote the column** (``promote_column``): the blocks live at the instant where the
   plan reaches its top (of the instants the top buffers live at, the one with the most
@@ -14,7 +13,7 @@ greedy):
   buffer held the spot before and after it: one or two column promotions reach the bound.
 * **promote the top block** (``promote_top``): the block ending at the arena top (the
   latest such in the order) goes to the front: it was placed when the space below it was
-  already taken. It gains where the column stalls (S_1: 1.0025 -> 1.0013 in four rounds).
+  already taken. It gains where the column stalls.
 
 Two trajectories take turns, one round each: the column one (which falls back to
 promoting the top block when the column gives an order it has already run) and the top

@@ -1,12 +1,12 @@
 """Pin the largest buffers exactly, then fill the rest greedily around them.
 
 Why: on large interval traces (IOPDDL's S_1, 28k buffers) every sort x fit greedy stops
-about 2% above the bound, and reruns with reordered blocks do not move it: the waste comes
-from a few very large buffers placed where the small ones leave them room. A handful of
-the largest buffers carry half of the peak, and that subset is small enough for the exact
-search to pack at its own peak in milliseconds (it is cut off after a fixed number of
+well above the bound (measurements: docs/planning-figures.md), and reruns with reordered blocks do
+not move it: the waste comes from a few very large buffers placed where the small ones leave them
+room. A handful of the largest buffers carry half of the peak, and that subset is small enough for
+the exact search to pack at its own peak in milliseconds (it is cut off after a fixed number of
 search work, ``budget.CORE_WORK_PER_BUFFER``, so the outcome does not depend on the machine). With
-those pinned, a greedy fill of the other buffers lands within 0.3% of the bound on S_1 (the portfolio alone: 2.1%).
+those pinned, a greedy fill of the other buffers lands much closer to the bound.
 
 This is one more candidate for ``strategy=auto``; the caller keeps whichever plan is
 smaller. It applies to interval problems without contiguous groups (what the exact search
@@ -32,10 +32,9 @@ from memir.model.layout import Buffer, Problem
 # rules).
 PINNED = 32
 LARGE_PIN_COUNTS = (32, 64)
-# Each fill is a full greedy run: keep the ones that win after pinning (measured on the
-# MiniMalloc, idealloc and PyTorch-corpus traces); large problems get the first one only
-# (each costs seconds there; on S_1, pinning 32: conflicts 1.0025, lifetime 1.0041,
-# source 1.0081; pinning 64 or 128: 1.0036 at best).
+# Each fill is a full greedy run: keep the ones that win after pinning on the MiniMalloc,
+# idealloc and PyTorch-corpus traces; large problems get the first one only (each costs
+# seconds there) (measurements: docs/planning-figures.md).
 FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"), ("size", "first"),
          ("area", "best"), ("area", "first"), ("source", "first"))
 LARGE_FILLS = FILLS[:1]
@@ -51,10 +50,11 @@ def pin_and_fill(problem: Problem, large: bool, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[np.ndarray, str] | None:
     """Best plan (offsets, name) over pin counts x fills, or None when none applies;
     ``effort`` multiplies the core's search work. With a ``session``
-    (``memir.planning.exact.solver.SearchSession``) and a ``fills`` dict kept by the caller,
+    (``memir.planning.layout.exact.solver.SearchSession``) and a ``fills`` dict kept by the caller,
     a later call continues the cores' searches and reuses the fills of cores already
     packed (``effort`` is then the total work in units)."""
-    from memir.planning.exact.solver import fit_by_search  # the exact layer loads only when used
+    # the exact layer loads only when used
+    from memir.planning.layout.exact.solver import fit_by_search
 
     if not applies(problem):
         return None

@@ -19,10 +19,10 @@ Strategies:
   then to come within ``NEAR_SEARCH`` of it within half that;
   (4) reruns of the best orders with the top block promoted (``OrderSearch`` without
   its column moves, ``IMPROVE_PLACEMENTS``); (5) the window moves around the arena top.
-* ``exact``: ``memir.planning.exact.solver`` (interval search, then CP-SAT). With a capacity it
-  goes straight to the decision (its own greedy is the warm start); when minimising it is
-  warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is
-  returned with the solver's status.
+* ``exact``: ``memir.planning.layout.exact.solver`` (interval search, then CP-SAT). With a capacity
+  it goes straight to the decision (its own greedy is the warm start); when minimising it is
+  warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is returned
+  with the solver's status.
 
 Effort (1..``MAX_EFFORT``, default 1) multiplies every work budget, ``auto``'s and
 ``exact``'s. In ``auto`` the steps of effort 1 are the start of effort N's (the large
@@ -63,7 +63,7 @@ from memir.planning.layout.order_search import OrderSearch
 from memir.planning.layout.window import WindowSearch
 
 if TYPE_CHECKING:  # the exact layer loads only when a stage uses it
-    from memir.planning.exact.solver import SearchSession
+    from memir.planning.layout.exact.solver import SearchSession
 from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
@@ -74,51 +74,41 @@ __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 # least its first LARGE_MIN_RUNS entries, then the classical greedy family (the floor,
 # ``memir.planning.layout.greedy_family``); the pinning, exact search and promotion stages give
 # way to the order search (``memir.planning.layout.order_search``) for LARGE_SEARCH_PLACEMENTS.
-# Why these: on large traces the orders that conflict (degree) and lifetime
-# sort win where size sorts stop 1-3% above the bound (S_1 28k: conflicts/best
-# 1.0025, size/best 1.0249, many/size/first 1.0209; ResNet-50 stacked 18 deep:
-# lifetime/best 1.0045, conflicts/best 1.0059, size/best 1.0094); pinning the largest
-# buffers, which won on S_1 before, gives nothing over conflicts/best there.
+# Why these: on large traces the conflict (degree) and lifetime sorts win where size
+# sorts stop above the bound, and pinning the largest buffers gives nothing over
+# conflicts/best (measurements: docs/planning-figures.md).
 LARGE_PROBLEM = 4000
 LARGE_PORTFOLIO = (("single", "conflicts", "best"), ("single", "lifetime", "best"),
                    ("single", "size", "best"), ("many", "size", "first"),
                    ("single", "area", "best"), ("single", "size", "first"))
 LARGE_MIN_RUNS = 2
-# 60k: two runs at S_1's 28k buffers (size/best, the third, never won above 20k: S_1, its
-# perturbed sizes), three at 18k, five at 12k.
+# Enough for the first two entries at the largest traces' size, more at smaller ones
+# (measurements: docs/planning-figures.md).
 LARGE_PLACEMENTS = 60_000
-# The order search's budget, in placements: two to five greedy runs (28k-12k buffers).
-# Rounds it took to gain, from the best greedy plan (top-block promotion alone, before the
-# column move): S_1 (IOPDDL) 1.0025 -> 1.0013 at the 4th; S_1 sizes~ 1.0018 -> 1.0012 by
-# the 5th; ResNet-50 stacked 18 deep (SOMAS) 1.0045 -> 1.0024 within 10; G_1 x24 (IOPDDL)
-# from conflicts/best 1.0034 -> 1.0013 by the 3rd. With the column move taking every other
-# round: BERT-large sizes~ (SOMAS, held out) 1.0085 -> 1.0000 in 2 rounds, ResNet-50 deep
-# 1.0045 -> 1.0009 within 12. Effort N continues the same search for N - 1 times as many
-# more.
+# The order search's budget, in placements: two to five greedy runs on large traces,
+# sized to the rounds the search took to gain on them (measurements: docs/planning-figures.md).
+# Effort N continues the same search for N - 1 times as many more.
 LARGE_SEARCH_PLACEMENTS = 60_000
 # The window moves' budget after the order search (``memir.planning.layout.window``), in
 # placements, and the largest window (buffers) at effort 1; effort N gives N x the window
 # and (N - 1) x the placements more. A window costs 12 x (its buffers + the obstacles its
-# crossing buffers merge into). Spent at effort 1 (windows up to 1,024): S_1 (IOPDDL) one
-# move, 1.0025 -> 1.0012, 32k in all; S_1 x2 two moves, 34k; ResNet-50 stacked 18 deep
-# (SOMAS) two moves, 1.0042 -> 1.0020, 31k; EfficientNet-B0 training x9 (PyTorch corpus)
-# none, 27k (a window of 4,096, at effort 4, gives 1.00042 -> 1.00012).
+# crossing buffers merge into); sized to what the large traces' moves spend at effort 1
+# (measurements: docs/planning-figures.md).
 WINDOW_PLACEMENTS = 60_000
 WINDOW_LARGEST = 1024
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
-# later stages cost seconds and can gain at most that (0.005%: such a plan shows as
-# 1.0000 of the bound; on the PyTorch corpus, e.g. EfficientNet-B0 training, the exact
-# search and the promotion reruns spent 20 s after pin-and-fill had reached 1.000014).
+# later stages cost seconds and can gain at most that (such a plan shows as 1.0000 of the
+# bound) (measurements: docs/planning-figures.md).
 NEAR_BOUND = 5e-5
 # The exact search's second target when the bound itself is out of its reach: a plan this
-# close (0.05%) is often found in a fraction of the work (ResNet-50 b32 training after
-# schedule, 930 buffers: the bound needs 4x auto's search budget, the bound + 0.05% a
-# quarter of it; the heuristics stop at +0.15%).
+# close is often found in a fraction of the work the bound needs (measurements:
+# docs/planning-figures.md).
 NEAR_SEARCH = 5e-4
 # Work budget of the improvement phase, in buffer placements per seed (a few seconds at
-# most; sharing it among the seeds cost EfficientNet-B0 on 2 streams 1.0037 -> 1.0052).
+# most): per seed, since one budget shared among the seeds lost (measurements:
+# docs/planning-figures.md).
 IMPROVE_PLACEMENTS = 25_000
 IMPROVE_SEEDS = 3
 IMPROVE_MAX_ROUNDS = 30
@@ -177,7 +167,7 @@ def _meet_bound(problem: Problem, bound: int, best: int, deadline: Deadline,
     """A plan at the lower bound from the exact interval search (``units`` x auto's search
     budget in all, continued from the earlier passes), or failing that one within
     ``NEAR_SEARCH`` of it if that beats ``best`` (half that more)."""
-    from memir.planning.exact.solver import fit_by_search
+    from memir.planning.layout.exact.solver import fit_by_search
 
     full = auto_search_work(len(problem)) * units
     for target, name, work in ((bound, "auto/search", full),
@@ -262,7 +252,7 @@ class _Passes:
 
     def __init__(self, prep: Prepared, bound: int, close: int, seeds, deadline: Deadline
                  ) -> None:
-        from memir.planning.exact.solver import SearchSession
+        from memir.planning.layout.exact.solver import SearchSession
 
         self.prep, self.bound, self.close, self.deadline = prep, bound, close, deadline
         self.seeds = seeds
@@ -436,7 +426,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,
            deadline: Deadline, effort: int) -> Plan:
     """``solve_exact``, keeping the heuristic plan (if any) when it finds nothing better."""
-    from memir.planning.exact.solver import solve_exact  # the exact layer, loaded only when asked
+    # the exact layer, loaded only when asked
+    from memir.planning.layout.exact.solver import solve_exact
 
     solved = solve_exact(problem, capacity=capacity, warm_start=heuristic, deadline=deadline,
                          bound=bound, effort=effort)

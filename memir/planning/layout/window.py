@@ -3,12 +3,9 @@
 Why: on large interval traces a whole greedy run is the unit of every other stage, and
 the order search's reruns move the whole plan to change a few blocks near the top. When
 the top is one short-lived buffer resting on a hole it nearly fits in (IOPDDL's S_1: a
-4 MB buffer over two holes of 3.3 and 2.5 MB split by a 0.4 MB buffer, every greedy order
-and every order-search round ending on it), re-placing the few dozen buffers that live
-around it, with the rest fixed, moves it into the hole: S_1 1.0025 -> 1.0012 of the bound
-in one move, two stacked copies of S_1 the same in two (one per copy; the order search
-made nothing of them), ResNet-50 stacked 18 deep 1.0042 -> 1.0020, EfficientNet-B0
-training stacked 9 times 1.00012 -> 1.00000 at effort 4 (a window of 4,096).
+large buffer over two holes split by a small one, every greedy order and every
+order-search round ending on it), re-placing the few dozen buffers that live around it,
+with the rest fixed, moves it into the hole (measurements: docs/planning-figures.md).
 
 The move. The buffer reaching the arena top (the first such by index) is widened in time
 on both sides until ``size`` buffers live wholly inside the window; those are taken out,
@@ -41,10 +38,8 @@ from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.layout.heuristics import FITS, SORTS, Prepared, arena_of, run
 
 # Buffers per window, smallest first: each size is tried only when the smaller ones gave
-# nothing (a window of 64 moved S_1's top; ResNet-50 deep's first move needed 1,024).
-# Starting at 16 rather than 64 gained on MiniMalloc's D (1.2160 -> 1.2118 of the bound)
-# and lost nowhere on S_1, S_1 x2, S_1 sizes~, ResNet-50 deep, EfficientNet-B0 x9,
-# BERT-nezha sizes~, MiniMalloc's F, H, J; starting at 8 (x4) lost on H and EfficientNet.
+# nothing. The first size is the smallest that gained somewhere and lost nowhere on the
+# layout benchmarks (measurements: docs/planning-figures.md).
 WINDOW_SIZES = (16, 64, 256, 1024, 4096, 16384)
 # The greedy orders a window is re-placed by (the winners differ from window to window:
 # size/first, source/best and breadth/first each won a move above).

@@ -1,19 +1,29 @@
 """Rematerialisation on plain data: free buffers after a use, recompute them before a later one.
 
 Why: after ``schedule`` the peak of a training graph sits at the proven order bound; only
-changing the program goes lower. ``problem`` holds the stage model (Checkmate's stages over
-a fixed order) and its evaluator, ``greedy`` the cost-per-byte rule XLA uses (with a local
-search after it), ``mincut`` its starts from PyTorch's minimum cut, ``exact`` Checkmate's
-CP-SAT model of the same stages with a proven lower bound on the added cost,
-``intervals`` MOCCASIN's (a few copies per op: a few hundred ops),
-``auto`` the strategies the pass offers, ``updates`` the optimizer step and the updates
-worth deferring.
+changing the program goes lower.
+
+* ``stage_model``: the problem, a plan and the memory model (Checkmate's stages over an order);
+* ``strategies``: what ``rematerialize`` offers (greedy, exact, auto), on plain data;
+* ``greedy``: frees the cheapest bytes per unit of cost at the peak, then a local search;
+* ``incremental``: a plan's memory profile kept up to date as the greedy adds runs;
+* ``mincut``: the greedy's starts from a minimum cut (PyTorch's partitioner);
+* ``exact_stages``: Checkmate's CP-SAT model, with a proven bound on the added cost;
+* ``exact_intervals``: MOCCASIN's retention-interval model, for a few hundred ops;
+* ``peak_floor``: a proven lower bound on the peak any plan reaches;
+* ``cost``: what a recomputation costs, a roofline on a named device;
+* ``reschedule``: a plan's program ordered again by ``schedule``'s algorithms;
+* ``deferred_updates``: optimizer updates run later, weight gradients earlier, to free reruns;
+* ``sunk_tails``: the ends of the optimizer's updates run at the end of the step;
+* ``hoisted_reads``: reads that do nothing run right after what they read is written;
+* ``forwarding``: a clone before an in-place op replaced by the source itself;
+* ``in_place_reuse``: at the proven floor, an elementwise result written over a dying operand.
 """
 
-from memir.planning.remat.exact import ExactResult, exact_remat
+from memir.planning.remat.exact_stages import ExactResult, exact_remat
 from memir.planning.remat.greedy import GreedyResult, greedy_remat
-from memir.planning.remat.intervals import IntervalResult, interval_remat
-from memir.planning.remat.problem import (
+from memir.planning.remat.exact_intervals import IntervalResult, interval_remat
+from memir.planning.remat.stage_model import (
     Evaluation,
     RematOp,
     RematProblem,

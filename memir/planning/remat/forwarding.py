@@ -6,11 +6,11 @@ Why: eager autograd saves the input of an in-place op by copying it first. Effic
 ``silu_`` after a batch norm runs as ``c = clone(b); silu_(b)``: the clone ``c`` (the
 input SiLU's gradient needs) and the SiLU output ``b`` (the input the next convolution's
 weight gradient needs) are both held until the backward pass. In the stage model
-(``problem``) an in-place op re-runs only with the producer of what it writes, on its
+(``stage_model``) an in-place op re-runs only with the producer of what it writes, on its
 fresh copy: ``b`` is made again by the batch norm and the ``silu_`` together, twice the
 traffic of the SiLU alone. PyTorch's functional graph has no clone: its partitioner holds
-the batch norm's output and runs ``silu`` on it again (EfficientNet-B0 b1 at its 0.9
-budget: 48 SiLUs re-run, 6.04% of the step added; memir without this, 6.13%).
+the batch norm's output and runs ``silu`` on it again, for less added cost
+(measurements: docs/planning-figures.md).
 
 The rewrite ``b = bn(x); c = clone(b); silu_(b)`` -> ``b = bn(x); b1 = silu_(b)`` is
 that functional graph: the clone's readers read ``b``, which keeps the clone's value (the

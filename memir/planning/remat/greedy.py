@@ -18,11 +18,8 @@ most bytes above the capacity per unit of cost. A producer's in-place followers 
 re-run with it (``problem.closure``). Once the plan fits, recomputations it no longer needs
 are dropped (``_prune``), costliest first. On programs of a few hundred ops, three
 descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
-recreate (``_improve``): measured against the proven optimum (benchmarks/remat_exact.py,
-42 capacities on chains, U-nets, random DAGs and small PyTorch steps of 11-246 ops), the
-single descent with single-removal ruin was within 5% at 28; with the three descents,
-suffix ruins and chains of every depth at 31 (worst still +108%: there ``auto``'s exact
-stage finds the optimum).
+recreate (``_improve``); how close that comes to the proven optimum is measured by
+``benchmarks/remat_exact.py`` (measurements: docs/planning-figures.md).
 The budget counts evaluated candidates and plans, so the same input gives the same plan on
 every machine.
 """
@@ -37,9 +34,10 @@ import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.incremental import PlanState
-from memir.planning.remat.problem import Evaluation, RematProblem, evaluate
+from memir.planning.remat.stage_model import Evaluation, RematProblem, evaluate
 
-TRIES_PER_ROUND = 256  # 8 stopped GPT-2 b1 at 524 MiB, 256 reaches 442 (64: 492)
+# Deep enough to reach the corpus' lowest peaks (measurements: docs/planning-figures.md).
+TRIES_PER_ROUND = 256
 CHAIN = 8  # most ops re-run together for one freed copy
 IMPROVE_WORK = 4_000  # trials the local search may spend after the greedy fits
 LOOKAHEADS = (1, 2, 4)  # descents tried on small programs (see ``_descend``)
@@ -58,9 +56,9 @@ def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]
     be held from their last read to ``stage`` (recomputing a chain from a kept input, as
     checkpointing does), at most ``CHAIN`` ops (``_chain``). On programs of at most
     ``MULTI_START_OPS`` ops also one chain per depth (the producers of its inputs, then
-    theirs...), since holding a small input may beat recomputing it (a 21-op chain: 367
-    instead of 556, the optimum); not above (EfficientNet-B0's floor rose 1% with them,
-    and the search took twice as long)."""
+    theirs...), since holding a small input may beat recomputing it; not above (there they
+    raised the floor reached and doubled the search time) (measurements:
+    docs/planning-figures.md)."""
     problem = state.problem
     chains = []
     if problem.num_ops <= MULTI_START_OPS:
@@ -232,9 +230,8 @@ def _cheapest_finish(state: PlanState, ranked, helpful: list, capacity: int, cos
 
     Why: the greedy ranks by cost per byte freed, which is right while much must go; the
     last move needs only the bytes still above the capacity, and a cheap one that frees
-    just those beats a dearer one that frees more per unit of cost. PyTorch's BERT-base
-    b32 step at its 0.5 budget's peak: the cut's fit re-ran an MLP's first matmul (0.62%
-    of the step, 96 MiB freed with its GELU) to remove the last 12 MiB."""
+    just those beats a dearer one that frees more per unit of cost (an example:
+    ``docs/planning-figures.md``)."""
     problem = state.problem
     found = None
     for trial, ops, use in helpful:
@@ -261,8 +258,8 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     drop what the plan no longer needs. On programs of at most ``MULTI_START_OPS`` ops the
     descent runs once per ``LOOKAHEADS`` entry and the cheapest plan that fits is improved
     by local search (``improve`` more units of work at most). Above that size both cost
-    tens of seconds on a training graph (ResNet-50 at 30% of its peak: 19 s for the
-    descent, 48 s with the local search, which saved 2.8%), so the descent runs alone.
+    tens of seconds on a training graph for little gain (measurements: docs/planning-figures.md), so
+    the descent runs alone.
 
     The result may still be above the capacity: the caller reports the peak it reached.
     """
@@ -349,7 +346,7 @@ def _prune(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, ca
     """Drop recomputations the final plan does not need, costliest first: one chosen early
     may have been made redundant by later ones (a chain recomputed around it, say). Each
     drop is played out on a ``PlanState`` (``_prune_on_state``: only the buffers it
-    touches; on a 3k-op training graph 500 drops took 19 s through ``evaluate``) and kept
+    touches, where ``evaluate`` replays the whole plan per drop) and kept
     only if the plan stays valid and within ``capacity``; the result is played out once
     more, and if that disagrees the drops are made again through ``evaluate``
     (``_prune_evaluated``), so the result never costs more than the greedy's own plan."""

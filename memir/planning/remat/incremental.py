@@ -9,10 +9,11 @@ profile with numpy over all copies at once.
 
 Runs are named by a key that needs no renumbering when runs are inserted: run (t, i) of
 stage t has key ``t * n + i`` (recomputed ops have i < t and run in index order before op
-t, so key order is run order). The model is exactly ``problem.evaluate``'s: a copy is made
+t, so key order is run order). The model is exactly ``stage_model.evaluate``'s: a copy is made
 by a run of its producer, serves the reads up to the next copy, and lives from the run that
 makes it to the last run that reads it; a planned buffer no op produces lives from its
-first use; a read must find the version its op expects (``problem`` module: versions). ``tests/planning/test_remat.py`` checks the two agree on random plans.
+first use; a read must find the version its op expects (``stage_model``: versions).
+``tests/planning/remat/test_remat.py`` checks the two agree on random plans.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from memir.planning.remat.problem import RematProblem
+from memir.planning.remat.stage_model import RematProblem
 
 
 @dataclass

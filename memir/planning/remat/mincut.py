@@ -3,15 +3,14 @@
 Why: the greedy frees the cheapest bytes per unit of cost at one peak at a time. On a
 training graph that is myopic: freeing a batch norm's output needs the convolution output
 it reads held, or the convolution re-run too, and the greedy, one copy at a time, ends up
-re-running convolutions and holding batch norm outputs (MobileNetV2 b1 at 27.17 MiB: 21
-convolutions re-run, 34 batch norm outputs held at the peak). PyTorch's partitioner
+re-running convolutions and holding batch norm outputs. PyTorch's partitioner
 (functorch's ``min_cut_rematerialization_partition``) decides all at once: in the graph of
 the values the backward pass needs and the ops that make them, every value is a node split
 in two by an edge as wide as its bytes; a minimum cut between what cannot be recomputed
 and what is needed later is the least set of bytes to hold from which everything else
 needed later can be made again.
 
-In the stage model (``problem``) the forward/backward boundary is the peak run t* of the
+In the stage model (``stage_model``) the forward/backward boundary is the peak run t* of the
 program as it is: the values *needed later* are the buffers live across t* and read in a
 later stage. Ops may be banned (``BANS``: a value they make is then held or not needed),
 and the ops re-run may be priced (``min_cut``: each group re-run together paid once). The
@@ -25,11 +24,9 @@ cheapest way that alone fits: ``greedy._cheapest_finish``), then recomputations 
 not need dropped (``prune``, on the ``PlanState``, dearest first or dearest per byte
 first, whichever ends cheaper).
 
-Measured (b1, added roofline time in % of the step, auto's cheapest plan over its orders;
-greedy alone -> with these starts): MobileNetV2 at 27.17/23.90/21.06 MiB 20.35/22.55/24.68
--> 17.57/19.40/20.16; EfficientNet-B0 at 27.83/24.40/21.35 16.48/17.77/19.81 ->
-15.34/15.64/16.48; ResNet-50 at 55.34/46.08 3.00/4.42 -> 2.86/4.22; ViT-B/16 at 66.71
-4.54 -> 4.23 (74.22 and 29.20: the greedy's plan stays the cheapest).
+These starts lower the added cost of auto's cheapest plan on the corpus' convolutional
+networks and transformers at most capacities; where they do not, the greedy's own plan
+stays the cheapest (measurements: docs/planning-figures.md).
 """
 
 from __future__ import annotations
@@ -41,7 +38,7 @@ import networkx as nx
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.greedy import _descend, _finished
 from memir.planning.remat.incremental import PlanState
-from memir.planning.remat.problem import Evaluation, RematOp, RematProblem, evaluate
+from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
 SOURCE, SINK = "source", "sink"
 BANS: dict[str, Callable[[RematOp], bool]] = {

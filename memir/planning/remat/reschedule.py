@@ -4,12 +4,9 @@ made over one order is judged by the peak its program can reach.
 Why: every rematerialisation strategy plans over a fixed order of the input program
 (Checkmate's stages). Where a plan takes the peak below the order's old one, the ops
 around the new peak were ordered by ``schedule`` when that spot was not the peak, and a
-tie there is often a wasted buffer. ViT-B/16 b1 at 74.22 MiB (PyTorch's partitioner's
-peak at budget 0.7): the cheapest plan with no recomputed FLOPs stops at 76.53 MiB,
-where a weight gradient (9 MiB) is made while the gradient of the GELU's output (2.3 MiB)
-is already held; ordered again, the same program peaks at 74.22 MiB, and the plan fits
-for 0.73% of the step where the fixed order needed 1.18% (PyTorch: 0.95%, its program
-ordered by memir's ``schedule`` too).
+tie there is often a wasted buffer (a weight gradient made while the gradient of an
+activation is already held); ordered again, the same program peaks lower, and a plan
+fits for less added cost (measurements: docs/planning-figures.md).
 
 ``runs_problem`` writes the played-out plan as a ``ScheduleProblem``: one op per run, one
 buffer per copy, an external value (a weight, an optimizer state) as the one root it is;
@@ -17,7 +14,7 @@ the dependencies are ``schedule``'s own (``deps.schedule_problem``: read-after-w
 write-after-read and write-after-write on every copy and external value), so every run
 reads the copy, at the version, that it read in the plan. ``reschedule`` orders it with
 ``schedule``'s ``auto`` under a work budget and returns the order only when it lowers the
-peak. ``auto._spend_slack`` then spends that slack: the plan made again for a higher peak
+peak. ``strategies._spend_slack`` then spends that slack: the plan made again for a higher peak
 target in the same order, and ordered again, as long as the result still fits.
 """
 
@@ -26,16 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat.problem import Evaluation, RematProblem
+from memir.planning.remat.stage_model import Evaluation, RematProblem
 from memir.planning.schedule import schedule
 from memir.planning.schedule.deps import schedule_problem
-from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, is_topological
+from memir.planning.schedule.order_model import OrderGraph, ScheduleProblem, is_topological
 
 RESCHEDULE_BUDGET = 20_000
 """``schedule``'s work budget for one rewritten program (search states and order scans).
 Its list scheduling, update moves and peak windows are what lower a rewritten training
-graph's peak; measured on ViT-B/16 b1 (2.5k runs) the default 200k budget and this one
-give the same peak (74.22 MiB from 76.53), this one in half the time (0.3 s, 0.6 s)."""
+graph's peak; the budget is the smallest that reaches the same peak as ``schedule``'s
+default one on a b1 training graph, in less time (measurements: docs/planning-figures.md)."""
 
 
 @dataclass(frozen=True)

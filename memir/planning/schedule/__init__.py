@@ -2,17 +2,24 @@
 
 The ``schedule`` pass hands over a ``ScheduleProblem`` (buffer sizes, the buffers each op
 touches, the deps to keep) and takes back an order. No xDSL here, so each algorithm can be
-checked against brute force. Modules: ``problem`` (data and the memory model), ``bound``
-(lower bound), ``greedy`` (list scheduling), ``updates`` (weight-update placement),
-``segments`` (windows solved alone), ``exact`` (search over prefixes), ``streams`` (several streams, parallelism kept), ``auto``
-(``schedule``, the strategies).
+checked against brute force.
+
+* ``order_model``: the problem, its answer, and the memory model of an order;
+* ``strategies``: ``schedule``, the strategies the pass offers and ``auto``'s portfolio;
+* ``list_scheduling``: memory-aware list scheduling with lookahead;
+* ``prefix_search``: the exact order, a best-first search over prefixes;
+* ``order_bound``: a lower bound on the peak of the best order;
+* ``segments``: windows of an order reordered alone;
+* ``update_placement``: where optimizer updates run (OLLA, ROAM);
+* ``streams``: several streams with parallelism kept, updates moved onto events;
+* ``deps``: the dependencies a reordering must keep, from the program reader's data.
 """
 
-from memir.planning.schedule.auto import STRATEGIES, schedule
+from memir.planning.schedule.strategies import STRATEGIES, schedule
 from memir.planning.schedule.order_bound import lower_bound
-from memir.planning.schedule.exact import exact_order
-from memir.planning.schedule.greedy import greedy_order
-from memir.planning.schedule.problem import (
+from memir.planning.schedule.prefix_search import exact_order
+from memir.planning.schedule.list_scheduling import greedy_order
+from memir.planning.schedule.order_model import (
     OrderGraph,
     ScheduleProblem,
     ScheduleResult,
@@ -22,7 +29,7 @@ from memir.planning.schedule.problem import (
 )
 from memir.planning.schedule.segments import refine_peak, segment_order
 from memir.planning.schedule.streams import Concurrency, keeps_parallelism, move_updates
-from memir.planning.schedule.updates import schedule_updates, update_ops
+from memir.planning.schedule.update_placement import schedule_updates, update_ops
 
 __all__ = [
     "STRATEGIES", "Concurrency", "OrderGraph", "ScheduleProblem", "ScheduleResult", "StreamInfo", "exact_order", "greedy_order",

@@ -37,7 +37,7 @@ import bisect
 from collections.abc import Sequence
 from typing import Protocol
 
-from memir.planning.schedule.problem import ScheduleProblem, StreamInfo
+from memir.planning.schedule.order_model import ScheduleProblem, StreamInfo
 from memir.planning.schedule.streams import EVENT_KINDS, keeps_parallelism, tail_deps
 
 PARALLELISM = ("keep", "compute", "events")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import OrderGraph, ScheduleProblem
+from memir.planning.schedule.order_model import OrderGraph, ScheduleProblem
 
 DEFAULT_MAX_OPS = 12_000
 SMALL_OPS = 128  # below this, Python ints as bit sets beat numpy's per-call overhead

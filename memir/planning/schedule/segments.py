@@ -19,9 +19,9 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.exact import exact_order
-from memir.planning.schedule.greedy import greedy_order
-from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, scan_cost
+from memir.planning.schedule.prefix_search import exact_order
+from memir.planning.schedule.list_scheduling import greedy_order
+from memir.planning.schedule.order_model import OrderGraph, ScheduleProblem, scan_cost
 
 DEFAULT_WINDOW = 24  # ops solved exactly at once
 WINDOW_COST = 50  # work units charged for building and checking one window

@@ -4,7 +4,7 @@ Why: on a multi-stream program the default deps (``deps.py``: an op stays
 after the last op another stream waits for, before the next op that waits) are a cheap
 sufficient condition for keeping concurrency, but they pin every optimizer update behind
 the whole backward pass: its first kernel comes after the last record of its stream, so
-gradients live to the end and scheduling gains nothing (ResNet-50, two streams: 0.0%).
+gradients live to the end and scheduling gains nothing.
 
 The rule itself is weaker. Happens-before (HB) is the closure of stream order and
 record -> wait. Two kernels that may run concurrently in the input (neither HB the other) must
@@ -29,8 +29,8 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.schedule.problem import OrderGraph, ScheduleProblem, StreamInfo, scan_cost
-from memir.planning.schedule.updates import block_slots, update_groups, update_ops
+from memir.planning.schedule.order_model import OrderGraph, ScheduleProblem, StreamInfo, scan_cost
+from memir.planning.schedule.update_placement import block_slots, update_groups, update_ops
 
 EVENT_KINDS = ("memir.record", "memir.wait")
 
@@ -327,7 +327,7 @@ def concurrency_of(graph: OrderGraph) -> tuple[Concurrency, OrderGraph]:
 def keeps_parallelism(problem: ScheduleProblem, order: list[int]) -> bool:
     """Whether ``order`` is a valid output for ``problem``: topological for its deps, or,
     with several streams, accepted by the exact rule (``Concurrency.keeps``)."""
-    from memir.planning.schedule.problem import is_topological
+    from memir.planning.schedule.order_model import is_topological
 
     order = list(order)
     info = problem.stream_info

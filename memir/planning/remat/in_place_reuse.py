@@ -1,0 +1,38 @@
+"""An elementwise op writes its result over an operand that dies there (``reusable``), where
+the op bounds every plan of recomputation and the capacity is below that bound.
+
+Why: BERT-base and GPT-2 at batch 1 peak where the tied word embedding's two gradients are
+summed: the op holds its two operands and its result, three table-sized buffers, and
+nothing else is live. No recomputation and no order lowers one op's own operands and
+result (``peak_floor.peak_floor`` proves it), and PyTorch's partitioner stops there too. An
+elementwise kernel reads each element of an operand of its result's size before it writes
+the result's element at the same index, so the result may take the place of an operand
+nothing reads afterwards, as ``+=`` does (and as XLA's buffer assignment shares an
+elementwise op's dying operand with its output). BERT-base b1's floor then drops by a
+third, below PyTorch's, to where the embedding's backward holds its input and output
+(measurements: docs/planning-figures.md).
+
+Only where it is needed: the op then writes in place, so its result can no longer be made
+again from a held operand without remaking that operand first. The pass applies it only
+when a plan cannot fit the capacity and stops exactly at the proven floor (recomputation
+can do no more), at the op that sets that floor, and then plans again; at any capacity
+recomputation reaches without it, the program is left as it is: applied more widely it
+rewrites many ops without lowering the peak the plans reach (measurements:
+docs/planning-figures.md).
+"""
+
+from __future__ import annotations
+
+
+def reusable(problem, op: int) -> list[tuple[int, int]]:
+    """(operand, result) pairs, in operand order, when op ``op`` is ``elementwise``,
+    produces one buffer and writes nothing else: per buffer it reads of the result's size,
+    made by an op, whose last use is this op."""
+    o = problem.ops[op]
+    if not o.elementwise or len(o.produces) != 1 or set(o.writes) != set(o.produces):
+        return []
+    (result,) = o.produces
+    return [(operand, result) for operand in o.reads
+            if operand != result and problem.versioned(operand)
+            and problem.sizes[operand] == problem.sizes[result]
+            and problem.last_use[operand] == op]

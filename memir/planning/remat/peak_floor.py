@@ -1,0 +1,83 @@
+"""A proven lower bound on the peak any rematerialisation plan can reach.
+
+Why: when a capacity cannot be reached, the user needs to know whether a better planner
+could reach it or nothing can. The bound is simple and sound for the model of
+``stage_model``: a buffer whose producer cannot be recomputed has exactly one copy in every
+plan, live from its first use to its last; and every run of an op holds all its planned
+operands and results at once. So at the original run of op ``t`` the memory is at least
+the held copies whose span covers ``t`` plus op ``t``'s other operands and results.
+
+A producer that can be recomputed may still be barred from some stage on: a value without
+versions it reads (a weight) is overwritten by then, say a batch norm's running statistics
+or a parameter updated early in the backward pass (``RematProblem.refreshed``; once
+barred, barred in every later stage). A read after that stage is served by a copy made
+before it, so one copy is held from the stage before the bar to the buffer's last use
+(these spans raise the bound markedly: (measurements: docs/planning-figures.md)).
+
+On BERT-base and GPT-2 (batch 1) this bound equals the greedy's floor: the peak is the
+accumulation of the tied word-embedding gradient, an out-of-place add of two
+table-sized gradients into a third, which no recomputation can lower.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memir.planning.remat.stage_model import RematProblem
+
+
+@dataclass(frozen=True)
+class PeakFloor:
+    """At least ``bytes`` at op ``op`` (an index of the program planned) in every plan."""
+
+    bytes: int
+    op: int
+
+
+def peak_floor(problem: RematProblem) -> PeakFloor:
+    """The bound for plans that keep the program's order of ops (``strategies.proven_floor``
+    takes the least over the orders ``rematerialize`` plans in)."""
+    held = [_held_from(problem, b) for b in range(len(problem.sizes))]
+    delta = [0] * (problem.num_ops + 1)
+    for b, size in enumerate(problem.sizes):
+        if held[b] is not None:
+            delta[held[b]] += size
+            delta[problem.last_use[b] + 1] -= size
+    best = PeakFloor(0, 0)
+    live = 0
+    for t, op in enumerate(problem.ops):
+        live += delta[t]
+        own = sum(problem.sizes[b] for b in {*op.reads, *op.produces, *op.writes}
+                  if problem.planned[b] and (held[b] is None or t < held[b]))
+        if live + own > best.bytes:
+            best = PeakFloor(live + own, t)
+    return best
+
+
+def _held_from(problem: RematProblem, b: int) -> int | None:
+    """The first op from whose run on one copy of planned, used buffer ``b`` is live in
+    every plan until its last use; None when no such span is certain."""
+    if not problem.planned[b] or problem.first_use[b] is None:
+        return None
+    producer = problem.producer[b]
+    if producer is None or not problem.recomputable[producer]:
+        return problem.first_use[b]
+    barred = _first_barred_stage(problem, producer)
+    if barred is None or barred - 1 >= problem.last_use[b]:
+        return None
+    return max(problem.first_use[b], barred - 1)
+
+
+def _first_barred_stage(problem: RematProblem, i: int) -> int | None:
+    """The first stage after op ``i`` in which it cannot re-run (bisection: a stage it
+    cannot re-run in bars every later one), or None."""
+    low, high = i + 1, problem.num_ops - 1
+    if high < low or problem.refreshed(i, high) is not None:
+        return None
+    while low < high:  # refreshed(i, high) is None
+        mid = (low + high) // 2
+        if problem.refreshed(i, mid) is None:
+            high = mid
+        else:
+            low = mid + 1
+    return low

@@ -1,0 +1,393 @@
+"""The rematerialisation problem, a plan, and the one memory model both planners use.
+
+Why this model: a program in a fixed order of ops 0..N-1 (after ``schedule``) keeps every
+buffer from its first use to its last. Rematerialisation frees a buffer after some use and
+makes it again, by re-running its producer, just before a later one. Following Checkmate
+(Jain et al., MLSys 2020), the program is cut into *stages*: stage ``t`` runs the ops
+recomputed there (in index order, which is topological) and then op ``t`` itself. A plan
+is the set of pairs (t, i): op i re-runs in stage t > i.
+
+Each run of a producer makes a *copy* of every buffer it produces. A read of buffer b
+(by op s, or by an op recomputed in stage s after b's producer) is served by b's latest
+copy; so is an in-place write. The program the plan becomes runs the stages' ops one after
+another; a copy is live from the run that makes it to the last run that reads it, and the
+memory at a run is the sum of the copies live there: exactly the first-use..last-use model of
+``schedule`` and layout, on the rewritten program. Without any recomputation it is the
+input program's profile. A stage's memory is the most of its runs.
+
+What may be recomputed (``RematProblem.recomputable``): a pure op with a known cost, not
+part of the optimizer step, which writes nothing it does not produce. A buffer it produces
+may be written again in place by later ops (``relu_`` after a batch norm, ``+=`` of a
+residual) when each of those *followers* is pure, has a cost, is not an update, produces
+nothing and writes only that buffer. A follower re-runs only with its producer, in the
+same stage, on the fresh copy.
+
+Versions. A planned buffer with a producer goes through versions: 0 after its producer,
+k after its k-th in-place writer (``in_place``). A run of op j expects the version op j saw
+in the input program (``version``): the in-place writers before j. Each copy carries the
+version it holds; an in-place write moves the copy it is served by one version on. A
+recomputation of a producer in stage t re-runs a *prefix* of each buffer's followers before
+t (``closure`` gives the longest; fewer are allowed): the fresh copy then holds the version
+the reads it serves saw. Autograd's ``clone`` of a batch norm's output just before
+``hardtanh_`` overwrites it reads version 0: re-running the batch norm without the
+``hardtanh_`` makes the clone again in the backward pass, where the held clone was the peak.
+Every read is served by the buffer's latest copy, which must hold the version the read
+expects (else the plan is invalid). ``refreshed`` names the producers a recomputation would
+re-run earlier in its stage to find the versions it read (what the greedy adds). Values without versions (external ones: function
+arguments, weights; buffers no op produces) must be unchanged since stage i for a
+recomputation of op i in a later stage: no op in stages i+1..t writes them (a weight
+updated in place by the optimizer, say). External values are always present and cost
+nothing here.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class RematOp:
+    """One op: the buffers it reads, those it produces (first writes), every buffer it
+    writes (produced ones included: an in-place update writes what it does not produce),
+    its cost (None: unknown, never recomputed), whether it is pure and whether it belongs
+    to the optimizer step (``memir.analysis.optimizer_step``), whether it ``copies`` its one read
+    into its one product (``forwarding``) and whether it is ``elementwise`` (``in_place_reuse``).
+    ``flops`` and ``compute_bound`` (its arithmetic takes longer than its memory traffic
+    on the device) only steer which ops the min-cut start bans (``mincut``)."""
+
+    reads: tuple[int, ...]
+    produces: tuple[int, ...]
+    writes: tuple[int, ...] = ()
+    cost: int | None = None
+    pure: bool = True
+    update: bool = False  # part of the optimizer step: never recomputed
+    random: bool = False  # a seeded random kernel (``pure``: it draws the same again)
+    flops: int = 0
+    compute_bound: bool = False
+    copies: bool = False  # writes the value it reads into what it produces (a ``clone``)
+    # each result element from the operands' same index (``in_place_reuse``)
+    elementwise: bool = False
+
+
+@dataclass
+class RematProblem:
+    """Ops in program order and the size of every buffer (0..B-1). A buffer with
+    ``planned[b]`` False is external: always present, never counted, never recomputed."""
+
+    ops: list[RematOp]
+    sizes: list[int]
+    planned: list[bool] | None = None
+
+    def __post_init__(self) -> None:
+        if self.planned is None:
+            self.planned = [True] * len(self.sizes)
+        n = len(self.ops)
+        self.producer: list[int | None] = [None] * len(self.sizes)
+        self.writers: list[list[int]] = [[] for _ in self.sizes]
+        self.first_use: list[int | None] = [None] * len(self.sizes)
+        self.last_use: list[int] = [-1] * len(self.sizes)  # the last op that touches it
+        self.readers: list[list[int]] = [[] for _ in self.sizes]
+        for i, op in enumerate(self.ops):
+            for b in op.produces:
+                if self.producer[b] is None:
+                    self.producer[b] = i
+            for b in {*op.writes, *op.produces}:
+                self.writers[b].append(i)
+            for b in (*op.reads, *op.produces, *op.writes):
+                if self.first_use[b] is None:
+                    self.first_use[b] = i
+                self.last_use[b] = i
+            for b in set(op.reads):
+                self.readers[b].append(i)
+        self.in_place: list[list[int]] = [  # per buffer: its writers after its producer
+            [w for w in self.writers[b] if w != p] if p is not None else []
+            for b, p in enumerate(self.producer)]
+        self.leader: list[int | None] = [None] * n  # follower -> the producer it follows
+        self.followers: list[list[int]] = [[] for _ in range(n)]
+        for b, p in enumerate(self.producer):
+            if p is not None:
+                for w in self.writers[b]:
+                    if w != p:
+                        self.followers[p].append(w)
+                        if self.leader[w] is None and self.follows(w, b):
+                            self.leader[w] = p
+        for p in range(n):
+            self.followers[p] = sorted(set(self.followers[p]))
+        leads = [self._recomputable(i) for i in range(n)]
+        self.recomputable = [leads[i] or (self.leader[i] is not None and leads[self.leader[i]])
+                             for i in range(n)]
+
+    @property
+    def num_ops(self) -> int:
+        return len(self.ops)
+
+    def cost_of(self, ops) -> int:
+        """What running ``ops`` once more costs (an op without a cost counts 0)."""
+        return sum(self.ops[i].cost or 0 for i in ops)
+
+    def follows(self, w: int, b: int) -> bool:
+        """Op w may re-run after the producer of ``b`` on its fresh copy: a pure in-place
+        op with a cost, outside the optimizer step, that produces nothing and writes b only."""
+        op = self.ops[w]
+        return (op.pure and not op.update and op.cost is not None and not op.produces
+                and set(op.writes) == {b})
+
+    def _recomputable(self, i: int) -> bool:
+        """Op i may lead a recomputation (its followers, if any, re-run after it)."""
+        op = self.ops[i]
+        if not op.pure or op.update or op.cost is None or not op.produces:
+            return False
+        if set(op.writes) - set(op.produces):
+            return False
+        return (all(self.planned[b] for b in op.produces)
+                and all(self.leader[w] == i for w in self.followers[i]))
+
+    def versioned(self, b: int) -> bool:
+        """Copies of ``b`` carry versions (planned, made by an op); other values must stay
+        unchanged under a recomputation that reads them."""
+        return self.planned[b] and self.producer[b] is not None
+
+    def version(self, b: int, j: int) -> int:
+        """The version of ``b`` op j reads in the input program: in-place writes before j."""
+        return bisect_left(self.in_place[b], j)
+
+    def value_stable(self, b: int, since: int, until: int) -> bool:
+        """No op in stages since+1..until writes ``b`` (other than producing it then)."""
+        return not any(since < w <= until for w in self.writers[b])
+
+    def changed_reads(self, i: int, stage: int) -> list[int]:
+        """The buffers op i reads (its own in-place buffer aside, for a follower) that an
+        op in stages i+1..stage writes."""
+        own = self.ops[i].writes if self.leader[i] is not None else ()
+        return [b for b in self.ops[i].reads
+                if b not in own and not self.value_stable(b, i, stage)]
+
+    def refreshed(self, i: int, stage: int) -> set[int] | None:
+        """The producers op i re-run in ``stage`` (a follower: with its producer) finds
+        the versions it read from when they re-run earlier in the stage (a held copy at
+        those versions would do too: ``evaluate`` checks what is served); None when it
+        cannot re-run there at all (not recomputable, or a value without versions it
+        reads changed since)."""
+        if not self.recomputable[i] or stage <= i:
+            return None
+        lead = self.leader[i]
+        needed: set[int] = set()
+        if lead is not None:
+            if (led := self.refreshed(lead, stage)) is None:
+                return None
+            needed = {lead, *led}
+        for b in self.changed_reads(i, stage):
+            p = self.producer[b]
+            if not self.versioned(b) or not self.recomputable[p] or p >= i:
+                return None
+            needed.add(p)
+        return needed
+
+    def can_recompute(self, i: int, stage: int, fresh=None) -> bool:
+        """Op i may re-run in ``stage``: ``refreshed`` allows it, and (with ``fresh``, the
+        ops re-run in the same stage) what it needs re-runs there too."""
+        needed = self.refreshed(i, stage)
+        return needed is not None and (fresh is None or needed <= set(fresh))
+
+    def closure(self, ops, stage: int) -> list[int]:
+        """``ops`` with, for each, its producer (a follower re-runs only with it) and that
+        producer's followers before the stage that may re-run there: what re-runs
+        together, in index order (``closure_as_read``: only those a read saw)."""
+        found = set()
+        for i in ops:
+            lead = i if self.leader[i] is None else self.leader[i]
+            found.add(lead)
+            for w in self.followers[lead]:
+                if w >= stage or not self.can_recompute(w, stage):
+                    break  # the followers run as a prefix
+                found.add(w)
+            if self.leader[i] is not None:
+                found.add(i)
+        return sorted(found)
+
+    def closure_as_read(self, ops, stage: int, reader: int) -> list[int]:
+        """Like ``closure`` (followers in ``ops`` are chosen again), but each producer
+        re-runs only its followers before the last op, of ``ops`` and ``reader``, that
+        reads what it makes: the fresh copies hold the versions those reads saw (the
+        batch norm without its ``hardtanh_``, for a ``clone`` that read it before)."""
+        leads = {i if self.leader[i] is None else self.leader[i] for i in ops}
+        found = {*(i for i in ops if self.leader[i] is None), *leads}
+        members = found | {reader}
+        for lead in leads:
+            made = set(self.ops[lead].produces)
+            last = max((j for j in members if made & set(self.ops[j].reads)
+                        and j != lead), default=lead)
+            for w in self.followers[lead]:
+                if w >= min(last, stage) or not self.can_recompute(w, stage):
+                    break
+                found.add(w)
+        return sorted(found)
+
+
+Plan = Mapping[int, Iterable[int]]
+"""Stage t -> the ops recomputed in stage t (before op t)."""
+
+
+@dataclass
+class Copy:
+    """One copy of a buffer: made at run ``made``, live through run ``last`` (>= made);
+    runs are numbered over the whole rewritten program."""
+
+    buffer: int
+    made: int
+    last: int
+
+
+@dataclass
+class Evaluation:
+    """A plan played out: the runs (stage, op), the copies, the memory at each run and at
+    each stage, and whether every read was served (``missing``: (stage, op, buffer) of
+    the first read with no copy; ``stale``: (stage, op) of the first run that would read
+    another version than it expects, or of a recomputation that may not run there)."""
+
+    runs: list[tuple[int, int]]
+    copies: list[Copy]
+    run_memory: list[int]
+    memory: list[int]  # per stage: the most of its runs
+    cost: int
+    missing: tuple[int, int, int] | None = None
+    stale: tuple[int, int] | None = None
+    served: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(run, buffer) -> the copy that serves the read; the rewrite follows it."""
+    moved: tuple[int, ...] = ()
+    """Ops whose original run the plan leaves without a reader (``moved_originals``): the
+    rewrite removes them (unless the IR uses their values otherwise: a returned buffer), so
+    their recomputations move them rather than add to the step."""
+    saved: int = 0  # the cost of the ``moved`` ops
+
+    @property
+    def net_cost(self) -> int:
+        """What the plan adds to the step: its recomputations less the originals moved."""
+        return self.cost - self.saved
+
+    @property
+    def valid(self) -> bool:
+        return self.missing is None and self.stale is None
+
+    @property
+    def peak(self) -> int:
+        return max(self.run_memory, default=0)
+
+
+def stage_runs(problem: RematProblem, plan: Plan) -> list[tuple[int, int]]:
+    """The rewritten program's runs in order: (stage, op), each stage's recomputed ops in
+    index order (topological) and then its own op."""
+    runs: list[tuple[int, int]] = []
+    for t in range(problem.num_ops):
+        runs.extend((t, i) for i in sorted(set(plan.get(t, ()))) if i < t)
+        runs.append((t, t))
+    return runs
+
+
+def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
+    """Play ``plan`` out: which copy serves each read, the copies' lifetimes, memory."""
+    n = problem.num_ops
+    runs = stage_runs(problem, plan)
+    chosen = {t: set(plan.get(t, ())) for t in range(n)}
+    copies: list[Copy] = []
+    held: list[int] = []  # per copy: the version it holds now
+    latest: dict[int, int] = {}  # buffer -> index of its latest copy
+    served: dict[tuple[int, int], int] = {}
+    missing = stale = None
+    cost = 0
+    for r, (t, i) in enumerate(runs):
+        op = problem.ops[i]
+        if i != t:
+            cost += op.cost or 0
+            lead = problem.leader[i]
+            if stale is None and (not problem.can_recompute(i, t)
+                                  or (lead is not None and lead not in chosen[t])):
+                stale = (t, i)
+        for b in dict.fromkeys((*op.reads, *op.writes)):
+            if not problem.planned[b] or b in op.produces:
+                continue
+            c = latest.get(b)
+            if c is None:
+                if problem.producer[b] is not None:
+                    if missing is None:
+                        missing = (t, i, b)
+                    continue
+                c = latest[b] = len(copies)  # never produced: lives from its first use
+                copies.append(Copy(b, r, r))
+                held.append(0)
+            if problem.versioned(b):
+                if held[c] != problem.version(b, i) and stale is None:
+                    stale = (t, i)  # the latest copy holds another version
+                if b in op.writes:
+                    held[c] += 1
+            copies[c].last = max(copies[c].last, r)
+            served[(r, b)] = c
+        for b in op.produces:
+            if problem.planned[b]:
+                latest[b] = len(copies)
+                copies.append(Copy(b, r, r))
+                held.append(0)
+    delta = [0] * (len(runs) + 1)
+    for c in copies:
+        size = problem.sizes[c.buffer]
+        delta[c.made] += size
+        delta[c.last + 1] -= size
+    run_memory, running = [], 0
+    for r in range(len(runs)):
+        running += delta[r]
+        run_memory.append(running)
+    memory = [0] * n
+    for (t, _i), m in zip(runs, run_memory):
+        memory[t] = max(memory[t], m)
+    found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
+    if found.valid and plan:
+        found.moved = moved_originals(problem, found)
+        found.saved = problem.cost_of(found.moved)
+    return found
+
+
+def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int, ...]:
+    """The recomputed ops whose original run nothing reads once the plan's recomputations
+    serve the later reads: a producer (not itself a follower) with no in-place followers,
+    each of whose copies made by that run is read only by original runs removed too (a
+    chain goes whole). PyTorch's partitioner moves such ops into the backward pass (the
+    ``clone`` saved for ``hardtanh_``'s gradient, made again from the batch norm there);
+    counting them as added cost would charge a plan for work the rewritten program no
+    longer does. The memory is left as played out: removing runs only shortens lifetimes.
+    One pass, later ops first: only later runs read what a run makes."""
+    readers: dict[int, list[int]] = {}  # copy -> the runs it serves
+    for (r, _b), c in evaluation.served.items():
+        readers.setdefault(c, []).append(r)
+    made_by: dict[int, list[int]] = {}  # run -> the copies it makes
+    for c, copy in enumerate(evaluation.copies):
+        made_by.setdefault(copy.made, []).append(c)
+    original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
+    removed: set[int] = set()  # runs
+    for i in sorted({i for t, i in evaluation.runs if t != i}, reverse=True):
+        if problem.leader[i] is not None or problem.followers[i]:
+            continue
+        r = original[i]
+        if all(set(readers.get(c, ())) <= removed for c in made_by.get(r, ())):
+            removed.add(r)
+    return tuple(sorted(evaluation.runs[r][1] for r in removed))
+
+
+def without_random(problem: RematProblem) -> RematProblem:
+    """The same program with its seeded random kernels never re-run (``RematOp.random``):
+    a plan for it is a plan for ``problem``."""
+    from dataclasses import replace
+
+    return RematProblem([replace(op, pure=False) if op.random else op for op in problem.ops],
+                        problem.sizes, problem.planned)
+
+
+def reordered(problem: RematProblem, order: list[int]) -> RematProblem:
+    """The same ops and buffers, the ops run in ``order`` (old indices)."""
+    return RematProblem([problem.ops[j] for j in order], problem.sizes, problem.planned)
+
+
+def total_cost(problem: RematProblem) -> int:
+    """The cost of running every op once (the step), for percentages."""
+    return sum(op.cost or 0 for op in problem.ops)

@@ -1,0 +1,1 @@
+"""Tests of ``memir.planning.layout``: the greedy planners, their stages and the bound."""

@@ -1,0 +1,1 @@
+"""Tests of ``memir.planning.layout.exact``: the exact layout solver."""

@@ -1,0 +1,1 @@
+"""Tests of ``memir.planning.remat``: rematerialisation planners, bounds and rewrites."""

@@ -1,0 +1,1 @@
+"""Tests of ``memir.planning.schedule``: orders, bounds, update placement, streams."""
