@@ -1,5 +1,5 @@
-"""Tests of the tile-aware planner, ``memir.planning.tiles`` ([NPU tiles] in the README); the
-tile checkers' tests are in ``tests/verify``.
+"""Tests of the tile-aware planner, ``memir.planning.tiles`` ([NPU tiles] in
+docs/papers.md); the tile checkers' tests are in ``tests/verify``.
 
 The paper's worked examples and the synthetic workloads live with the benchmark that times
 them (``benchmarks/tile_workloads.py``); appended to the path, so that nothing here is
