@@ -38,11 +38,10 @@ _display: _Display | None = None
 def note(stage: str, done: int | None = None, budget: int | None = None,
          best: object = None) -> None:
     """Record where the running pass is: ``stage``, ``done`` units of work of ``budget``,
-    and ``best`` (a plan's size, say) where there is one."""
+    and ``best`` (the smallest peak or arena the stage has reached) where there is one.
+    Each note replaces the last one whole, so that no stage shows another's figures."""
     status = _status
-    status.stage, status.done, status.budget = stage, done, budget
-    if best is not None:
-        status.best = best
+    status.stage, status.done, status.budget, status.best = stage, done, budget, best
 
 
 def line(label: str, seconds: float) -> str:

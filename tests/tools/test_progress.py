@@ -23,8 +23,8 @@ def test_line_shows_stage_work_and_best() -> None:
     progress.note("search", 1500, 100000, best=4096)
     assert progress.line("assign-layout", 3.2) == (
         "assign-layout: search, 1,500 of 100,000, best 4,096, 3 s")
-    progress.note("repair")  # the best so far stays until a better one is noted
-    assert progress.line("x", 0) == "x: repair, best 4,096, 0 s"
+    progress.note("repair")  # a note replaces the last whole: no stale figures
+    assert progress.line("x", 0) == "x: repair, 0 s"
     progress.end()
 
 

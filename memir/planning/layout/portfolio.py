@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from memir import progress
 from memir.planning.layout.blocks import BlockError
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
@@ -199,6 +200,8 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
     close = _close_to(prep, bound)
     results = []
     for rank, (alg, sort, fit) in enumerate(portfolio):
+        progress.note(f"greedy {alg}/{sort}/{fit}", rank, len(portfolio),
+                      min((r[0] for r in results), default=None))
         offsets = run(prep, alg, sort, fit, deadline=deadline)
         results.append((arena_of(prep, offsets), rank, offsets))
         if results[-1][0] <= close or deadline.expired():
@@ -220,6 +223,7 @@ def _auto_small(prep: Prepared, bound: int, deadline: Deadline, effort: int
     best = (best_arena, best_offsets, name)
     windows: list[WindowSearch] = []
     for units in range(1, effort + 1):
+        progress.note("searching for a smaller arena", units - 1, effort, best[0])
         arena, offsets, name = passes.run(best[0], best[1], best[2], units)
         if arena < best[0]:
             best = (arena, offsets, name)
@@ -329,6 +333,7 @@ def _auto_large(prep: Prepared, bound: int, deadline: Deadline, effort: int
             _, key, fit = name.split("/")
             best = _Candidate(arena, name, offsets, ("single", fit, family_order(prep, key)))
     search = OrderSearch(prep, *best.seed, best.offsets, best.name)
+    progress.note("searching orders", best=best.arena)
     search.advance(LARGE_SEARCH_PLACEMENTS, close, deadline)
     best = best.or_search(search)
     windows = [WindowSearch(prep, best.offsets, best.name)]
@@ -371,6 +376,7 @@ def _portfolio_large(prep: Prepared, entries, best: _Candidate, close: int,
     for alg, sort, fit in entries:
         if best.arena <= close or deadline.expired():
             break
+        progress.note(f"greedy {alg}/{sort}/{fit}", best=best.arena)
         offsets = run(prep, alg, sort, fit, deadline=deadline, cap=best.arena)
         if offsets is not None:
             best = _Candidate(arena_of(prep, offsets), f"{alg}/{sort}/{fit}", offsets,

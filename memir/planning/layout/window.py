@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir import progress
 from memir.model.layout import Buffer, Problem
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.layout.heuristics import FITS, SORTS, Prepared, arena_of, run
@@ -164,6 +165,7 @@ class WindowSearch:
         while self.best > target and not deadline.expired():
             if self.step >= len(WINDOW_SIZES) or WINDOW_SIZES[self.step] > largest:
                 break
+            progress.note("moving windows at the arena top", spent, placements, self.best)
             ends = self.best_offsets + prep.sizes
             top = int(ends.max())
             i = int(np.flatnonzero(ends == top)[0])

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematProblem, evaluate
@@ -173,6 +174,7 @@ def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: 
     problem = state.problem
     pressure = state.pressure()
     while pressure[0] > capacity and work < budget and not deadline.expired():
+        progress.note("recomputing down to the capacity", work, budget, int(pressure[0]))
         helpful = []
         ranked = _ranked(state)
         tries = 0
@@ -312,6 +314,7 @@ def _improve(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, 
     later."""
     improved = True
     while improved and work < budget and not deadline.expired():
+        progress.note("improving the plan that fits", work, budget)
         improved = False
         groups = _groups(problem, plan)
         suffixes = [[g for g in groups if g[0] >= s] for s in sorted({t for t, _ in groups})]
@@ -363,6 +366,7 @@ def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity:
     state = PlanState(problem, plan)
     changed = True
     while changed:  # until no single recomputation can go (or the budget ends)
+        progress.note("dropping what the plan does not need", work, budget)
         changed = False
         pairs = sorted(((t, i) for t, ops in state.plan.items() for i in ops),
                        key=lambda pair: (-(problem.ops[pair[1]].cost or 0), pair))

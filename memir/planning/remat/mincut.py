@@ -35,6 +35,7 @@ from collections.abc import Callable
 
 import networkx as nx
 
+from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.greedy import _descend, _finished
 from memir.planning.remat.incremental import PlanState
@@ -217,6 +218,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
     problem = state.problem
     changed = True
     while changed:
+        progress.note("min-cut: dropping what the plan does not need", work, budget)
         changed = False
         groups = []
         for t, ops in state.plan.items():

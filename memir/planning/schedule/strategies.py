@@ -22,6 +22,7 @@ stage that finds it passed returns what it has, which is always a valid order.
 
 from __future__ import annotations
 
+from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.order_bound import CUT_COST, DEFAULT_MAX_OPS, CutBounds, lower_bound
 from memir.planning.schedule.prefix_search import exact_order
@@ -69,6 +70,7 @@ def schedule(problem: ScheduleProblem, strategy: str = "auto", budget: int = DEF
         stages[name] = peak
         if peak < best_peak:
             best, best_peak = order, peak
+        progress.note(f"ordering: {name} done", work, budget, best_peak)
 
     if strategy == "greedy":
         order = greedy_order(graph, deadline=deadline)

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 
 # A node's fixed cost (Python overhead, memo key) in work units, as much as this many cells.
@@ -280,6 +281,7 @@ class IntervalSearch:
         # Every node: on large problems one node's evaluation alone can take a second.
         if self.work > self.max_work or self.deadline.expired():
             return TIMEOUT
+        progress.note("exact interval search", self.work, self.max_work)
         un = part[~self.placed[part]]
         if un.size == 0:
             return OK
