@@ -1,4 +1,5 @@
-"""Shared test configuration: hypothesis runs derandomized (same cases every run) in CI."""
+"""Shared test configuration: hypothesis runs derandomized (same cases every run) in CI;
+memir's fixes to xDSL applied, as the tools apply them."""
 
 import os
 
@@ -13,3 +14,12 @@ settings.register_profile(
 )
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+# The tests read and write IR in-process as memir-opt and memir-translate do, and those
+# opt into memir's fixes to xDSL when they start (dialects/xdsl_patches.py); so does every
+# test process, before any test runs, whatever order the tests run in. That importing
+# memir alone changes nothing is checked in a fresh interpreter
+# (tests/dialect/test_xdsl_untouched.py).
+from memir.dialects import xdsl_patches  # noqa: E402
+
+xdsl_patches.apply()

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
+from memir.dialects import xdsl_patches
 from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
     ToolArgumentParser,
@@ -118,6 +119,7 @@ def plugins() -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    xdsl_patches.apply()  # the tool opts into memir's fixes to xDSL (xdsl_patches.py)
     status = run_tool("memir-opt", lambda: _main(argv))
     if argv is None:  # run as a program (the console script, python -m)
         leave_to_exit()
