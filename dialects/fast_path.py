@@ -18,19 +18,18 @@ At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc 
 regular expression each, without the lexer in between, and ``new_op`` builds each op from
 a template of a properly constructed one instead of running ``Operation.__init__``.
 
-Private xDSL members, read here for speed and nowhere else in memir's parsing and
-verification: a block's op list (``Block._first_op``/``_last_op``, ``Operation._next_op``/
-``_prev_op``, walked and linked directly where the public iterators make a generator or a
-check per op), an op's ``_operands``/``_successors`` (the public properties copy them
-into a new tuple), and ``Parser._resume_from`` (xDSL's own way to move the parser to a
-position; there is no public one). All are xDSL 0.74's (pinned); the round-trip and
-differential tests exercise every use.
+Private xDSL members, read here for speed (memir_dialect.verify_module reads
+``op._operands`` for the same reason): a block's op list (``Block._first_op``/``_last_op``,
+``Operation._next_op``/``_prev_op``, walked and linked directly where the public iterators
+make a generator or a check per op), an op's ``_operands``/``_successors`` (the public
+properties copy them into a new tuple), and ``Parser._resume_from`` (xDSL's own way to
+move the parser to a position; there is no public one). All are xDSL 0.74's (pinned); the
+round-trip and differential tests exercise every use.
 """
 
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 
 from xdsl.dialects.builtin import DenseArrayBase, IntAttr, ModuleOp, StringAttr, UnitAttr, i32
