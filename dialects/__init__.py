@@ -1,6 +1,5 @@
 """The memir dialect: streams, compute, buffers, tiles and plans (importable as memir.dialects)."""
 
-from memir.dialects import xdsl_fixes
 from memir.dialects.attributes import BufferType, EventType, PlanAttr, SafetyAttr, StreamType
 from memir.dialects.errors import PassError
 from memir.dialects.buffer_ops import (
@@ -14,8 +13,6 @@ from memir.dialects.buffer_ops import (
 )
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.memir_dialect import Memir, ModuleCheckError, verify_module
-
-xdsl_fixes.apply()
 
 __all__ = [
     "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "DeallocOp", "EventType",

@@ -44,7 +44,7 @@ from xdsl.utils.exceptions import VerifyException
 from memir.dialects.alloc_syntax import read_clause
 from memir.dialects.attributes import BufferType, SafetyAttr
 from memir.dialects.limits import check_bytes, check_step
-from memir.dialects.fast_path import check_alloc_structure, fast_verify, try_parse_alloc
+from memir.dialects.fast_path import check_alloc_structure, fast_verified, try_parse_alloc
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime, string_literal
 
 
@@ -65,6 +65,7 @@ def _has_byte_size(memref: MemRefType) -> bool:
     )
 
 
+@fast_verified(check_alloc_structure)
 @irdl_op_definition
 class AllocOp(IRDLOperation):
     """A buffer to be placed in the arena; see the module docstring for the syntax.
@@ -231,8 +232,6 @@ class AllocOp(IRDLOperation):
                     f"offset {offset.data} is not a multiple of the alignment {align}"
                 )
 
-
-fast_verify(AllocOp, check_alloc_structure)
 
 
 @irdl_op_definition

@@ -17,15 +17,25 @@ At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc 
 ``parse_alloc_lines`` reads a whole run of ``%name = memir.alloc ...`` lines with one
 regular expression each, without the lexer in between, and ``new_op`` builds each op from
 a template of a properly constructed one instead of running ``Operation.__init__``.
+
+Private xDSL members, read here for speed (memir_dialect.verify_module reads
+``op._operands`` for the same reason): a block's op list (``Block._first_op``/``_last_op``,
+``Operation._next_op``/``_prev_op``, walked and linked directly where the public iterators
+make a generator or a check per op), an op's ``_operands``/``_successors`` (the public
+properties copy them into a new tuple), and ``Parser._resume_from`` (xDSL's own way to
+move the parser to a position; there is no public one). All are xDSL 0.74's (pinned); the
+round-trip and differential tests exercise every use.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, ModuleOp, StringAttr, UnitAttr, i32
 from xdsl.ir import Attribute, Block, OpResult, Operation, Region, SSAValue
 from xdsl.ir.core import ErasedSSAValue, SSAValues
+from xdsl.irdl import OpDef, traits_def
 from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
@@ -59,9 +69,8 @@ def _match(parser: Parser, pattern: re.Pattern) -> re.Match | None:
 
 
 def _advance(parser: Parser, end: int) -> None:
-    state = parser._parser_state
-    state.lexer.pos = end
-    state.current_token = state.lexer.lex()
+    """Go on lexing at ``end``: xDSL's ``_resume_from``, private (see the docstring)."""
+    parser._resume_from(end)
 
 
 def _lookup(parser: Parser, names: str) -> list[SSAValue] | None:
@@ -353,23 +362,31 @@ def check_compute_structure(op: Operation) -> bool:
     return all(isinstance(v.type, BufferType) for v in operands[sizes[0]:])
 
 
-def fast_verify(op_class: type[Operation], structure_check, semantic_check=None) -> None:
-    """Replace the IRDL structural check of ``op_class`` by ``structure_check`` when it holds.
+def fast_verified(structure_check, semantic_check: str = "check_semantics"):
+    """Class decorator, put above ``@irdl_op_definition``: the op's ``verify_`` runs
+    ``structure_check`` first and, when it holds, only the op's method ``semantic_check``
+    (the checks that the structure does not already imply); otherwise IRDL's full
+    verifier.
 
-    The op's own semantic checks then run: ``semantic_check`` if given (the checks that
-    the structure does not already imply), else ``check_semantics``.
-    """
-    full_verify = op_class.verify_
-    semantic_check = semantic_check or op_class.check_semantics
-    _fast_checks[op_class] = (structure_check, semantic_check)
+    Why a decorator: ``irdl_op_definition`` puts on the class a ``verify_`` that always
+    runs the full IRDL structural check before the class's own; this one, part of the
+    class's definition, puts the short check in front of it."""
 
-    def verify_(self) -> None:
-        if structure_check(self):
-            semantic_check(self)
-        else:
-            full_verify(self)
+    def decorate(op_class: type[Operation]) -> type[Operation]:
+        full_verify = op_class.verify_
+        semantic = getattr(op_class, semantic_check)
+        _fast_checks[op_class] = (structure_check, semantic)
 
-    op_class.verify_ = verify_
+        def verify_(self) -> None:
+            if structure_check(self):
+                semantic(self)
+            else:
+                full_verify(self)
+
+        op_class.verify_ = verify_
+        return op_class
+
+    return decorate
 
 
 def walk_ops(op: Operation):
@@ -391,12 +408,15 @@ _fast_checks: dict[type[Operation], tuple] = {}
 
 
 def verify_op_fast(op: Operation) -> bool:
-    """``op.verify(verify_nested_ops=False)`` for an op of a ``fast_verify`` class that
+    """``op.verify(verify_nested_ops=False)`` for an op of a ``fast_verified`` class that
     has the common structure and is not the last op of its block (the only op xDSL's
-    terminator rules look at): True when verified, a VerifyException when it fails its
-    semantic checks, False when the caller must run the full verifier."""
+    terminator rules look at), or for a module (``_verify_module_op``): True when
+    verified, a VerifyException when it fails its checks, False when the caller must run
+    the full verifier."""
     checks = _fast_checks.get(type(op))
-    if checks is None or op._next_op is None or op.parent is None:
+    if checks is None:
+        return _verify_module_op(op)
+    if op._next_op is None or op.parent is None:
         return False
     structure_check, semantic_check = checks
     for value in op._operands:
@@ -470,52 +490,71 @@ def plain_alloc_holds(op: Operation) -> bool:
 # 100k-alloc module a quarter of the whole verification, spent on ops that cannot matter.
 # The two below are xDSL 0.74's (pinned), but for the ops they skip: an op without operands
 # and regions uses no value from outside (IsolatedFromAbove), and an op without a
-# ``sym_name`` is no symbol (SymbolTable). Same checks, same messages.
-
-XDSL_ISOLATED_VERIFY = IsolatedFromAbove.verify
-XDSL_SYMBOL_TABLE_VERIFY = SymbolTable.verify
-
-
-def isolated_from_above_verify(self: IsolatedFromAbove, op: Operation) -> None:
-    regions: list[Region] = list(op.regions)
-    while regions:
-        region = regions.pop()
-        for block in region.blocks:
-            child_op = block._first_op
-            while child_op is not None:
-                if child_op._operands or child_op.regions:
-                    for operand in child_op.operands:
-                        if not op.is_ancestor(operand.owner) or operand.owner is op:
-                            raise VerifyException(
-                                "Operation using value defined out of its "
-                                f"IsolatedFromAbove parent: {child_op}"
-                            )
-                    if not child_op.has_trait(IsolatedFromAbove):
-                        regions += child_op.regions
-                child_op = child_op._next_op
+# ``sym_name`` is no symbol (SymbolTable). Same checks, same messages. They are memir's own
+# trait classes, used only by ``verify_op_fast`` through a copy of ModuleOp's definition:
+# xDSL's traits, and ``op.verify()`` for anyone else, stay as they are.
 
 
-def symbol_table_verify(self: SymbolTable, op: Operation) -> None:
-    if len(op.regions) != 1:
-        raise VerifyException("Operations with a 'SymbolTable' must have exactly one region")
-    if len(op.regions[0].blocks) != 1:
-        raise VerifyException("Operations with a 'SymbolTable' must have exactly one block")
-    met_names: set[StringAttr] = set()
-    child_op = op.regions[0].blocks[0]._first_op
-    while child_op is not None:
-        if "sym_name" in child_op.properties or "sym_name" in child_op.attributes:
-            sym_name = child_op.get_attr_or_prop("sym_name")
-            if isinstance(sym_name, StringAttr):
-                if sym_name in met_names:
-                    raise VerifyException(f'Redefinition of symbol "{sym_name.data}"')
-                met_names.add(sym_name)
-        child_op = child_op._next_op
+class _IsolatedFromAbove(IsolatedFromAbove):
+    def verify(self, op: Operation) -> None:
+        regions: list[Region] = list(op.regions)
+        while regions:
+            region = regions.pop()
+            for block in region.blocks:
+                child_op = block._first_op
+                while child_op is not None:
+                    if child_op._operands or child_op.regions:
+                        for operand in child_op.operands:
+                            if not op.is_ancestor(operand.owner) or operand.owner is op:
+                                raise VerifyException(
+                                    "Operation using value defined out of its "
+                                    f"IsolatedFromAbove parent: {child_op}"
+                                )
+                        if not child_op.has_trait(IsolatedFromAbove):
+                            regions += child_op.regions
+                    child_op = child_op._next_op
 
 
-IsolatedFromAbove.verify = isolated_from_above_verify
-SymbolTable.verify = symbol_table_verify
+class _SymbolTable(SymbolTable):
+    def verify(self, op: Operation) -> None:
+        if len(op.regions) != 1:
+            raise VerifyException("Operations with a 'SymbolTable' must have exactly one region")
+        if len(op.regions[0].blocks) != 1:
+            raise VerifyException("Operations with a 'SymbolTable' must have exactly one block")
+        met_names: set[StringAttr] = set()
+        child_op = op.regions[0].blocks[0]._first_op
+        while child_op is not None:
+            if "sym_name" in child_op.properties or "sym_name" in child_op.attributes:
+                sym_name = child_op.get_attr_or_prop("sym_name")
+                if isinstance(sym_name, StringAttr):
+                    if sym_name in met_names:
+                        raise VerifyException(f'Redefinition of symbol "{sym_name.data}"')
+                    met_names.add(sym_name)
+            child_op = child_op._next_op
 
 
-__all__ = ["VerifyException", "fast_verify", "new_op", "ops_to_verify", "parse_alloc_lines",
+def _with_fast_traits(op_def: OpDef) -> OpDef:
+    """A copy of ``op_def`` whose two module traits are the ones above."""
+    fast = {IsolatedFromAbove: _IsolatedFromAbove(), SymbolTable: _SymbolTable()}
+    return replace(op_def, traits=traits_def(*(fast.get(type(t), t) for t in op_def.traits)))
+
+
+_MODULE_DEF = _with_fast_traits(ModuleOp.get_irdl_definition())
+
+
+def _verify_module_op(op: Operation) -> bool:
+    """``op.verify(verify_nested_ops=False)`` for a builtin.module that no rule of
+    ``Operation.verify`` other than its IRDL definition applies to (no operands or
+    successors, not the last op of a block): that definition's checks with the traits
+    above (ModuleOp has no verifier of its own in xDSL 0.74). False: the caller runs the
+    full verifier."""
+    if type(op) is not ModuleOp or op._operands or op._successors \
+            or (op.parent is not None and op._next_op is None):
+        return False
+    _MODULE_DEF.verify(op)
+    return True
+
+
+__all__ = ["VerifyException", "fast_verified", "new_op", "ops_to_verify", "parse_alloc_lines",
            "plain_alloc_holds", "try_parse_alloc", "try_parse_compute", "verify_op_fast",
            "walk_ops"]

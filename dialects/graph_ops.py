@@ -42,7 +42,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import BufferType, EventType, StreamType
 from memir.dialects.limits import MAX_STREAM, check_bytes
-from memir.dialects.fast_path import check_compute_structure, fast_verify, try_parse_compute
+from memir.dialects.fast_path import check_compute_structure, fast_verified, try_parse_compute
 from memir.dialects.syntax import parse_defined_operand, parse_operand_list, print_operands
 
 
@@ -133,6 +133,7 @@ class WaitOp(IRDLOperation):
             raise VerifyException(f"memir.wait expects a !memir.event, got {self.event.type}")
 
 
+@fast_verified(check_compute_structure, "check_workspace")
 @irdl_op_definition
 class ComputeOp(IRDLOperation):
     """A kernel on a stream: tensor form (operands -> results) or buffer form (ins/outs).
@@ -321,5 +322,3 @@ def _parse_writes(parser: Parser, inputs: list[SSAValue]) -> list[int]:
 def value_label_text(value: SSAValue) -> str:
     return f"%{value.name_hint}" if value.name_hint else "a value"
 
-
-fast_verify(ComputeOp, check_compute_structure, ComputeOp.check_workspace)

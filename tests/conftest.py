@@ -7,11 +7,20 @@ does ``benchmarks/fuzz.py`` for the tools.
 
 Skips: the tests that need MLIR 22's tools skip without them (CI fails instead); the run ends
 with one line saying how many and how to get the tools.
+
+xDSL: the tests read and write IR in-process as memir-opt and memir-translate do, and those
+opt into memir's fixes to xDSL when they start (dialects/xdsl_patches.py); so does every
+test process, before any test runs, whatever order the tests run in. That importing memir
+alone changes nothing is checked in a fresh interpreter (tests/dialect/test_xdsl_untouched.py).
 """
 
 import os
 
 from hypothesis import HealthCheck, settings
+
+from memir.dialects import xdsl_patches
+
+xdsl_patches.apply()
 
 COMMON = dict(deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("default", derandomize=True, **COMMON)

@@ -180,7 +180,7 @@ HANGS = [
 
 @pytest.mark.parametrize("module, argv, text", HANGS)
 def test_unterminated_escaped_string_does_not_hang(module, argv, text):
-    """xDSL's string regex backtracked exponentially (dialects/xdsl_fixes.py)."""
+    """xDSL's string regex backtracked exponentially (dialects/xdsl_patches.py)."""
     done = subprocess.run([sys.executable, "-m", module, *argv], input=text,
                           capture_output=True, text=True, timeout=25)
     assert done.returncode == 1, done.stderr

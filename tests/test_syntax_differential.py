@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 import memir.dialects.alloc_syntax as alloc_syntax
@@ -77,8 +76,6 @@ def use_slow_paths(monkeypatch) -> None:
     monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
     monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
     monkeypatch.setattr(driver, "ops_to_verify", fast_path.walk_ops)
-    monkeypatch.setattr(IsolatedFromAbove, "verify", fast_path.XDSL_ISOLATED_VERIFY)
-    monkeypatch.setattr(SymbolTable, "verify", fast_path.XDSL_SYMBOL_TABLE_VERIFY)
     monkeypatch.setattr(driver, "_Printer", driver.Printer)
 
 

@@ -10,6 +10,13 @@ errors unless ``--allow-unregistered-dialect`` is given, as in ``mlir-opt``.
 
 memir's analyses treat an op they do not know conservatively: it may read and write every
 memref operand, and a memref result may alias every memref operand.
+
+The fallbacks are written into the Context's private tables (``_loaded_ops``,
+``_loaded_attrs``, ``_loaded_types``, below and nowhere else): its public ``load_op`` and
+``load_attr_or_type`` file a class under the class's own ``name``, which for xDSL's
+UnregisteredOp and UnregisteredAttr classes is ``builtin.unregistered`` whatever name they
+stand for, and ``load_op`` refuses a name that ``--allow-unregistered-dialect`` has just
+filled with an UnregisteredOp (xDSL 0.74, pinned). Only contexts memir makes use the mixin.
 """
 
 from __future__ import annotations

@@ -3,6 +3,43 @@
 Every user-facing failure becomes a ToolError whose text is a short located diagnostic;
 ``run_tool`` prints it on stderr and returns exit status 1. A Python traceback is shown only
 for internal errors and only with ``MEMIR_DEBUG=1``.
+
+Why not a subclass of xDSL's ``xDSLOptMain`` (xdsl/xdsl_opt_main.py, 0.74): its
+``__init__`` does the whole set-up in one go, each step memir does differently:
+
+- it registers every dialect of xDSL's multiverse (entry points and all) in its Context;
+  memir registers its own and the upstream ones it reads (registry.py), for start-up time
+  and for ``--allow-unregistered-dialect`` to mean what it means in mlir-opt;
+- it parses the command line with a plain ArgumentParser, whose errors ``sys.exit(2)``;
+  here a bad command line is a user error like any other (exit 1, ToolArgumentParser);
+- ``--disable-verify`` assigns ``Attribute.__post_init__`` for the whole process, a change
+  to xDSL for every other user of it in that process (memir makes none on import:
+  dialects/xdsl_patches.py);
+- its ``run()`` lets a ParseError or DiagnosticException out as a traceback unless
+  ``--parsing-diagnostics``/``--verify-diagnostics`` is given, and verifies between passes
+  with ``module.verify()``: xDSL's full verifier, without the source positions
+  (``ParsedChunk.op_starts``), the fast paths (``verify``) and memir's module-wide rules
+  (``verify_module``) used here;
+- its frontends get the raw bytes (no located error for a byte that is not UTF-8), it
+  writes the output file in place rather than atomically, prints with xDSL's printer
+  (``_Printer`` below is faster and keeps resource sections verbatim), and its pipeline
+  syntax knows neither memir's pass options nor its plug-ins (pipeline.py).
+
+Private xDSL members used here, for want of public ones (xDSL 0.74, pinned):
+
+- ``Parser._current_token`` (the kind of the next token: is this the end, an alias
+  definition, file metadata?), ``Parser._parse_alias_def`` and
+  ``Parser._parse_file_metadata_dictionary`` (``top_level_definitions``: xDSL reads these
+  only inside ``parse_module``, which would also decide the wrapping, the errors and the
+  op positions), and ``Parser._parse_block_body``, overridden by ``_Parser`` to read runs
+  of alloc lines in bulk;
+- the printer's layout state (``_current_column``, ``_current_line``, ``_indent``,
+  ``_next_line_callback``, ``_print_new_line``) and its value names (``_ssa_values``,
+  ``_get_new_valid_name_id``), which ``_Printer`` keeps as xDSL's printer does so that
+  both write the same text (tests/test_syntax_differential.py compares them).
+
+The parsing and verification fast paths read xDSL's private block and op fields; their
+module docstring (dialects/fast_path.py) lists them.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
 from memir import progress
+from memir.dialects import xdsl_patches
 from memir.tools.diagnostics import ToolError, first_line
 from memir.tools.driver import (
     ToolArgumentParser,
@@ -128,6 +129,7 @@ def plugins() -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    xdsl_patches.apply()  # the tool opts into memir's fixes to xDSL (xdsl_patches.py)
     try:
         status = run_tool("memir-opt", lambda: _main(argv))
     finally:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr
 
+from memir.dialects import xdsl_patches
 from memir.tools.diagnostics import SourceText, ToolError
 from memir.tools.driver import (
     ToolArgumentParser,
@@ -192,6 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_output(out, args.output_file)
         return 0
 
+    xdsl_patches.apply()  # the tool opts into memir's fixes to xDSL (xdsl_patches.py)
     status = run_tool("memir-translate", body)
     if argv is None:  # run as a program (the console script, python -m)
         leave_to_exit()
