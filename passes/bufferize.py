@@ -24,7 +24,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
 from memir.dialects.limits import MAX_ALIGNMENT
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds
 
 BUFFER = BufferType()
 

@@ -68,11 +68,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
-from memir.passes import analyses
-from memir.passes.block_order import reorder_block, stuck_op
+from memir.passes.support import analyses
+from memir.passes.support.block_order import reorder_block, stuck_op
 from memir.dialects.program import Program
-from memir.passes.options import Bound, check_bounds
-from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
+from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output

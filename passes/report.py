@@ -22,9 +22,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
-from memir.passes import analyses
-from memir.passes.bridge import current_offsets, layout_problem, read_plan_attr
-from memir.passes.remat_summary import recomputed_buffers, report_lines
+from memir.passes.support import analyses
+from memir.passes.support.bridge import current_offsets, layout_problem, read_plan_attr
+from memir.passes.support.remat_summary import recomputed_buffers, report_lines
 from memir.model.layout import Plan, Problem
 
 

@@ -50,9 +50,9 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
-from memir.passes import analyses
-from memir.passes.block_order import reorder_block
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support import analyses
+from memir.passes.support.block_order import reorder_block
+from memir.passes.support.options import Bound, check_bounds
 
 SCHEDULE_ATTR = "memir.schedule"
 REMARK_ATTR = "memir.remark"

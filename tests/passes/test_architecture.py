@@ -15,7 +15,8 @@ from xdsl.passes import PassPipeline
 from xdsl.utils.exceptions import PassFailedException
 
 from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
-from memir.passes import PASSES, analyses
+from memir.passes import PASSES
+from memir.passes.support import analyses
 from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
 from memir.dialects.program import read_program
 from memir.passes.bufferize import Bufferize
