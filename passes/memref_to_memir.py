@@ -44,12 +44,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, ComputeOp, PassError
+from memir.dialects.attributes import REMARK_ATTR
 from memir.passes.support.memref_allocs import BUFFER_ATTR, alloc_bytes
 from memir.passes.support.upstream_program import read_function
 
-REMARK_ATTR = "memir.remark"
 DEFAULT_ALIGN = 64
-
 
 
 def alignment_of(alloc) -> tuple[int | None, str]:
