@@ -90,8 +90,9 @@ def perturbed(problem: Problem, seed: int, low: float = 0.7, high: float = 1.4) 
 
 def corpus_problem(path: Path) -> Problem:
     """The interval layout problem of a corpus graph (bufferized, one stream)."""
-    from memir.passes import Bufferize, analyses
-    from memir.passes.bridge import layout_problem
+    from memir.passes import Bufferize
+    from memir.passes.support import analyses
+    from memir.passes.support.bridge import layout_problem
     from memir.tools.driver import parse_chunk, verify
     from memir.tools.registry import make_context
 

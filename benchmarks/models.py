@@ -29,8 +29,8 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from torch_corpus import MODELS, build, graph_path  # noqa: E402
 
 from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
-from memir.passes import analyses  # noqa: E402
-from memir.passes.bridge import layout_problem  # noqa: E402
+from memir.passes.support import analyses  # noqa: E402
+from memir.passes.support.bridge import layout_problem  # noqa: E402
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS  # noqa: E402
 from memir.planning.layout.portfolio import assign_layout  # noqa: E402
 from memir.tools.driver import parse_chunk, verify  # noqa: E402

@@ -143,7 +143,7 @@ def torch_graphs() -> list[tuple[str, RematProblem]]:
     from xdsl.parser import Parser
 
     from memir.io.torch import import_model
-    from memir.passes import analyses
+    from memir.passes.support import analyses
     from memir.passes.rematerialize import remat_problem
     from memir.planning.remat.cost import DEVICES
     from memir.tools.memir_opt import main as memir_opt

@@ -18,6 +18,10 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+REMARK_ATTR = "memir.remark"
+"""A pass's note on an op it left as it was, saying why (``memref-to-memir`` on an alloc it
+does not plan, ``schedule`` on a function it keeps in its input order)."""
+
 
 @irdl_attr_definition
 class StreamType(ParametrizedAttribute, TypeAttribute):

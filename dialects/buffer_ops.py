@@ -15,8 +15,6 @@ not planned (graph inputs and outputs live elsewhere).
 
 from __future__ import annotations
 
-import math
-
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IntAttr,
@@ -46,23 +44,17 @@ from memir.dialects.attributes import BufferType, SafetyAttr
 from memir.dialects.limits import check_bytes, check_step
 from memir.dialects.fast_path import check_alloc_structure, fast_verified, try_parse_alloc
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime, string_literal
+from memir.dialects.type_sizes import shaped_bytes
 
 
 def _is_power_of_two(n: int) -> bool:
     return n > 0 and n & (n - 1) == 0
 
 
-def memref_bytes(memref: MemRefType) -> int:
-    """Bytes of a static memref type (identity layout assumed)."""
-    width = memref.element_type.bitwidth
-    return math.prod(memref.get_shape()) * ((width + 7) // 8)
-
-
-def _has_byte_size(memref: MemRefType) -> bool:
-    """Static shape and an element type with a bit width (not index, complex, ...)."""
-    return all(d >= 0 for d in memref.get_shape()) and isinstance(
-        getattr(memref.element_type, "bitwidth", None), int
-    )
+def memref_bytes(memref: MemRefType) -> int | None:
+    """Bytes of a static memref type (identity layout assumed); None for a dynamic shape or
+    an element type without a bit width of its own (index, complex, ...)."""
+    return shaped_bytes(memref.get_shape(), memref.element_type)
 
 
 @fast_verified(check_alloc_structure)
@@ -136,10 +128,10 @@ class AllocOp(IRDLOperation):
         if size is None:
             pos = parser.pos
             memref = parser.parse_type()
-            if not isinstance(memref, MemRefType) or not _has_byte_size(memref):
+            size = memref_bytes(memref) if isinstance(memref, MemRefType) else None
+            if size is None:
                 parser.raise_error("memir.alloc expects a byte size or a static memref type",
                                    pos, parser.pos)
-            size = memref_bytes(memref)
         values: dict[str, object] = {}  # the clauses of dialects/alloc_syntax.py
         safety = None
         while True:
@@ -214,9 +206,7 @@ class AllocOp(IRDLOperation):
             check_step("lifetime bound", upper.data)
         if not _is_power_of_two(align):
             raise VerifyException(f"alignment must be a power of two, got {align}")
-        if (memref := props.get("memref")) is not None and (
-            not _has_byte_size(memref) or memref_bytes(memref) != size
-        ):
+        if (memref := props.get("memref")) is not None and memref_bytes(memref) != size:
             raise VerifyException("size does not match the memref type")
         if (lower is None) != (upper is None):
             raise VerifyException("a lifetime needs both lower and upper")

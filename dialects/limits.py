@@ -29,7 +29,7 @@ def check_step(what: str, value: int) -> None:
 
 
 # Pass options. Every integer or float option of every pass has a range, declared by the
-# pass (``option_bounds``, passes/options.py) from the limits below and checked when the
+# pass (``option_bounds``, passes/support/options.py) from the limits below and checked when the
 # pipeline is parsed, before any pass runs. Why: a count is a loop bound (2^64
 # interleavings never end), a budget is work, a byte count goes into int64; an option past
 # its limit is a mistake to report, not a run to start.

@@ -116,99 +116,131 @@ def verify_module(module: ModuleOp) -> None:
     - nothing uses a buffer (or a tile of it) after its ``memir.dealloc``;
     - stream order, record/wait and data dependencies form no cycle (a deadlock).
     """
-    seen_ids: dict[str, Operation] = {}
-    seen_streams: dict[tuple[int, int], Operation] = {}
-    # Keyed by id(): IR objects hash through a Python-level __hash__, which doubled the
-    # cost of this walk; the module keeps every key alive while it runs.
-    block_of: dict[int, Block] = {}  # id(result) -> its block, for the results seen so far
-    written: set[int] = set()
-    dead: set[int] = set()
-    cycles = _CycleFinder()
-    first_use, producer = cycles.first_use, cycles.producer
-    block_get = block_of.get
-    # The hot loop (it runs after every pass on 100k-op modules): attribute look-ups
-    # inlined; anything unusual goes to the helpers, which explain it or accept it.
-    computes = cycles.computes
+    check = _ModuleCheck()
+    others = check.others
     for op in walk_ops(module):
-        operands = op._operands
-        parent = op.parent
         kind = type(op)
         if kind is ComputeOp:
-            # One pass over the operands: defined before use, and first use (of every
-            # operand: a stream is never written, and a written buffer's first use is
-            # looked up only after this loop, so recording writes here changes nothing).
-            node = len(computes)
-            computes.append(op)
-            checked = False
-            for value in operands:
-                if not checked and block_get(id(value)) is not parent and (
-                        type(value) is OpResult or value.block is not parent):
-                    _check_defined_before(op, block_of)  # an outer scope, or an error
-                    checked = True
-                if type(value) is OpResult and type(value.op) is TileViewOp:
-                    value = root_value(value)
-                first_use.setdefault(id(value), node)
+            check.compute(op)
         else:
-            for value in operands:
-                if block_get(id(value)) is not parent and (
-                        type(value) is OpResult or value.block is not parent):
-                    _check_defined_before(op, block_of)  # an outer scope, or an error
-                    break
+            check.defined_before(op)
+            if (more := others.get(kind)) is not None:
+                more(op)
+    check.cycles.check()
+
+
+class _ModuleCheck:
+    """What one walk of ``verify_module`` has seen so far.
+
+    The hot loop runs after every pass on 100k-op modules: state is keyed by id() (IR
+    objects hash through a Python-level __hash__, which doubled the cost of the walk; the
+    module keeps every key alive while it runs), attribute look-ups are inlined, and
+    anything unusual goes to the helpers above, which explain it or accept it.
+    """
+
+    def __init__(self) -> None:
+        self.seen_ids: dict[str, Operation] = {}
+        self.seen_streams: dict[tuple[int, int], Operation] = {}
+        self.block_of: dict[int, Block] = {}  # id(result) -> its block, for results seen
+        self.written: set[int] = set()
+        self.dead: set[int] = set()
+        self.cycles = _CycleFinder()
+        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id,
+                       DeallocOp: self.dealloc, RecordOp: self.cycles.add_event_op,
+                       WaitOp: self.cycles.add_event_op, StreamOp: self.stream,
+                       TileViewOp: self.tile_view}
+
+    def defined_before(self, op: Operation) -> None:
+        """Operands defined before ``op``; then its results are defined in its block."""
+        block_get, parent = self.block_of.get, op.parent
+        for value in op._operands:
+            if block_get(id(value)) is not parent and (
+                    type(value) is OpResult or value.block is not parent):
+                _check_defined_before(op, self.block_of)  # an outer scope, or an error
+                break
         for result in op.results:
-            block_of[id(result)] = parent
-        if kind is ComputeOp:
-            attr = op.properties[_SEGMENTS]
-            cached = _segment_cache.get(id(attr))
-            sizes = cached[1] if cached is not None and cached[0] is attr else _sizes(attr)
-            b = sizes[0] + sizes[1]
-            # tuple's own slicing: SSAValues.__getitem__ wraps every slice (slow)
-            inputs, writes = _slice(operands, slice(sizes[0], b)), _slice(operands, slice(b, None))
-            if dead:
-                _check_not_dead(op, operands, dead)
-            for value in writes:
-                if type(value) is BlockArgument:
+            self.block_of[id(result)] = parent
+
+    def compute(self, op: ComputeOp) -> None:
+        """One pass over the operands: defined before use, and first use (of every
+        operand: a stream is never written, and a written buffer's first use is looked up
+        only after this loop, so recording writes here changes nothing); then the write
+        rule and the deallocs."""
+        block_get, parent = self.block_of.get, op.parent
+        first_use, computes = self.cycles.first_use, self.cycles.computes
+        node = len(computes)
+        computes.append(op)
+        checked = False
+        operands = op._operands
+        for value in operands:
+            if not checked and block_get(id(value)) is not parent and (
+                    type(value) is OpResult or value.block is not parent):
+                _check_defined_before(op, self.block_of)  # an outer scope, or an error
+                checked = True
+            if type(value) is OpResult and type(value.op) is TileViewOp:
+                value = root_value(value)
+            first_use.setdefault(id(value), node)
+        for result in op.results:
+            self.block_of[id(result)] = parent
+        attr = op.properties[_SEGMENTS]
+        cached = _segment_cache.get(id(attr))
+        sizes = cached[1] if cached is not None and cached[0] is attr else _sizes(attr)
+        b = sizes[0] + sizes[1]
+        # tuple's own slicing: SSAValues.__getitem__ wraps every slice (slow)
+        inputs, writes = _slice(operands, slice(sizes[0], b)), _slice(operands, slice(b, None))
+        if self.dead:
+            _check_not_dead(op, operands, self.dead)
+        self.writes(op, node, inputs, writes)
+
+    def writes(self, op: ComputeOp, node: int, inputs, writes) -> None:
+        """The write rule for ``op``'s outs and ws; each root's first writer is recorded."""
+        written, producer = self.written, self.cycles.producer
+        for value in writes:
+            if type(value) is BlockArgument:
+                if value not in inputs:
+                    raise ModuleCheckError(
+                        f"buffer {value_label(value)} is written by two ops (the caller "
+                        "and this one: an in-place update lists it in ins too)", op)
+                continue  # the caller defines it: writing it is an in-place update
+            if type(value.op) is TileViewOp:
+                root = root_value(value)  # a write through a tile: a use, or the first write
+            else:
+                root = value
+                if id(value) in written:
                     if value not in inputs:
                         raise ModuleCheckError(
-                            f"buffer {value_label(value)} is written by two ops (the caller "
-                            "and this one: an in-place update lists it in ins too)", op)
-                    continue  # the caller defines it: writing it is an in-place update
-                if type(value.op) is TileViewOp:
-                    root = root_value(value)  # a write through a tile: a use, or the first write
+                            f"buffer {value_label(value)} is written by two ops", op)
                 else:
-                    root = value
-                    if id(value) in written:
-                        if value not in inputs:
-                            raise ModuleCheckError(
-                                f"buffer {value_label(value)} is written by two ops", op)
-                    else:
-                        written.add(id(value))
-                key = id(root)
-                if key not in producer and type(root) is not BlockArgument:
-                    producer[key] = node
-                    if first_use.setdefault(key, node) < node:
-                        cycles.backward = True  # read before its first write
-        elif kind is AllocOp or kind is ViewOp:
-            if (buffer_id := op.properties.get("id")) is not None:  # not the IRDL accessor
-                key = buffer_id.data
-                if key in seen_ids:
-                    raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
-                seen_ids[key] = op
-        elif kind is DeallocOp:
-            root = root_value(op.buffer)
-            if id(root) in dead:
-                raise ModuleCheckError(f"buffer {value_label(root)} is deallocated twice", op)
-            dead.add(id(root))
-        elif kind is RecordOp or kind is WaitOp:
-            cycles.add_event_op(op)
-        elif kind is StreamOp:
-            key = (id(op.parent), op.index.data)
-            if key in seen_streams:
-                raise ModuleCheckError(f"stream {op.index.data} is declared twice", op)
-            seen_streams[key] = op
-        elif kind is TileViewOp and dead and id(root_value(op.source)) in dead:
+                    written.add(id(value))
+            key = id(root)
+            if key not in producer and type(root) is not BlockArgument:
+                producer[key] = node
+                if self.cycles.first_use.setdefault(key, node) < node:
+                    self.cycles.backward = True  # read before its first write
+
+    def buffer_id(self, op: AllocOp | ViewOp) -> None:
+        if (buffer_id := op.properties.get("id")) is not None:  # not the IRDL accessor
+            key = buffer_id.data
+            if key in self.seen_ids:
+                raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
+            self.seen_ids[key] = op
+
+    def dealloc(self, op: DeallocOp) -> None:
+        root = root_value(op.buffer)
+        if id(root) in self.dead:
+            raise ModuleCheckError(f"buffer {value_label(root)} is deallocated twice", op)
+        self.dead.add(id(root))
+
+    def stream(self, op: StreamOp) -> None:
+        key = (id(op.parent), op.index.data)
+        if key in self.seen_streams:
+            raise ModuleCheckError(f"stream {op.index.data} is declared twice", op)
+        self.seen_streams[key] = op
+
+    def tile_view(self, op: TileViewOp) -> None:
+        if self.dead and id(root_value(op.source)) in self.dead:
             raise ModuleCheckError(
                 f"uses buffer {value_label(root_value(op.source))} after its dealloc", op)
-    cycles.check()
 
 
 class _CycleFinder:
@@ -217,9 +249,9 @@ class _CycleFinder:
     Stream order and record/wait arcs always point forward in program order (the use
     before definition check guarantees it for events), and so do data arcs from a
     buffer's first writer to its later users (a function argument has no writer here: the
-    caller defines it, so a write to it is an in-place update, a use). A cycle therefore needs a *backward* data
-    arc: an op that uses a buffer before its first writer. Only then is the graph built
-    and sorted; precedence.build_precedence finds and describes the cycle.
+    caller defines it, so a write to it is an in-place update, a use). A cycle therefore
+    needs a *backward* data arc: an op that uses a buffer before its first writer. Only then
+    is the graph built and sorted; precedence.build_precedence finds and describes the cycle.
     """
 
     def __init__(self) -> None:

@@ -301,124 +301,160 @@ class GraphBuilder:
         return node
 
 
-def read_program(module: ModuleOp) -> Program:
-    """Read the module's planned buffers, steps, tiles, groups and dependency graph."""
-    allocs: list[AllocOp] = []
-    computes: list[ComputeOp] = []
-    tile_ops: list[TileViewOp] = []
-    group_ops: list[ContiguousOp] = []
-    ordered: list[Operation] = []
+@dataclass
+class _Ops:
+    """The ops a program is read from, in walk order."""
+
+    allocs: list[AllocOp] = field(default_factory=list)  # planned: not external
+    computes: list[ComputeOp] = field(default_factory=list)
+    tiles: list[TileViewOp] = field(default_factory=list)
+    groups: list[ContiguousOp] = field(default_factory=list)
+    ordered: list[Operation] = field(default_factory=list)  # computes, records, waits
+
+
+def _collect(module: ModuleOp) -> _Ops:
+    ops = _Ops()
     for op in walk_ops(module):  # module.walk() without a generator per op
         if isinstance(op, AllocOp):
             if op.external is None:
-                allocs.append(op)
+                ops.allocs.append(op)
         elif isinstance(op, ComputeOp):
             if not op.is_buffer_form:
                 raise PassError("tensor-form compute op: run bufferize first", op)
-            computes.append(op)
-            ordered.append(op)
+            ops.computes.append(op)
+            ops.ordered.append(op)
         elif isinstance(op, TileViewOp):
-            tile_ops.append(op)
+            ops.tiles.append(op)
         elif isinstance(op, ContiguousOp):
-            group_ops.append(op)
+            ops.groups.append(op)
         elif isinstance(op, RecordOp | WaitOp):
-            ordered.append(op)
+            ops.ordered.append(op)
+    return ops
 
-    names = _LazyNames(module)
-    # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
-    # result and label are looked up once, through the properties dict.
-    results = [a.results[0] for a in allocs]
-    buffer_of = {value: i for i, value in enumerate(results)}
-    tile_of = {t.result: i for i, t in enumerate(tile_ops)}
-    buffers = []
-    for a, value in zip(allocs, results):
-        props = a.properties
+
+class _Reader:
+    """One read of a module: the handles given so far (buffers, tiles, graph tensors, other
+    roots, events) and the steps read."""
+
+    def __init__(self, module: ModuleOp, ops: _Ops) -> None:
+        self.names = _LazyNames(module)
+        # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
+        # result and label are looked up once, through the properties dict.
+        self.results = [a.results[0] for a in ops.allocs]
+        self.buffer_of = {value: i for i, value in enumerate(self.results)}
+        self.tile_of = {t.result: i for i, t in enumerate(ops.tiles)}
+        self.buffers = [self._buffer(a, value) for a, value in zip(ops.allocs, self.results)]
+        self.graph = Graph()
+        self.tensor_of: dict[SSAValue, int] = {}
+        self.others: list[OtherValue] = []
+        self.other_of: dict[SSAValue, int] = {}
+        self.uses: list[list[int]] = [[] for _ in ops.allocs]
+        self.steps: list[StepData] = []
+        self.sequence: list[tuple[str, int, int]] = []
+        self.event_number: dict[SSAValue, int] = {}
+        self.builder = GraphBuilder(self.graph, self.tensor)
+
+    def _buffer(self, alloc: AllocOp, value: SSAValue) -> BufferData:
+        props = alloc.properties
         buffer_id = props.get("id")
-        buffers.append(BufferData(props["size"].data, a.align, a.lifetime,
-                                  _label(value, names),
-                                  buffer_id.data if buffer_id is not None else None))
-    tiles = [TileData(buffer_of.get(root_value(t.source)), t.offsets, t.sizes, t.strides,
-                      t.elem.data, t.lifetime, _label(t.result, names)) for t in tile_ops]
-    groups = [[buffer_of[v] for v in g.buffers] for g in group_ops]
+        return BufferData(props["size"].data, alloc.align, alloc.lifetime,
+                          _label(value, self.names),
+                          buffer_id.data if buffer_id is not None else None)
 
-    graph = Graph()
-    tensor_of: dict[SSAValue, int] = {}
+    def tile(self, t: TileViewOp) -> TileData:
+        return TileData(self.buffer_of.get(root_value(t.source)), t.offsets, t.sizes,
+                        t.strides, t.elem.data, t.lifetime, _label(t.result, self.names))
 
-    def tensor(value: SSAValue) -> int:
+    def tensor(self, value: SSAValue) -> int:
+        """The graph tensor of ``value``'s root (planned buffers first, in handle order)."""
         value = root_value(value)
-        found = tensor_of.get(value)
+        found = self.tensor_of.get(value)
         if found is None:
-            handle = buffer_of.get(value)
-            size = buffers[handle].size if handle is not None else 0
-            label = buffers[handle].label if handle is not None else _label(value, names)
-            found = tensor_of[value] = graph.add_tensor(label, size, planned=handle is not None)
+            handle = self.buffer_of.get(value)
+            size = self.buffers[handle].size if handle is not None else 0
+            label = (self.buffers[handle].label if handle is not None
+                     else _label(value, self.names))
+            found = self.tensor_of[value] = self.graph.add_tensor(label, size,
+                                                                  planned=handle is not None)
         return found
 
-    others: list[OtherValue] = []
-    other_of: dict[SSAValue, int] = {}
-
-    def other(root: SSAValue) -> int:
+    def other(self, root: SSAValue) -> int:
         """The handle of a root that is not a planned alloc (an argument, an external
         alloc, a ``memir.view`` with its place in the arena)."""
-        found = other_of.get(root)
+        found = self.other_of.get(root)
         if found is None:
             owner = root.owner
             view = ((owner.offset.data, owner.size.data) if isinstance(owner, ViewOp)
                     else None)
             label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
-                     and owner.buffer_id is not None else _label(root, names))
-            found = other_of[root] = len(others)
-            others.append(OtherValue(label, view))
+                     and owner.buffer_id is not None else _label(root, self.names))
+            found = self.other_of[root] = len(self.others)
+            self.others.append(OtherValue(label, view))
         return found
 
-    tensor_of_buffer = [tensor(value) for value in results]
-    uses: list[list[int]] = [[] for _ in allocs]
-    steps: list[StepData] = []
-    builder = GraphBuilder(graph, tensor)
-
-    def produces(value: SSAValue, t: int) -> bool:
+    def produces(self, value: SSAValue, t: int) -> bool:
         """The first write of a planned or external alloc defines it."""
-        return isinstance(root_value(value).owner, AllocOp) and graph.tensors[t].producer is None
-    sequence: list[tuple[str, int, int]] = []
-    event_number: dict[SSAValue, int] = {}
-    # The module verifier has already rejected two writers, uses after dealloc and cycles;
-    # a wait before its record is checked here because the graph cannot be built without.
-    for op in ordered:
+        return (isinstance(root_value(value).owner, AllocOp)
+                and self.graph.tensors[t].producer is None)
+
+    def read(self, op: Operation) -> None:
+        """A record, wait or compute op, in program order."""
         stream = _stream_of(op)
         if isinstance(op, RecordOp):
-            builder.record(op, stream)
-            event_number[op.event] = len(event_number)
-            sequence.append(("record", event_number[op.event], stream))
-            continue
-        if isinstance(op, WaitOp):
-            if not builder.recorded(op):
+            self.builder.record(op, stream)
+            self.event_number[op.event] = len(self.event_number)
+            self.sequence.append(("record", self.event_number[op.event], stream))
+        elif isinstance(op, WaitOp):
+            if not self.builder.recorded(op):
                 raise PassError("waits for an event that is recorded later", op)
-            sequence.append(("wait", event_number[op.event], stream))
-            builder.wait(op, stream)
-            continue
+            self.sequence.append(("wait", self.event_number[op.event], stream))
+            self.builder.wait(op, stream)
+        else:
+            self.steps.append(self._step(op, stream))
+
+    def _step(self, op: ComputeOp, stream: int) -> StepData:
         step = StepData(op.kernel.data, stream)
         for role, group, values in (("read", step.reads, op.inputs),
                                     ("write", step.writes, op.outputs),
                                     ("workspace", step.workspaces, op.workspaces)):
             for value in values:
-                root = root_value(value)
-                t = tile_of.get(value)
-                if t is not None:
-                    if t not in step.tiles:
-                        step.tiles.append(t)
-                elif (b := buffer_of.get(value)) is not None and b not in step.whole:
-                    step.whole.append(b)
-                if (b := buffer_of.get(root)) is not None:
-                    group.append(b)
-                    if not uses[b] or uses[b][-1] != len(steps):
-                        uses[b].append(len(steps))
-                    step.accesses.append(Access(role, b, None, t))
-                else:
-                    step.accesses.append(Access(role, None, other(root), t))
-        builder.step(op, stream, produces)
-        sequence.append(("step", len(steps), stream))
-        steps.append(step)
+                self._access(step, role, group, value)
+        self.builder.step(op, stream, self.produces)
+        self.sequence.append(("step", len(self.steps), stream))
+        return step
 
-    data = ProgramData(buffers, steps, tiles, groups, graph, tensor_of_buffer, uses, sequence,
-                       others)
-    return Program(data, IRHandles(module, allocs, computes, tile_ops, group_ops, ordered))
+    def _access(self, step: StepData, role: str, group: list[int], value: SSAValue) -> None:
+        """One operand of the step being read (``len(self.steps)``): its tile or whole
+        buffer, its root's use, and the access."""
+        root = root_value(value)
+        t = self.tile_of.get(value)
+        if t is not None:
+            if t not in step.tiles:
+                step.tiles.append(t)
+        elif (b := self.buffer_of.get(value)) is not None and b not in step.whole:
+            step.whole.append(b)
+        if (b := self.buffer_of.get(root)) is not None:
+            group.append(b)
+            uses = self.uses[b]
+            if not uses or uses[-1] != len(self.steps):
+                uses.append(len(self.steps))
+            step.accesses.append(Access(role, b, None, t))
+        else:
+            step.accesses.append(Access(role, None, self.other(root), t))
+
+
+def read_program(module: ModuleOp) -> Program:
+    """Read the module's planned buffers, steps, tiles, groups and dependency graph."""
+    ops = _collect(module)
+    reader = _Reader(module, ops)
+    tiles = [reader.tile(t) for t in ops.tiles]
+    groups = [[reader.buffer_of[v] for v in g.buffers] for g in ops.groups]
+    tensor_of_buffer = [reader.tensor(value) for value in reader.results]
+    # The module verifier has already rejected two writers, uses after dealloc and cycles;
+    # a wait before its record is checked here because the graph cannot be built without.
+    for op in ops.ordered:
+        reader.read(op)
+    data = ProgramData(reader.buffers, reader.steps, tiles, groups, reader.graph,
+                       tensor_of_buffer, reader.uses, reader.sequence, reader.others)
+    return Program(data, IRHandles(module, ops.allocs, ops.computes, ops.tiles, ops.groups,
+                                   ops.ordered))

@@ -2,8 +2,10 @@
 
 Each pass is a frozen dataclass whose fields are its options. It reads the IR into plain
 data through the one reader (dialects/program.py), takes analyses from the cache
-(passes/analyses.py), calls an algorithm from memir.analysis / memir.planning /
-memir.verify, and writes the result back through the bridge. See README "Writing a pass".
+(passes/support/analyses.py), calls an algorithm from memir.analysis / memir.planning /
+memir.verify, and writes the result back through the bridge (passes/support/bridge.py).
+Every module here is a pass; what passes share lives in passes/support. See README
+"Writing a pass".
 
 Modules load on first use (``PASS_MODULES`` names them), so that memir-opt starts without
 importing every pass: a pipeline loads the passes it names, ``--help`` loads them all.

@@ -25,10 +25,10 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
-from memir.passes import analyses
-from memir.passes.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
+from memir.passes.support import analyses
+from memir.passes.support.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
 from memir.model.layout import Plan
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds
 
 # Kept literal (not imported) so that parsing a pipeline loads no planner; a test checks
 # them against memir.planning.layout.portfolio and memir.planning.tiles.allocate.

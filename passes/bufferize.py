@@ -12,7 +12,6 @@ edges.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -24,19 +23,20 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
 from memir.dialects.limits import MAX_ALIGNMENT
-from memir.passes.options import Bound, check_bounds
+from memir.dialects.type_sizes import shaped_bytes
+from memir.passes.support.options import Bound, check_bounds
 
 BUFFER = BufferType()
 
 
 def tensor_bytes(tensor: TensorType, op) -> int:
-    shape = tensor.get_shape()
-    if any(d < 0 for d in shape):
+    """The tensor's byte size, or a PassError at ``op`` saying why it has none."""
+    if any(d < 0 for d in tensor.get_shape()):
         raise PassError(f"cannot bufferize a dynamically shaped tensor {tensor}", op)
-    width = getattr(tensor.element_type, "bitwidth", None)
-    if width is None:
+    size = shaped_bytes(tensor.get_shape(), tensor.element_type)
+    if size is None:
         raise PassError(f"element type {tensor.element_type} has no known byte size", op)
-    return math.prod(shape) * ((width + 7) // 8)
+    return size
 
 
 @dataclass(frozen=True)

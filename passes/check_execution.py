@@ -9,9 +9,9 @@ ops; ``strict-events=true`` orders by streams and events only and first reports 
 cross-stream data edge they leave unordered (a race lint).
 
 An upstream memref program (functions without memir compute ops: ``memref-to-memir``'s
-linked allocs, or ``memir-to-memref``'s arena views) is read by ``passes/memref_check.py``
-and run by ``memir/verify/memref_execution.py`` instead: a shadow memory per function,
-``interleavings`` executions of its loops and branches.
+linked allocs, or ``memir-to-memref``'s arena views) is read by
+``passes/support/memref_execution_reader.py`` and run by ``memir/verify/memref_execution.py``
+instead: a shadow memory per function, ``interleavings`` executions of its loops and branches.
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_INTERLEAVINGS, MAX_SEED
-from memir.passes import analyses
-from memir.passes.bridge import current_offsets
-from memir.passes.execution_program import check_strict_events, execution_of
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support import analyses
+from memir.passes.support.bridge import current_offsets
+from memir.passes.support.execution_program import check_strict_events, execution_of
+from memir.passes.support.options import Bound, check_bounds
 from memir.verify.execution import check, check_data
 
 
@@ -73,9 +73,9 @@ class CheckExecution(ModulePass):
             raise PassError(found.message, prog.ir.computes[found.op])
 
     def check_memref(self, functions, offsets) -> None:
-        """An upstream memref program (see passes/memref_check.py): each function on its
-        own, its arguments distinct memory, ``interleavings`` executions."""
-        from memir.passes.memref_check import read_function
+        """An upstream memref program (see passes/support/memref_execution_reader.py): each
+        function on its own, its arguments distinct memory, ``interleavings`` executions."""
+        from memir.passes.support.memref_execution_reader import read_function
         from memir.verify.memref_execution import check_function
 
         for arena, fn in enumerate(functions):

@@ -18,8 +18,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import ArenaOp, DeallocOp, PassError, ViewOp
-from memir.passes import analyses
-from memir.passes.bridge import current_offsets, read_plan_attr
+from memir.passes.support import analyses
+from memir.passes.support.bridge import current_offsets, read_plan_attr
 
 
 @dataclass(frozen=True)

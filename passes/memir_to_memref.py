@@ -47,10 +47,10 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, PassError
-from memir.passes import analyses
-from memir.passes.bridge import PLAN_ATTR, current_offsets
-from memir.passes.memref_allocs import BUFFER_ATTR, alloc_bytes
-from memir.passes.upstream_program import read_function
+from memir.passes.support import analyses
+from memir.passes.support.bridge import PLAN_ATTR, current_offsets
+from memir.passes.support.memref_allocs import BUFFER_ATTR, alloc_bytes
+from memir.passes.support.upstream_program import read_function
 
 
 @dataclass(frozen=True)

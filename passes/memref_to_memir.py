@@ -14,7 +14,7 @@ element bytes (i1 is one byte, index eight; an empty buffer takes one byte, so t
 an address of its own); A is the alloc's ``alignment``, else 64.
 
 Lifetimes come from the program (``memir.analysis.liveness`` over
-``passes/upstream_program.py``'s reading of each function), not from its deallocs: a
+``passes/support/upstream_program.py``'s reading of each function), not from its deallocs: a
 buffer lives from the first to the last use of any value that may point into it (views,
 casts, reshapes, ``scf`` yields and iteration arguments, ``arith.select``, call results,
 unknown ops' results), a use inside a loop the buffer was not allocated in counting as the
@@ -44,12 +44,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, ComputeOp, PassError
-from memir.passes.memref_allocs import BUFFER_ATTR, alloc_bytes
-from memir.passes.upstream_program import read_function
+from memir.dialects.attributes import REMARK_ATTR
+from memir.passes.support.memref_allocs import BUFFER_ATTR, alloc_bytes
+from memir.passes.support.upstream_program import read_function
 
-REMARK_ATTR = "memir.remark"
 DEFAULT_ALIGN = 64
-
 
 
 def alignment_of(alloc) -> tuple[int | None, str]:

@@ -6,19 +6,19 @@ the program goes lower. Training frameworks do it by hand (activation checkpoint
 with a partitioner; here it is planned against the same memory model as the layout.
 
 Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
-``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its
-``flops`` and ``bytes`` attributes (the PyTorch importer records them) through a roofline
-of ``device``; an op without them is never recomputed, nor is an impure one (a random
-kernel without a ``seed``: with one, the runtime draws the same numbers again, as
-``torch.utils.checkpoint`` restores the random state), one of the optimizer step
-(recognised as ``schedule`` recognises it), one that writes in place what it does not
-produce (unless it is a pure in-place op on a buffer a recomputable op produced: it re-runs
-on the fresh copy with that producer, when the reads of that copy saw its write:
-``problem``'s versions), or one that writes a buffer through a tile view. The algorithms (memir.planning.remat) work on plain
-data: ``greedy`` (cost per byte freed at the peak, also started from the minimum cuts of
-``mincut``: PyTorch's partitioner in the stage model), ``exact`` (Checkmate's stages in
-CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact when the
-CP-SAT model is small enough: ``memir.planning.remat.auto``).
+``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its ``flops``
+and ``bytes`` attributes (the PyTorch importer records them) through a roofline of
+``device``; an op without them is never recomputed, nor is an impure one (a random kernel
+without a ``seed``: with one, the runtime draws the same numbers again, as
+``torch.utils.checkpoint`` restores the random state), one of the optimizer step (recognised
+as ``schedule`` recognises it), one that writes in place what it does not produce (unless it
+is a pure in-place op on a buffer a recomputable op produced: it re-runs on the fresh copy
+with that producer, when the reads of that copy saw its write: ``stage_model``'s versions),
+or one that writes a buffer through a tile view. The algorithms (memir.planning.remat) work
+on plain data: ``greedy`` (cost per byte freed at the peak, also started from the minimum
+cuts of ``mincut``: PyTorch's partitioner in the stage model), ``exact_stages`` (Checkmate's
+stages in CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact
+when the CP-SAT model is small enough: ``memir.planning.remat.strategies``).
 
 When the capacity needs planning, a clone made just before an in-place op overwrites its
 source (eager autograd's ``clone`` before ``silu_``) goes first: its readers read the
@@ -27,19 +27,19 @@ source, and the in-place op writes an alloc of its own, which later ops use inst
 recomputable alone from the held source. The added cost is net of the clones removed,
 as of the moved runs (below); ``report`` gives the clones' share.
 
-When a plan cannot fit and stops at the peak no recomputation goes under (``floor``), and
+When a plan cannot fit and stops at the peak no recomputation goes under (``peak_floor``), and
 the op that sets it is elementwise (``aten.add.Tensor``...) with an operand that dies
-there, that op writes its result over the operand (``remat.reuse``) and the program is
+there, that op writes its result over the operand (``remat.in_place_reuse``) and the program is
 planned again: BERT-base's and GPT-2's tied embedding gradients are summed so at batch 1,
 which bounds PyTorch's partitioner too.
 
-The plan may be made in another order, which the pass then gives the program first
-(every value kept): optimizer updates that block recomputations deferred (``schedule``
-runs a layer norm's update before the late reads of its output: ``updates.deferrals``),
-weight gradients hoisted (``updates.hoists``), and the ends of the updates (Adam's sqrt,
+The plan may be made in another order, which the pass then gives the program first (every
+value kept): optimizer updates that block recomputations deferred (``schedule`` runs a layer
+norm's update before the late reads of its output: ``deferred_updates.deferrals``), weight
+gradients hoisted (``deferred_updates.hoists``), and the ends of the updates (Adam's sqrt,
 div and parameter write) run last, so that their temporaries do not land on the held
-activations (``tails.sunk_tails``); in each, ops that only read (a ``detach`` without
-results) run right after what they read is written (``inert.hoisted_reads``).
+activations (``sunk_tails``); in each, ops that only read (a ``detach`` without results) run
+right after what they read is written (``hoisted_reads``).
 
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
@@ -57,22 +57,22 @@ A capacity that cannot be reached is an error naming the smallest peak reached.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import ClassVar, Literal
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, ModuleOp, StringAttr, UnitAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
-from memir.passes import analyses
-from memir.passes.block_order import reorder_block, stuck_op
+from memir.passes.support import analyses
+from memir.passes.support.block_order import reorder_block, stuck_op
 from memir.dialects.program import Program
-from memir.passes.options import Bound, check_bounds
-from memir.passes.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
+from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
 
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output
@@ -172,118 +172,168 @@ class Rematerialize(ModulePass):
         if self.capacity <= 0:
             raise PassError("rematerialize needs capacity=BYTES (a positive byte count)")
 
-    def _rebuilt(self, ctx: Context, op: ModuleOp):
-        """The program, its plain problem and alignments, after a rewrite."""
-        from memir.planning.remat.cost import DEVICES
-
-        analyses.manager(ctx).invalidate()
-        prog = analyses.program(ctx, op)
-        aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
-        return prog, remat_problem(prog, DEVICES[self.device]), aligns
-
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.remat import evaluate, total_cost
-        from memir.planning.remat.strategies import (copies_arena, lowest_peak, moved_orders,
-                                                     plan_remat, proven_floor)
-        from memir.planning.remat.cost import DEVICES
-        from memir.planning.remat.forwarding import forwardable
-        from memir.planning.remat.in_place_reuse import reusable
+        from memir.planning.remat import total_cost
 
         self.check_options()
         deadline = Deadline.after(self.time_limit)
+        run = self._read(ctx, op)
+        computes = run.prog.ir.computes  # the input program's step, before any rewrite
+        step = (_total(computes, "flops"), _total(computes, "bytes"), total_cost(run.problem))
+        reorder = self._reorders(run.prog)
+        if self._over_capacity(run, deadline):
+            self._forward_clones(ctx, op, run)
+            self._search(ctx, op, run, reorder, deadline)
+        self._check_reached(op, run, reorder)
+        recomputed, removed, saved = self._rewrite_program(ctx, op, run)
+        op.attributes[REMAT_ATTR] = DictionaryAttr(self._summary(run, step, recomputed,
+                                                                 removed, saved))
+
+    def _read(self, ctx: Context, op: ModuleOp) -> _Run:
+        """The program, refused where the pass cannot rewrite it, and its plain problem."""
+        from memir.planning.remat import evaluate
+
         prog = analyses.program(ctx, op)
-        if prog.data.all_explicit:
-            raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
-                            "program to recompute", prog.ir.allocs[0])
-        if prog.data.num_streams > 1:
-            raise PassError("rematerialize supports programs on one stream",
-                            prog.ir.step_op(0))
-        blocks = {id(c.parent_block()) for c in prog.ir.computes}
-        if len(blocks) > 1:
-            raise PassError("rematerialize needs every compute op in one block",
-                            prog.ir.computes[-1])
-        problem = remat_problem(prog, DEVICES[self.device])
-        # Ordered again by auto and greedy, where the block holds nothing but computes and
-        # what follows them (allocs, deallocs, groups): records and waits would move too.
-        reorder = (self.reorder and self.strategy != "exact"
-                   and len(prog.ir.sequence) == len(prog.ir.computes)
-                   and bool(prog.ir.computes)
-                   and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
-        before = evaluate(problem, {})
-        planned = None
+        _check_supported(prog)
+        run = _Run(prog, *self._problem(prog))
+        run.before = evaluate(run.problem, {})
+        return run
+
+    def _problem(self, prog: Program) -> tuple[Any, list[int]]:
+        """The plain problem and each buffer's alignment (1 for the other roots)."""
+        from memir.planning.remat.cost import DEVICES
+
         aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
-        step_flops = _total(prog.ir.computes, "flops")  # the input program's step
-        step_bytes = _total(prog.ir.computes, "bytes")
-        step_ns = total_cost(problem)
-        forwards, forwarded = [], (0, 0, 0)  # the clones removed: ns, FLOPs, bytes
-        reused = 0  # elementwise ops that write over a dying operand (``remat.reuse``)
-        if before.peak > self.capacity or copies_arena(problem, before, aligns,
-                                                        deadline) > self.capacity:
-            if forwards := forwardable(problem):
-                clones = [prog.ir.computes[f.clone] for f in forwards]
-                forwarded = (problem.cost_of(f.clone for f in forwards),
+        return remat_problem(prog, DEVICES[self.device]), aligns
+
+    def _reread(self, ctx: Context, op: ModuleOp, run: _Run) -> None:
+        """The program and its problem again, after a rewrite."""
+        analyses.manager(ctx).invalidate()
+        run.prog = analyses.program(ctx, op)
+        run.problem, run.aligns = self._problem(run.prog)
+
+    def _reorders(self, prog: Program) -> bool:
+        """Ordered again by auto and greedy, where the block holds nothing but computes and
+        what follows them (allocs, deallocs, groups): records and waits would move too."""
+        return (self.reorder and self.strategy != "exact"
+                and len(prog.ir.sequence) == len(prog.ir.computes)
+                and bool(prog.ir.computes)  # nothing to order in a program without computes
+                and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
+
+    def _over_capacity(self, run: _Run, deadline) -> bool:
+        """The program's peak, or its arena laid out as it is, is above the capacity."""
+        from memir.planning.remat.strategies import copies_arena
+
+        return run.before.peak > self.capacity or copies_arena(
+            run.problem, run.before, run.aligns, deadline) > self.capacity
+
+    def _forward_clones(self, ctx: Context, op: ModuleOp, run: _Run) -> None:
+        """``remat.forwarding``: the clones before in-place ops go, their cost kept."""
+        from memir.planning.remat.forwarding import forwardable
+
+        run.forwards = forwardable(run.problem)
+        if run.forwards:
+            clones = [run.prog.ir.computes[f.clone] for f in run.forwards]
+            run.forwarded = (run.problem.cost_of(f.clone for f in run.forwards),
                              _total(clones, "flops"), _total(clones, "bytes"))
-                _forward(prog, forwards)
-                prog, problem, aligns = self._rebuilt(ctx, op)
-            while True:
-                planned = plan_remat(problem, self.capacity, self.strategy, deadline,
-                                     alignments=aligns, reorder=reorder)
-                if planned.peak <= self.capacity:
-                    break
-                orders = moved_orders(problem)
-                lowest = planned  # auto and greedy ran the greedy's descent as far as it goes
-                if self.strategy == "exact":  # an infeasible model found no plan at all
-                    found = lowest_peak(problem, deadline, orders)
-                    lowest = found if found.peak < planned.peak else planned
-                proven = proven_floor(problem, orders)
-                # stuck at the proven floor: recomputation can do no more, and that op may
-                # write its result over an operand that dies there
-                pairs = reusable(problem, proven.op) if lowest.peak <= proven.bytes else []
-                pair = next((p for p in pairs if _only_computes_read(prog, p[0])), None)
-                if pair is None:
-                    break
-                _reuse(prog, proven.op, *pair)
-                reused += 1
-                prog, problem, aligns = self._rebuilt(ctx, op)
-        if planned is None:
-            plan, after, strategy, bound, peak_after = {}, before, "none", 0, before.peak
-        else:
-            plan, after, strategy = planned.plan, planned.evaluation, planned.strategy
-            bound, peak_after = planned.bound, planned.peak
-        if peak_after > self.capacity:
-            peak, at = lowest.peak, lowest.peak_op()
-            raise PassError(
-                f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
-                f"peak reached is {peak} bytes (peak without it {before.peak}), "
-                f"at op {at} ({prog.ir.computes[at].kernel.data}); no plan "
-                f"{'in the orders planned (before ordering again) ' if reorder else ''}goes below "
-                f"{proven.bytes} bytes (op {proven.op}, "
-                f"{prog.ir.computes[proven.op].kernel.data})"
-                + (f"; {reused} elementwise ops write their result over an operand that dies "
-                   "there" if reused else ""), prog.ir.computes[at])
+            _forward(run.prog, run.forwards)
+            self._reread(ctx, op, run)
+
+    def _search(self, ctx: Context, op: ModuleOp, run: _Run, reorder: bool, deadline) -> None:
+        """Plan; while the plan is stuck at the proven floor, let the floor's op write over
+        an operand that dies there (``remat.in_place_reuse``) and plan again."""
+        from memir.planning.remat.strategies import plan_remat
+
+        while True:
+            run.planned = plan_remat(run.problem, self.capacity, self.strategy, deadline,
+                                     alignments=run.aligns, reorder=reorder)
+            if run.planned.peak <= self.capacity:
+                return
+            pair = self._floor_reuse(run, deadline)
+            if pair is None:
+                return
+            _reuse(run.prog, run.proven.op, *pair)
+            run.reused += 1
+            self._reread(ctx, op, run)
+
+    def _floor_reuse(self, run: _Run, deadline) -> tuple[int, int] | None:
+        """For a plan over the capacity: the lowest peak reached and the proven floor (kept
+        on ``run``), and the (operand, result) the floor's op may write over, if stuck there."""
+        from memir.planning.remat.strategies import lowest_peak, moved_orders, proven_floor
+        from memir.planning.remat.in_place_reuse import reusable
+
+        orders = moved_orders(run.problem)
+        run.lowest = run.planned  # auto and greedy ran the greedy's descent as far as it goes
+        if self.strategy == "exact":  # an infeasible model found no plan at all
+            found = lowest_peak(run.problem, deadline, orders)
+            run.lowest = found if found.peak < run.planned.peak else run.planned
+        run.proven = proven_floor(run.problem, orders)
+        # stuck at the proven floor: recomputation can do no more, and that op may write its
+        # result over an operand that dies there
+        stuck = run.lowest.peak <= run.proven.bytes
+        pairs = reusable(run.problem, run.proven.op) if stuck else []
+        return next((p for p in pairs if _only_computes_read(run.prog, p[0])), None)
+
+    def _check_reached(self, op: ModuleOp, run: _Run, reorder: bool) -> None:
+        """A capacity that cannot be reached is an error naming the smallest peak reached."""
+        planned, before = run.planned, run.before
+        if (before.peak if planned is None else planned.peak) > self.capacity:
+            raise self._unreached(run, reorder)
         if planned is not None and (planned.arena or 0) > self.capacity:
             raise PassError(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
-                f"arena reached is {planned.arena} bytes (peak {peak_after}, peak without "
+                f"arena reached is {planned.arena} bytes (peak {planned.peak}, peak without "
                 f"recomputation {before.peak})", op)
+
+    def _unreached(self, run: _Run, reorder: bool) -> PassError:
+        computes, proven = run.prog.ir.computes, run.proven
+        peak, at = run.lowest.peak, run.lowest.peak_op()
+        return PassError(
+            f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
+            f"peak reached is {peak} bytes (peak without it {run.before.peak}), "
+            f"at op {at} ({computes[at].kernel.data}); no plan "
+            f"{'in the orders planned (before ordering again) ' if reorder else ''}goes below "
+            f"{proven.bytes} bytes (op {proven.op}, "
+            f"{computes[proven.op].kernel.data})"
+            + (f"; {run.reused} elementwise ops write their result over an operand that dies "
+               "there" if run.reused else ""), computes[at])
+
+    def _rewrite_program(self, ctx: Context, op: ModuleOp, run: _Run):
+        """The plan written: the program first put in the order the plan was made in, the
+        recomputations added, the runs ordered again, the originals nothing reads removed.
+        Returns (the recomputations, the originals removed, those originals' cost)."""
+        planned = run.planned
         if planned is not None and planned.deferred:
-            _defer(prog, planned.deferred)
+            _defer(run.prog, planned.deferred)
             analyses.manager(ctx).invalidate()
-            prog = analyses.program(ctx, op)
-        cost_of = {prog.ir.computes[i]: problem.ops[planned.original_op(i)].cost or 0
+            run.prog = analyses.program(ctx, op)  # the problem stays the plan's
+        after = run.before if planned is None else planned.evaluation
+        cost_of = {run.prog.ir.computes[i]: run.problem.ops[planned.original_op(i)].cost or 0
                    for i in after.moved}  # the plan's moved ops, by their op here
-        recomputed = _rewrite(prog, plan)
+        recomputed = _rewrite(run.prog, {} if planned is None else planned.plan)
         if planned is not None and planned.schedule is not None:
-            block = prog.ir.computes[0].parent_block()
+            block = run.prog.ir.computes[0].parent_block()
             runs = [o for o in block.ops if isinstance(o, ComputeOp)]  # in the plan's runs
             reorder_block(block, [runs[r] for r in planned.schedule.order], self.name)
         removed = _unread(list(cost_of))
         for original in removed:  # later ops first: a moved op's readers go before it
             _erase_with_allocs(original)
         analyses.manager(ctx).invalidate()
-        saved = sum(cost_of[c] for c in removed)
-        summary = {
+        return recomputed, removed, sum(cost_of[c] for c in removed)
+
+    def _summary(self, run: _Run, step: tuple[int, int, int], recomputed: list[Operation],
+                 removed: list[Operation], saved: int) -> dict[str, Attribute]:
+        """``memir.remat``: the peak before and after, the added cost net of the moved runs
+        and the clones removed, the input program's step, and what the plan changed."""
+        planned, before, forwarded = run.planned, run.before, run.forwarded
+        if planned is None:
+            after, strategy, bound, peak_after = before, "none", 0, before.peak
+        else:
+            after, strategy = planned.evaluation, planned.strategy
+            bound, peak_after = planned.bound, planned.peak
+        step_flops, step_bytes, step_ns = step
+        summary: dict[str, Attribute] = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(peak_after),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
             "added_ns": IntAttr(after.cost - saved - forwarded[0]),
@@ -296,16 +346,45 @@ class Rematerialize(ModulePass):
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
-        if reused:
-            summary["reused"] = IntAttr(reused)
-        if forwards:  # clones removed, their cost netted out of the added cost
-            summary["forwarded"] = IntAttr(len(forwards))
+        if run.reused:
+            summary["reused"] = IntAttr(run.reused)
+        if run.forwards:  # clones removed, their cost netted out of the added cost
+            summary["forwarded"] = IntAttr(len(run.forwards))
             summary["forwarded_ns"] = IntAttr(forwarded[0])
         if planned is not None and planned.schedule is not None:
             summary["rescheduled"] = IntAttr(after.peak)  # the runs' own order's peak
         if removed:  # ops that now run only where they are recomputed
             summary |= {"moved": IntAttr(len(removed)), "recomputed_ns": IntAttr(after.cost)}
-        op.attributes[REMAT_ATTR] = DictionaryAttr(summary)
+        return summary
+
+
+@dataclass
+class _Run:
+    """What ``apply``'s steps hand on: the program (read again after each rewrite), its
+    problem and alignments, and what each step found."""
+
+    prog: Program
+    problem: Any  # memir.planning.remat.RematProblem
+    aligns: list[int]
+    before: Any = None  # the problem's evaluation without recomputation
+    forwards: list = field(default_factory=list)  # the clones removed (remat.forwarding)
+    forwarded: tuple[int, int, int] = (0, 0, 0)  # their cost: ns, FLOPs, bytes
+    reused: int = 0  # elementwise ops that write over a dying operand (remat.in_place_reuse)
+    planned: Any = None  # the plan chosen; None when the program fits as it is
+    lowest: Any = None  # the plan with the lowest peak reached, when none fits
+    proven: Any = None  # the peak no recomputation goes under, and its op
+
+
+def _check_supported(prog: Program) -> None:
+    if prog.data.all_explicit:
+        raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
+                        "program to recompute", prog.ir.allocs[0])
+    if prog.data.num_streams > 1:
+        raise PassError("rematerialize supports programs on one stream", prog.ir.step_op(0))
+    blocks = {id(c.parent_block()) for c in prog.ir.computes}
+    if len(blocks) > 1:
+        raise PassError("rematerialize needs every compute op in one block",
+                        prog.ir.computes[-1])
 
 
 def _only_computes_read(prog: Program, buffer: int) -> bool:
@@ -368,7 +447,7 @@ def _forward(prog: Program, forwards) -> None:
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:
     """Move ops: each list runs right after its anchor op (indices into the program as it
     was). They move only past ops that do not touch what they write nor write what they
-    read (``updates.deferrals`` later, ``updates.hoists`` and ``inert.hoisted_reads``
+    read (``deferred_updates.deferrals`` later, ``deferred_updates.hoists`` and ``inert.hoisted_reads``
     earlier), so values are kept; an alloc a hoisted op now uses before it moves up with
     it."""
     computes = list(prog.ir.computes)

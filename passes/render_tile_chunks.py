@@ -20,9 +20,9 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_CHUNKS
-from memir.passes import analyses
-from memir.passes.bridge import tile_lifetimes, tiled_buffers, write_tile
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support import analyses
+from memir.passes.support.bridge import tile_lifetimes, tiled_buffers, write_tile
+from memir.passes.support.options import Bound, check_bounds
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
-from memir.passes import analyses
-from memir.passes.bridge import current_offsets, layout_problem, read_plan_attr
-from memir.passes.remat_summary import recomputed_buffers, report_lines
+from memir.passes.support import analyses
+from memir.passes.support.bridge import current_offsets, layout_problem, read_plan_attr
+from memir.passes.support import remat_summary, schedule_summary
 from memir.model.layout import Plan, Problem
 
 
@@ -121,13 +121,8 @@ class Report(ModulePass):
                 f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
                 f"{plan_attr.seconds.data:.3f} s)",
             ]
-        if (order := op.attributes.get("memir.schedule")) is not None:
-            values = {k: v.data for k, v in order.data.items()}
-            before, after = values.get("peak_before", 0), values.get("peak_after", 0)
-            change = f" ({(after - before) / before:+.1%})" if before else ""
-            lines.append(f"schedule:       peak {before} -> {after}{change}, any order >= "
-                         f"{values.get('lower_bound', 0)}; {values.get('strategy', '')}")
-        lines += report_lines(op)
+        lines += schedule_summary.report_lines(op)
+        lines += remat_summary.report_lines(op)
         for name, seconds in getattr(ctx, "pass_timings", []):
             lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
         lines.append(f"peak RSS:       {peak_rss_mib():.0f} MiB (this process so far)")
@@ -141,6 +136,6 @@ class Report(ModulePass):
             try:
                 plot(problem, Plan(offsets, plan_attr.arena.data,
                                    lower_bound=plan_attr.bound.data),
-                     self.plot, marked=recomputed_buffers(prog.ir.allocs))
+                     self.plot, marked=remat_summary.recomputed_buffers(prog.ir.allocs))
             except OSError as error:
                 raise PassError(f"cannot write plot '{self.plot}': {error.strerror}") from None

@@ -49,13 +49,13 @@ from xdsl.ir import Block
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
+from memir.dialects.attributes import REMARK_ATTR
 from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
-from memir.passes import analyses
-from memir.passes.block_order import reorder_block
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support import analyses
+from memir.passes.support.block_order import reorder_block
+from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 
-SCHEDULE_ATTR = "memir.schedule"
-REMARK_ATTR = "memir.remark"
 
 def _blocks(prog) -> list[tuple[Block, list[int]]]:
     """Each block with compute, record or wait ops, and the positions of its ops in the

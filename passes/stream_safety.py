@@ -11,7 +11,7 @@ memir treats a data dependency between streams as ordering (the runtime synchron
 it). ``strict-events=true`` instead requires a record/wait for every cross-stream data
 edge and reports the first one missing (a race lint, shared with check-execution).
 
-The summaries stay in the analysis cache (passes/analyses.py) for assign-layout,
+The summaries stay in the analysis cache (passes/support/analyses.py) for assign-layout,
 verify-layout and report in the same pipeline; in the IR they are documentation and
 input for other tools: memir never trusts them over the program itself.
 """
@@ -26,8 +26,8 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from memir.passes import analyses
-from memir.passes.bridge import write_safety
+from memir.passes.support import analyses
+from memir.passes.support.bridge import write_safety
 
 @dataclass(frozen=True)
 class StreamSafety(ModulePass):
@@ -43,7 +43,7 @@ class StreamSafety(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         prog = analyses.program(ctx, op)
         if self.strict_events:
-            from memir.passes.execution_program import check_strict_events
+            from memir.passes.support.execution_program import check_strict_events
 
             check_strict_events(prog)
         result = analyses.stream_safety(ctx, op, self.algorithm, self.print_pairs)

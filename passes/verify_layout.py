@@ -19,8 +19,8 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_TIMEOUT_MS
-from memir.passes import analyses
-from memir.passes.bridge import (
+from memir.passes.support import analyses
+from memir.passes.support.bridge import (
     current_offsets,
     layout_problem,
     read_plan_attr,
@@ -28,7 +28,7 @@ from memir.passes.bridge import (
     tiled_buffers,
 )
 from memir.model.layout import Plan
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds
 
 
 @dataclass(frozen=True)

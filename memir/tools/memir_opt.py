@@ -83,7 +83,7 @@ def make_parser(passes: dict | None) -> argparse.ArgumentParser:
 def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
     """Run the pipeline through xDSL's PassPipeline; between passes the callback times,
     invalidates analyses, verifies, and prints the IR when asked."""
-    from memir.passes.analysis_manager import manager, preserved_by
+    from memir.passes.support.analysis_manager import manager, preserved_by
 
     state = {"running": pipeline[0] if pipeline else None, "start": time.perf_counter()}
     timings = ctx.pass_timings

@@ -94,7 +94,7 @@ def line_start(text: str, line: int) -> int:
 def export_rows(path: str, as_json: bool) -> str:
     from memir.dialects import PlanAttr
     from memir.io.plan_io import rows_to_csv, rows_to_json
-    from memir.passes.bridge import PLAN_ATTR as PLAN
+    from memir.passes.support.bridge import PLAN_ATTR as PLAN
 
     text, name = read_input(path)
     found = plain_alloc_rows(text, name)
@@ -138,7 +138,7 @@ def program_rows(chunk):
     have an offset."""
     from memir.dialects import PassError
     from memir.dialects.program import read_program
-    from memir.passes.bridge import plan_rows
+    from memir.passes.support.bridge import plan_rows
 
     try:
         prog = read_program(chunk.module)

@@ -2,7 +2,7 @@
 
 Both become xDSL pass instances, and every option is checked here, before any pass runs:
 the name exists, the value has the field's type (``Literal[...]`` fields list their
-choices), a number lies in the range its pass declares (memir/passes/options.py; plug-ins
+choices), a number lies in the range its pass declares (memir/passes/support/options.py; plug-ins
 too), and the pass's own ``check_options()`` accepts it. Errors name the pass and the
 option and say what would have been accepted, so the user never sees a Python traceback.
 """
@@ -18,7 +18,7 @@ from xdsl.passes import ModulePass, get_pass_option_infos
 from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import PassFailedException
 
-from memir.passes.options import check_bounds
+from memir.passes.support.options import check_bounds
 from memir.tools.diagnostics import ToolError
 
 

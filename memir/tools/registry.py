@@ -64,13 +64,13 @@ def _loader(module: str, attr: str) -> Callable[[], Dialect]:
 def _context_class() -> type[Context]:
     """memir's context, open to the upstream dialects' ops memir does not define."""
     from memir.dialects.upstream.opaque import OpenUpstreamDialects
-    from memir.passes.analysis_manager import MemirContext
+    from memir.passes.support.analysis_manager import MemirContext
 
     return dataclass(type("UpstreamContext", (OpenUpstreamDialects, MemirContext), {}))
 
 
 def make_context() -> Context:
-    """A context with memir's dialects and an analysis cache (passes/analyses.py).
+    """A context with memir's dialects and an analysis cache (passes/support/analyses.py).
 
     builtin, func, test and memir are loaded; the upstream dialects of
     ``UPSTREAM_DIALECTS`` are registered lazily.

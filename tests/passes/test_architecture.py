@@ -1,6 +1,5 @@
-"""The pass framework: one bridge, analyses computed once per module state, passes that run
-under xDSL's own PassPipeline, options checked before any pass runs, and the bugs that came
-from joining IR to data by name."""
+"""The pass framework: one bridge, passes that run under xDSL's own PassPipeline, one
+registry entry per pass module, and the bugs that came from joining IR to data by name."""
 
 from __future__ import annotations
 
@@ -15,13 +14,13 @@ from xdsl.passes import PassPipeline
 from xdsl.utils.exceptions import PassFailedException
 
 from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
-from memir.passes import PASSES, analyses
+from memir.passes import PASSES
+from memir.passes.support import analyses
 from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
 from memir.dialects.program import read_program
 from memir.passes.bufferize import Bufferize
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.render_tile_chunks import RenderTileChunks
-from memir.passes.report import Report
 from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 from memir.tools.memir_opt import main as memir_opt
@@ -44,37 +43,6 @@ def run_pipeline(ctx, module, passes) -> None:
             analyses.manager(ctx).invalidate(analyses.preserved_by(previous))
 
     PassPipeline(tuple(passes), between).apply(ctx, module)
-
-
-def test_the_main_pipeline_reads_the_program_once_after_bufferize():
-    ctx, module = parse((EXAMPLES / "two_streams.mlir").read_text())
-    run_pipeline(ctx, module, [Bufferize(), StreamSafety(), AssignLayout(), VerifyLayout(),
-                               Report()])
-    computed = analyses.manager(ctx).computed
-    assert computed[analyses.PROGRAM] == 1
-    assert computed[analyses.CONFLICTS] == 1
-    assert computed[analyses.SAFETY] == 1
-
-
-def test_a_pass_that_changes_the_program_invalidates_the_cache():
-    ctx, module = parse((EXAMPLES / "two_streams.mlir").read_text())
-    run_pipeline(ctx, module, [Bufferize(), StreamSafety(), AssignLayout(), MaterializeArena(),
-                               Report()])
-    # report after materialize-arena reads the program again (no planned allocs are left)
-    assert analyses.manager(ctx).computed[analyses.PROGRAM] == 2
-    assert not analyses.program(ctx, module).data.buffers
-
-
-def test_a_plugin_pass_that_declares_nothing_preserves_nothing():
-    class Plugin:
-        name = "plugin"
-
-    assert analyses.preserved_by(Plugin()) == frozenset()
-    manager = analyses.AnalysisManager()
-    ctx, module = parse("%a = memir.alloc 64 live [0, 1)")
-    manager.get(module, "x", lambda: 1)
-    manager.invalidate(analyses.preserved_by(Plugin()))
-    assert "x" not in manager.cache
 
 
 def test_passes_run_under_xdsl_pipeline_with_a_plain_context():
@@ -112,6 +80,15 @@ def test_effort_bound_matches_the_planner():
     from memir.planning.layout.portfolio import MAX_EFFORT
 
     assert PASS_MAX == MAX_EFFORT
+
+
+def test_every_pass_module_is_registered():
+    """passes/ holds passes only (tests/passes/test_layers.py), each one in PASS_MODULES:
+    a module left out would never be loaded."""
+    from memir.passes import PASS_MODULES
+
+    modules = {p.stem for p in (ROOT / "passes").glob("*.py")} - {"__init__"}
+    assert {module for module, _ in PASS_MODULES.values()} == modules
 
 
 def test_every_pass_is_registered_and_declares_what_it_preserves():

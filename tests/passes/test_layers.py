@@ -8,8 +8,9 @@ resolved -- and fails on
 
 * an import against ``LAYERS`` (a module may import its own layer or a lower one),
 * xDSL imported by a module in ``NO_XDSL`` (below the passes, and the plain-data io),
-* a pass module importing another pass module (shared pieces go in a helper that is not a
-  pass),
+* a pass module importing another pass module (shared pieces go in ``memir.passes.support``),
+* a module of ``memir.passes`` that defines no pass, or one of ``memir.passes.support`` that
+  defines one (``passes/`` holds passes only, so a module's place says what it is),
 * a cycle between modules, or between memir's top-level packages.
 
 ``LAYERS`` is the one definition; docs/architecture.md ("Layers") shows the same table.
@@ -30,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tools", ("memir.tools",)),  # memir-opt, memir-translate: command lines, diagnostics
     ("frontends", ("memir.io",)),  # importers and exporters: PyTorch, CSV, JSON
-    ("passes", ("memir.passes",)),  # passes/: thin adapters, the bridge, analyses
+    ("passes", ("memir.passes",)),  # passes/: one module per pass, thin adapters
+    ("pass support", ("memir.passes.support",)),  # the bridge, analyses, readers: no pass
     ("IR", ("memir.dialects",)),  # dialects/: ops, attributes, verifiers, fast paths
     ("algorithms", ("memir.analysis", "memir.planning")),  # on plain data
     ("checkers", ("memir.verify",)),  # plan and execution checkers: import no planner
@@ -110,6 +112,18 @@ def pass_modules(modules: dict[str, Path]) -> set[str]:
     return out
 
 
+def misplaced(modules: dict[str, Path], passes: set[str]) -> list[str]:
+    """Modules of memir.passes that define no pass, and support modules that define one."""
+    out = []
+    for name in sorted(modules):
+        package = modules[name].name == "__init__.py"
+        if name.rpartition(".")[0] == "memir.passes" and not package and name not in passes:
+            out.append(f"{name} defines no pass: move it to memir.passes.support")
+        if _under(name, ("memir.passes.support",)) and name in passes:
+            out.append(f"{name} defines a pass: move it to memir.passes")
+    return out
+
+
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     """Strongly connected components of more than one node (or a node importing itself)."""
     index: dict[str, int] = {}
@@ -177,12 +191,13 @@ def violations(package_dirs: dict[str, Path]) -> list[str]:
                            f"({LAYERS[theirs][0]}), a higher layer")
             if name in passes and target in passes and target != name:
                 out.append(f"{where}: pass {name} imports pass {target}: move what both "
-                           "need into a helper module")
+                           "need into memir.passes.support")
             if target in modules and target != name:
                 module_edges[name].add(target)
             top, their_top = ".".join(name.split(".")[:2]), ".".join(target.split(".")[:2])
             if top != their_top and "." in top and "." in their_top:
                 package_edges.setdefault(top, set()).add(their_top)
+    out += misplaced(modules, passes)
     out += [f"import cycle between modules: {' -> '.join(c)}" for c in cycles(module_edges)]
     out += [f"import cycle between packages: {' -> '.join(c)}" for c in cycles(package_edges)]
     return list(dict.fromkeys(out))  # one line for `from m import a, b`
@@ -209,10 +224,10 @@ def test_the_table_covers_every_module():
 PLANTED = {
     "memir/__init__.py": "",
     "memir/tools/__init__.py": "",
-    "memir/tools/cli.py": "from memir.passes import bridge\n",  # downward: fine
+    "memir/tools/cli.py": "from memir.passes.support import bridge\n",  # downward: fine
     "memir/planning/__init__.py": "",
     # upward, hidden in a function: planning (algorithms) may not import the passes
-    "memir/planning/bad.py": "def f():\n    from memir.passes.bridge import read\n",
+    "memir/planning/bad.py": "def f():\n    from memir.passes.support.bridge import read\n",
     "memir/verify/__init__.py": "",
     # xDSL below the passes, only for type checking: still an import
     "memir/verify/typed.py": ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
@@ -222,7 +237,9 @@ PLANTED = {
     "memir/analysis/b.py": "from memir.analysis import a\n",
     "dialects/__init__.py": "import xdsl\n",  # the IR may use xDSL
     "passes/__init__.py": "",
-    "passes/bridge.py": "from memir.dialects import x\n",
+    "passes/support/__init__.py": "",
+    "passes/support/bridge.py": "from memir.dialects import x\n",
+    "passes/helper.py": "X = 1\n",  # not a pass, yet among the passes
     "passes/one.py": "from xdsl.passes import ModulePass\nclass One(ModulePass): pass\n",
     "passes/two.py": ("from xdsl.passes import ModulePass\nfrom memir.passes.one import One\n"
                       "class Two(ModulePass): pass\n"),
@@ -237,14 +254,15 @@ def test_the_check_fails_on_planted_bad_imports(tmp_path):
                         "memir.passes": tmp_path / "passes"})
     text = "\n".join(found)
     print(text)  # what a contributor sees: one line per broken rule
-    assert len(found) == 4, text
+    assert len(found) == 5, text
     assert "memir/planning/bad.py:2: memir.planning.bad (algorithms) imports " \
-           "memir.passes.bridge (passes), a higher layer" in found
+           "memir.passes.support.bridge (pass support), a higher layer" in found
     assert "memir/verify/typed.py:3: memir.verify.typed imports xdsl.ir: " \
            "no xDSL below the passes" in found
     assert "passes/two.py:2: pass memir.passes.two imports pass " \
-           "memir.passes.one: move what both need into a helper module" in found
+           "memir.passes.one: move what both need into memir.passes.support" in found
     assert "import cycle between modules: memir.analysis.a -> memir.analysis.b" in found
+    assert "memir.passes.helper defines no pass: move it to memir.passes.support" in found
 
 
 def test_a_cycle_between_packages_is_found_without_one_between_modules():

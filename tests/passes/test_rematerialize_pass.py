@@ -175,7 +175,7 @@ REUSED = """func.func @f(%x: !memir.buf, %y: !memir.buf) {
 }
 """
 """reuse_floor.mlir's gradient sum: at 8232 bytes (12288, the add's own operands and
-result, without it) the add writes the sum over %g1 (``remat.reuse``)."""
+result, without it) the add writes the sum over %g1 (``remat.in_place_reuse``)."""
 
 
 @settings(max_examples=40, deadline=None,
@@ -235,7 +235,7 @@ def test_an_op_rerun_after_its_stage_reads_the_newest_copy():
     operands were pointed at the first copy at stage 2; its re-run must still read the
     copy made just before it, or the first copy lives on to stage 4 (found on ViT-B/16,
     where the peak after the pass came out 27% above the one it reported)."""
-    from memir.passes import analyses
+    from memir.passes.support import analyses
     from memir.passes.rematerialize import _rewrite
 
     text = """func.func @f(%x: !memir.buf) {

@@ -372,7 +372,7 @@ def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_
     from xdsl.parser import Parser
 
     from memir.io.torch import import_model
-    from memir.passes import analyses
+    from memir.passes.support import analyses
     from memir.passes.rematerialize import remat_problem
     from memir.planning.remat.strategies import plan_remat
     from memir.planning.remat.cost import DEVICES

@@ -16,11 +16,11 @@ from hypothesis import strategies as st
 from xdsl.parser import Parser
 
 from memir.dialects import AllocOp, PassError
-from memir.passes import analyses
+from memir.passes.support import analyses
 from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
 from memir.passes.check_execution import CheckExecution
-from memir.passes.execution_program import check_strict_events, execution_of
+from memir.passes.support.execution_program import check_strict_events, execution_of
 from memir.passes.materialize_arena import MaterializeArena
 from memir.passes.stream_safety import StreamSafety
 from memir.tools.registry import make_context

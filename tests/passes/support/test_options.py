@@ -16,7 +16,7 @@ import pytest
 
 from memir.dialects.errors import PassError
 from memir.passes import PASS_MODULES, load_pass
-from memir.passes.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds
 from memir.tools import memir_opt
 
 

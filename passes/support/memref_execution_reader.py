@@ -1,8 +1,10 @@
-"""check-execution on an upstream memref program: the IR read into
+"""How check-execution reads an upstream memref program: the IR read into
 ``memir.verify.memref_execution``'s plain data, op by op.
 
 Why a reader of its own: the check must not share code with what it checks, so it does not
-use ``passes/upstream_program.py`` (the planner's reading). Ops are told apart by name.
+use ``passes/support/upstream_program.py`` (the planner's reading) nor the planner's byte sizes
+(``memir.dialects.type_sizes``): a size misread there must show up here. Ops are told apart
+by name.
 Buffers are found two ways: a ``memref.view`` of an alloc at a constant byte offset (what
 ``memir-to-memref`` emits), and a ``memref.alloc`` linked by ``memir.buffer`` to a placed
 ``memir.alloc`` (``memref-to-memir`` then ``assign-layout``): the function's arena at its

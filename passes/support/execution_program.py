@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from memir.dialects import PassError, TileViewOp
 from memir.dialects.program import Program
-from memir.passes.bridge import current_offsets
+from memir.passes.support.bridge import current_offsets
 from memir.verify.execution import Buffer, Execution, Item, Op, races, tile_ranges
 
 

@@ -1,4 +1,4 @@
-"""The analysis cache and the context that carries it (see passes/analyses.py for what is
+"""The analysis cache and the context that carries it (see passes/support/analyses.py for what is
 cached). Kept apart and light: memir-opt creates a ``MemirContext`` for every input, and
 that must not load the bridge, the planners or the passes.
 """

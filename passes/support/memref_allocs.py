@@ -1,5 +1,6 @@
 """What both memref passes know of a ``memref.alloc``: its size in bytes (or why it has
-none memir can plan) and the attribute that links it to its ``memir.alloc``.
+none memir can plan; the size rule is ``memir.dialects.type_sizes``'s, under MLIR's default
+data layout) and the attribute that links it to its ``memir.alloc``.
 
 ``memref-to-memir`` plans the allocs and sets the link; ``memir-to-memref`` follows it back
 to rewrite them as views of one arena. A helper, not a pass, so that neither pass imports
@@ -8,27 +9,12 @@ the other.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    AnyFloat, ComplexType, IndexType, IntegerAttr, IntegerType, MemRefType, NoneAttr,
-)
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, NoneAttr
+
+from memir.dialects.type_sizes import shaped_bytes
 
 BUFFER_ATTR = "memir.buffer"
 """On a planned memref.alloc: the integer handle of its memir.alloc."""
-
-
-def element_bytes(element: Attribute) -> int | None:
-    """Bytes per element as the arena stores it (i1 is a byte; index is 64 bits)."""
-    if isinstance(element, IndexType):
-        return 8
-    if isinstance(element, IntegerType):
-        return (element.width.data + 7) // 8
-    if isinstance(element, AnyFloat):
-        return (element.bitwidth + 7) // 8
-    if isinstance(element, ComplexType):
-        inner = element_bytes(element.element_type)
-        return None if inner is None else 2 * inner
-    return None
 
 
 def alloc_bytes(alloc) -> tuple[int | None, str]:
@@ -45,17 +31,14 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
         return None, f"non-identity layout {kind.layout}"
     if not isinstance(kind.memory_space, NoneAttr):
         return None, f"memory space {kind.memory_space}"
-    width = element_bytes(kind.element_type)
-    if width is None:
+    size = shaped_bytes(shape, kind.element_type, data_layout=True)
+    if size is None:
         return None, f"element type {kind.element_type} has no known byte size"
-    count = 1
-    for dim in shape:
-        count *= dim
-    if count * width == 0:  # one byte gives it an address of its own, as malloc would
+    if size == 0:  # one byte gives it an address of its own, as malloc would
         return 1, ""
-    if count * width >= 2**62:
+    if size >= 2**62:
         return None, "larger than 2^62 bytes"
-    return count * width, ""
+    return size, ""
 
 
 def static_shape(alloc) -> list[int] | None:

@@ -21,7 +21,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from memir.dialects import PassError
-from memir.passes.analysis_manager import (  # noqa: F401  (re-exported for the passes)
+from memir.passes.support.analysis_manager import (  # noqa: F401  (re-exported for the passes)
     ALL,
     AnalysisManager,
     MemirContext,
