@@ -208,6 +208,7 @@ class Rematerialize(ModulePass):
         # what follows them (allocs, deallocs, groups): records and waits would move too.
         reorder = (self.reorder and self.strategy != "exact"
                    and len(prog.ir.sequence) == len(prog.ir.computes)
+                   and bool(prog.ir.computes)
                    and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
         before = evaluate(problem, {})
         planned = None
