@@ -9,7 +9,7 @@ and the smallest peak the greedy reaches), it runs the greedy and auto (what
 with a larger budget (``--work`` units of deterministic time); where CP-SAT proves the
 optimum, the gap is (plan - optimum) / optimum. The optimum is over the recomputations'
 cost; ``auto`` keeps the plan cheapest net of the original runs it leaves unread (the pass
-removes them: ``problem.moved_originals``), so its recomputations may cost more than the
+removes them: ``stage_model.moved_originals``), so its recomputations may cost more than the
 optimum's while its net cost is lower: both are printed. Families:
 
 * ``chain``: a training chain (forward layers, a loss, the backward layers reading the

@@ -1,6 +1,6 @@
 """Tiled workloads: the worked examples of [NPU tiles] (§III-C, Table 3), synthetic networks.
 
-Used by ``benchmarks/tiles.py`` and the tile tests (``tests/tiles/``).  The synthetic
+Used by ``benchmarks/tiles.py`` and the tile tests (``tests/planning/tiles/``).  The synthetic
 networks run layer by layer on an NPU that streams tiles through on-chip memory: each op processes its output tiles in order,
 one step each; step ``s`` loads its input tiles at tick ``2s`` and stores its output tile at
 tick ``2s + 1``.  An input tile dies after the load of the last step that reads it (3x3 kernels

@@ -44,7 +44,7 @@ right after what they read is written (``hoisted_reads``).
 The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
 (same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
 later read of a recomputed buffer reads its newest copy. An original run nothing reads
-any more (``problem.moved_originals``: its recomputations serve every later read) is
+any more (``stage_model.moved_originals``: its recomputations serve every later read) is
 removed with its allocs, so that op moves instead of running twice. With ``reorder`` (the
 default; strategies auto and greedy, blocks without records and waits) the rewritten
 program is then put in the order ``schedule``'s algorithms found for it
@@ -394,7 +394,7 @@ def _only_computes_read(prog: Program, buffer: int) -> bool:
 
 
 def _reuse(prog: Program, index: int, operand: int, result: int) -> None:
-    """Compute op ``index`` writes its result over ``operand`` (``reuse.reusable``): every
+    """Compute op ``index`` writes its result over ``operand`` (``in_place_reuse.reusable``): every
     use of the result's alloc uses the operand's, and the result's alloc goes."""
     allocs = prog.ir.allocs
     gone = allocs[result]
@@ -447,9 +447,9 @@ def _forward(prog: Program, forwards) -> None:
 def _defer(prog: Program, after: dict[int, list[int]]) -> None:
     """Move ops: each list runs right after its anchor op (indices into the program as it
     was). They move only past ops that do not touch what they write nor write what they
-    read (``deferred_updates.deferrals`` later, ``deferred_updates.hoists`` and ``inert.hoisted_reads``
-    earlier), so values are kept; an alloc a hoisted op now uses before it moves up with
-    it."""
+    read (``deferred_updates.deferrals`` later, ``deferred_updates.hoists`` and
+    ``hoisted_reads.hoisted_reads`` earlier), so values are kept; an alloc a hoisted op now
+    uses before it moves up with it."""
     computes = list(prog.ir.computes)
     for j, ops in sorted(after.items()):
         anchor = computes[j]

@@ -5,7 +5,7 @@
 // %a is freed after the hardtanh_ and the batch norm alone re-runs before the backward op:
 // 6 ns, less the clone's 6 ns not spent, 0 added (proven optimal). As the program was, the
 // best plan re-ran the batch norm and the clone there and dropped the clone's first run
-// (6 ns net; tests/planning/test_remat.py keeps that case on plain data: the clone reads
+// (6 ns net; tests/planning/remat/test_remat.py keeps that case on plain data: the clone reads
 // version 0, before the hardtanh_). The values are those of the input program.
 // RUN: memir-opt %s -p 'rematerialize{capacity=11264}' | filecheck %s
 // RUN: memir-opt %s -p 'rematerialize{capacity=11264 strategy=exact}' | filecheck %s --check-prefix=EXACT

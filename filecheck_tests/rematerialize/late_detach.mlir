@@ -2,9 +2,9 @@
 // forward graph so, one per saved activation) does nothing, but it is a read: with %a
 // freed after its first use (capacity 9216; 12288 with it held across the matmuls), the
 // program's own order must make %a again for the detach and once more for the backward
-// matmul (two relus, 12 ns: tests/planning/test_remat_inert.py plans it in that order).
+// matmul (two relus, 12 ns: tests/planning/remat/test_hoisted_reads.py plans it in that order).
 // Every order planned runs such reads right after what they read is written
-// (remat.inert), so one relu re-run serves the backward read (6 ns, proven optimal).
+// (remat.hoisted_reads), so one relu re-run serves the backward read (6 ns, proven optimal).
 // RUN: memir-opt %s -p 'rematerialize{capacity=9216}' | filecheck %s
 // RUN: memir-opt %s -p 'rematerialize{capacity=9216},stream-safety,assign-layout,verify-layout,check-execution{data=true},report' 2>&1 >/dev/null | filecheck %s --check-prefix=REPORT
 

@@ -1,7 +1,7 @@
 // The tied embedding's gradients summed at the end of the backward pass (BERT-base and
 // GPT-2 at batch 1 peak there): the add holds both gradients and the sum, 12288 bytes,
 // and no recomputation lowers one op's own operands and result. Below that, the add
-// writes the sum over %g1, which dies there (remat.reuse): the peak is then 8192, where
+// writes the sum over %g1, which dies there (remat.in_place_reuse): the peak is then 8192, where
 // the embedding's backward op holds %g1 and %g2. At 12288 the program stays as it is;
 // below 8192 the error names the lower floor and the reuse.
 // RUN: memir-opt %s -p 'rematerialize{capacity=8192},stream-safety,assign-layout,verify-layout,check-execution{data=true}' | filecheck %s

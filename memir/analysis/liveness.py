@@ -3,7 +3,7 @@
 Why: an upstream MLIR program frees its buffers where its deallocation pipeline decided
 (or not at all, before that pipeline runs); the bytes a buffer needs are decided by where
 its value and every value that may point into it are used. This module computes that on
-plain data (no xDSL): ``passes/upstream_program.py`` reads an xDSL module into it.
+plain data (no xDSL): ``passes/support/upstream_program.py`` reads an xDSL module into it.
 
 The program. A ``Function`` is a region of blocks of ``Op``s; values are integers and only
 memory values (memrefs, tensors) appear. Per op: the values it defines (``results``), the

@@ -7,7 +7,7 @@ and ``capacity=2**64`` would overflow the planners' int64 arrays. Each pass decl
 ``check_bounds(self)`` first in its ``check_options()``, which memir-opt's pipeline parser
 calls for every pass before the first one runs (memir/tools/pipeline.py); ``apply`` calls it
 again for pipelines built in Python. A numeric option without a declared bound is itself
-an error, so a new pass cannot forget one (tests/passes/test_option_bounds.py walks them all).
+an error, so a new pass cannot forget one (tests/passes/support/test_options.py walks them all).
 """
 
 from __future__ import annotations

@@ -367,8 +367,8 @@ def _two_layer_transformer():
 
 def test_weight_gradients_run_earlier_when_that_plan_is_cheapest_and_the_values_kept(tmp_path):
     """``schedule`` runs weight gradients late; at 36000 bytes the cheapest plan runs them
-    (and their updates) early (``updates.hoists``; the reads that do nothing move too:
-    ``inert.hoisted_reads``), and the program computes the values the input does."""
+    (and their updates) early (``deferred_updates.hoists``; the reads that do nothing move too:
+    ``hoisted_reads.hoisted_reads``), and the program computes the values the input does."""
     from xdsl.parser import Parser
 
     from memir.io.torch import import_model

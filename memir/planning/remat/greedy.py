@@ -15,7 +15,7 @@ A round keeps the first candidate that helps, looking at up to ``TRIES_PER_ROUND
 the backward pass the cheapest copies often need inputs held across the peak, so the first
 few may all fail); with a lookahead k, the one of the first k that help which removes the
 most bytes above the capacity per unit of cost. A producer's in-place followers always
-re-run with it (``problem.closure``). Once the plan fits, recomputations it no longer needs
+re-run with it (``RematProblem.closure``). Once the plan fits, recomputations it no longer needs
 are dropped (``_prune``), costliest first. On programs of a few hundred ops, three
 descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
 recreate (``_improve``); how close that comes to the proven optimum is measured by
