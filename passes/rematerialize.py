@@ -316,7 +316,7 @@ class Rematerialize(ModulePass):
             block = run.prog.ir.computes[0].parent_block()
             runs = [o for o in block.ops if isinstance(o, ComputeOp)]  # in the plan's runs
             reorder_block(block, [runs[r] for r in planned.schedule.order], self.name)
-        removed = _unread(list(cost_of))
+        removed = _originals_nothing_reads(list(cost_of))
         for original in removed:  # later ops first: a moved op's readers go before it
             _erase_with_allocs(original)
         analyses.manager(ctx).invalidate()
@@ -472,7 +472,7 @@ def _defer(prog: Program, after: dict[int, list[int]]) -> None:
                 seen.add(id(owner))
 
 
-def _unread(originals: list[Operation]) -> list[Operation]:
+def _originals_nothing_reads(originals: list[Operation]) -> list[Operation]:
     """The ops of ``originals`` (the plan's moved ops, in program order) that, rewritten,
     write only allocs nothing uses but deallocs and other such ops: their recomputations
     made the values later reads use. Later ops first (so a chain of moved ops goes whole,
