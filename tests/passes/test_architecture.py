@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntAttr, ModuleOp
-from xdsl.parser import Parser
+from xdsl.dialects.builtin import IntAttr
 from xdsl.passes import PassPipeline
 from xdsl.utils.exceptions import PassFailedException
 
+from _pipelines import parse, run_pipeline
+
 from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
 from memir.passes import PASSES
-from memir.passes.support import analyses
 from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
 from memir.dialects.program import read_program
 from memir.passes.bufferize import Bufferize
@@ -24,25 +24,10 @@ from memir.passes.render_tile_chunks import RenderTileChunks
 from memir.passes.stream_safety import StreamSafety
 from memir.passes.verify_layout import VerifyLayout
 from memir.tools.memir_opt import main as memir_opt
-from memir.tools.registry import all_passes, make_context
+from memir.tools.registry import all_passes
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
-
-
-def parse(text: str, ctx: Context | None = None) -> tuple[Context, ModuleOp]:
-    ctx = ctx or make_context()
-    return ctx, Parser(ctx, text).parse_module()
-
-
-def run_pipeline(ctx, module, passes) -> None:
-    """What memir-opt does between passes: invalidate what the pass did not preserve."""
-
-    def between(previous, _module, _next):
-        if previous is not None:
-            analyses.manager(ctx).invalidate(analyses.preserved_by(previous))
-
-    PassPipeline(tuple(passes), between).apply(ctx, module)
 
 
 def test_passes_run_under_xdsl_pipeline_with_a_plain_context():

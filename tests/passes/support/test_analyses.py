@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
-from xdsl.passes import PassPipeline
+from _pipelines import parse, run_pipeline
 
 from memir.passes.assign_layout import AssignLayout
 from memir.passes.bufferize import Bufferize
@@ -17,24 +14,9 @@ from memir.passes.report import Report
 from memir.passes.stream_safety import StreamSafety
 from memir.passes.support import analyses
 from memir.passes.verify_layout import VerifyLayout
-from memir.tools.registry import make_context
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
-
-def parse(text: str, ctx: Context | None = None) -> tuple[Context, ModuleOp]:
-    ctx = ctx or make_context()
-    return ctx, Parser(ctx, text).parse_module()
-
-
-def run_pipeline(ctx, module, passes) -> None:
-    """What memir-opt does between passes: invalidate what the pass did not preserve."""
-
-    def between(previous, _module, _next):
-        if previous is not None:
-            analyses.manager(ctx).invalidate(analyses.preserved_by(previous))
-
-    PassPipeline(tuple(passes), between).apply(ctx, module)
 
 
 def test_the_main_pipeline_reads_the_program_once_after_bufferize():
