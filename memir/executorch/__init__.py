@@ -1,0 +1,36 @@
+"""memir inside ExecuTorch: the planning pass of ``to_executorch``.
+
+``memory_planning_pass(...)`` returns a pass for
+``ExecutorchBackendConfig(memory_planning_pass=...)``: memir lays out every planned tensor
+(``assign-layout``'s planner on ExecuTorch's own lifetimes), checks the plan with its
+independent checker before writing it back, and optionally reorders the program
+(``schedule``) and spreads tensors over banks. Needs the ``executorch`` extra.
+"""
+
+from __future__ import annotations
+
+try:
+    import executorch.exir  # noqa: F401
+except ImportError as e:  # pragma: no cover - depends on the environment
+    raise ImportError("memir.executorch needs ExecuTorch: pip install 'memir[executorch]'") from e
+
+from memir.executorch.algorithm import MemirAlgorithm, PlanningReport, UnsafePlanError
+from memir.executorch.banks import BankError
+from memir.executorch.planning_pass import MemirMemoryPlanningPass
+
+__all__ = ["BankError", "MemirAlgorithm", "MemirMemoryPlanningPass", "PlanningReport",
+           "UnsafePlanError", "memory_planning_pass"]
+
+
+def memory_planning_pass(reorder: bool = False, banks=None, strategy: str = "auto",
+                         effort: int = 1, time_limit: float | None = None,
+                         **base_options) -> MemirMemoryPlanningPass:
+    """A ``MemoryPlanningPass`` planned by memir.
+
+    ``reorder``: run the nodes in ``schedule``'s order first (lower arenas where the order
+    allows; outputs unchanged). ``banks``: ``[(name, capacity_bytes), ..., (name, None)]``,
+    fastest first, memory ids 1, 2, ...; what fits nowhere is an error naming the bank.
+    ``strategy``, ``effort``, ``time_limit``: ``assign-layout``'s options. Other keyword
+    arguments (``alloc_graph_input``, ``alloc_graph_output``, ``alignment``, ...) go to
+    ``MemoryPlanningPass``."""
+    return MemirMemoryPlanningPass(reorder, banks, strategy, effort, time_limit, **base_options)

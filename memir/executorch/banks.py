@@ -1,0 +1,98 @@
+"""Which tensors go to which memory id when there are several banks, fastest first.
+
+Why not ExecuTorch's ``BankedGreedy``: it offers each buffer, largest first, to the fastest
+bank with room in its own greedy layout, so a bank's share is whatever that layout leaves.
+Here a bank takes buffers, largest first, while the bytes live at every instant stay within
+its capacity (a bound no layout can beat), then memir's layout places them; the few that
+land above the capacity (fragmentation) move on to the next bank, and the rest keep their
+offsets, which are valid without them. The last bank takes what is left; if it has a
+capacity and the rest does not fit, that is an error naming the bank and the bytes missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from memir.executorch.specs import Root
+from memir.model.layout import Plan, Problem
+
+
+class BankError(ValueError):
+    """Tensors do not fit the banks given."""
+
+
+@dataclass(frozen=True)
+class Bank:
+    name: str
+    capacity: int | None  # bytes; None: unbounded
+
+
+def parse_banks(banks) -> list[Bank]:
+    """``[(name, capacity_bytes), ..., (name, None)]`` checked: names unique, capacities
+    positive integers, only the last may be unbounded."""
+    parsed: list[Bank] = []
+    for k, entry in enumerate(banks):
+        try:
+            name, capacity = entry
+        except (TypeError, ValueError):
+            raise ValueError(f"banks[{k}] must be a (name, capacity_bytes) pair, got {entry!r}")
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"banks[{k}]: the name must be a non-empty string, got {name!r}")
+        if capacity is not None and (isinstance(capacity, bool) or not isinstance(capacity, int)
+                                     or capacity <= 0):
+            raise ValueError(f"bank {name!r}: capacity must be a positive number of bytes or "
+                             f"None (unbounded), got {capacity!r}")
+        if capacity is None and k != len(banks) - 1:
+            raise ValueError(f"bank {name!r}: only the last (slowest) bank may be unbounded")
+        parsed.append(Bank(name, capacity))
+    if not parsed:
+        raise ValueError("banks must name at least one bank")
+    names = [b.name for b in parsed]
+    if len(set(names)) != len(names):
+        raise ValueError(f"bank names must be unique, got {names}")
+    return parsed
+
+
+Layout = Callable[[Problem], Plan]
+
+
+def _fits_live(pinned: list[Root], roots: list[Root], capacity: int) -> list[bool]:
+    """Largest first, take a root while the live bytes (the pinned roots' included) stay
+    within ``capacity``."""
+    horizon = max((r.upper for r in pinned + roots), default=0)
+    live = np.zeros(horizon + 1, dtype=np.int64)
+    for r in pinned:
+        live[r.lower:r.upper] += r.size
+    order = sorted(range(len(roots)), key=lambda i: (-roots[i].size, roots[i].lower, i))
+    taken = [False] * len(roots)
+    for i in order:
+        r = roots[i]
+        if r.size <= capacity and live[r.lower:r.upper].max(initial=0) + r.size <= capacity:
+            live[r.lower:r.upper] += r.size
+            taken[i] = True
+    return taken
+
+
+def fill_bank(pinned: list[Root], free: list[Root], capacity: int, problem_of, layout: Layout
+              ) -> tuple[list[Root], Plan, list[Root]]:
+    """The roots a bounded bank holds (pinned ones first, all of them), its plan, and the
+    free roots it leaves for the next bank."""
+    taken = _fits_live(pinned, free, capacity)
+    chosen = pinned + [r for r, t in zip(free, taken) if t]
+    left = [r for r, t in zip(free, taken) if not t]
+    plan = layout(problem_of(chosen))
+    if plan.arena <= capacity:
+        return chosen, plan, left
+    above = [k for k, (r, o) in enumerate(zip(chosen, plan.offsets)) if o + r.size > capacity]
+    if any(k < len(pinned) for k in above):
+        raise BankError(f"tensors pinned to the bank need {plan.arena} bytes of its "
+                        f"{capacity}")
+    keep = [k for k in range(len(chosen)) if k not in set(above)]
+    offsets = [plan.offsets[k] for k in keep]
+    kept = [chosen[k] for k in keep]
+    arena = max((o + r.size for o, r in zip(offsets, kept)), default=0)
+    return kept, Plan(offsets, arena, plan.strategy + "+spill", seconds=plan.seconds), \
+        left + [chosen[k] for k in above]
