@@ -20,16 +20,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import operator
+import time
 
 import torch
-from executorch.exir import memory
 
+from memir.executorch.fx_nodes import (accesses, is_alloc, kernel_name, nodes_in, specs_of,
+                                       storage_root)
 from memir.planning.schedule.deps import keeps_deps, schedule_problem
 from memir.planning.schedule.strategies import schedule
 
 FIXED = ("placeholder", "get_attr", "output")
-NAMING_ONLY = (operator.getitem, memory.view)  # their result is a storage written elsewhere
 
 
 @dataclass
@@ -53,37 +53,7 @@ class OrderReport:
     bound: int
     strategy: str
     moved: bool
-
-
-def _specs(value) -> list:
-    spec = value.meta.get("spec") if isinstance(value, torch.fx.Node) else None
-    if spec is None:
-        return []
-    flat = spec if isinstance(spec, (list, tuple)) else [spec]
-    return [s for s in flat if hasattr(s, "allocated_memory")]
-
-
-def _root(spec):
-    seen = set()
-    while id(spec) not in seen:
-        seen.add(id(spec))
-        try:
-            spec = object.__getattribute__(spec, "_base")
-            continue
-        except AttributeError:
-            pass
-        if spec.storage_base is None:
-            return spec
-        spec = spec.storage_base
-    return spec
-
-
-def _written_args(node: torch.fx.Node) -> set[str]:
-    schema = getattr(node.target, "_schema", None)
-    if schema is None:
-        return set()
-    return {a.name for a in schema.arguments
-            if a.alias_info is not None and a.alias_info.is_write}
+    seconds: float = 0.0
 
 
 class _Storages:
@@ -97,7 +67,7 @@ class _Storages:
         self.others: dict[int, int] = {}
 
     def access(self, spec, role: str) -> Access:
-        root = _root(spec)
+        root = storage_root(spec)
         if root.const and id(root) not in self.planned_constants:
             return Access(role, None, self.others.setdefault(id(root), len(self.others)))
         if id(root) not in self.index:
@@ -107,30 +77,8 @@ class _Storages:
 
 
 def _step(node: torch.fx.Node, storages: _Storages) -> Step:
-    """A node's accesses: its written arguments (``Tensor(a!)``: ``out`` buffers, in-place
-    inputs) as writes, other arguments as reads, and its own result as a write, except
-    for ``getitem`` and views, which only name a storage another node wrote."""
-    written = _written_args(node)
-    schema = getattr(node.target, "_schema", None)
-    names = [a.name for a in schema.arguments] if schema is not None else []
-    step = Step(str(node.target))
-    for k, value in enumerate(node.args):
-        role = "write" if k < len(names) and names[k] in written else "read"
-        step.accesses += [storages.access(s, role) for arg in _nodes(value)
-                          for s in _specs(arg)]
-    for name, value in node.kwargs.items():
-        role = "write" if name in written else "read"
-        step.accesses += [storages.access(s, role) for arg in _nodes(value)
-                          for s in _specs(arg)]
-    own = "read" if node.target in NAMING_ONLY else "write"
-    step.accesses += [storages.access(s, own) for s in _specs(node)]
-    return step
-
-
-def _nodes(value) -> list[torch.fx.Node]:
-    found: list[torch.fx.Node] = []
-    torch.fx.node.map_arg(value, lambda n: found.append(n) or n)
-    return found
+    return Step(kernel_name(node.target),
+                [storages.access(spec, role) for role, _, spec in accesses(node)])
 
 
 def _boundary(nodes: list[torch.fx.Node], role: str, storages: _Storages) -> Step:
@@ -138,20 +86,21 @@ def _boundary(nodes: list[torch.fx.Node], role: str, storages: _Storages) -> Ste
     step, so that ``schedule`` sees ExecuTorch's lifetimes."""
     step = Step(f"memir.{role}")
     for node in nodes:
-        values = _nodes(node.args) if node.op == "output" else [node]
-        step.accesses += [storages.access(s, role) for arg in values for s in _specs(arg)]
+        values = nodes_in(node.args) if node.op == "output" else [node]
+        step.accesses += [storages.access(s, role) for arg in values for s in specs_of(arg)]
     return step
 
 
 def reorder(graph_module: torch.fx.GraphModule, strategy: str = "auto") -> OrderReport:
     """Reorder ``graph_module``'s nodes by ``schedule``; the graph is left as it was when
     nothing lowers the peak."""
+    started = time.perf_counter()
     graph = graph_module.graph
     nodes = list(graph.nodes)
-    allocs = [n for n in nodes if n.op == "call_function" and n.target is memory.alloc]
-    movable = [n for n in nodes if n.op not in FIXED and n.target is not memory.alloc]
+    allocs = [n for n in nodes if n.op == "call_function" and is_alloc(n)]
+    movable = [n for n in nodes if n.op not in FIXED and not is_alloc(n)]
     storages = _Storages({id(s) for n in nodes if n.meta.get("weight_has_gradient")
-                          for s in _specs(n)})
+                          for s in specs_of(n)})
     first = _boundary([n for n in nodes if n.op == "placeholder"], "write", storages)
     steps = [first] + [_step(n, storages) for n in movable]
     steps.append(_boundary([n for n in nodes if n.op == "output"], "read", storages))
@@ -178,4 +127,5 @@ def reorder(graph_module: torch.fx.GraphModule, strategy: str = "auto") -> Order
         graph.lint()
         graph_module.recompile()
     return OrderReport(len(movable), result.peak_before, result.peak_after,
-                       result.lower_bound, result.strategy, moved)
+                       result.lower_bound, result.strategy, moved,
+                       time.perf_counter() - started)

@@ -107,10 +107,15 @@ def spec_name(spec: Any) -> str:
 
 def fixed_order_bound(roots: list[Root]) -> int:
     """The largest sum of live bytes at one node: no plan of these lifetimes goes lower."""
+    return peak_live((r.lower, r.upper, r.size) for r in roots)
+
+
+def peak_live(intervals) -> int:
+    """The largest sum of ``size`` over half-open ``[lower, upper)`` intervals at one point."""
     events: dict[int, int] = {}
-    for r in roots:
-        events[r.lower] = events.get(r.lower, 0) + r.size
-        events[r.upper] = events.get(r.upper, 0) - r.size
+    for lower, upper, size in intervals:
+        events[lower] = events.get(lower, 0) + size
+        events[upper] = events.get(upper, 0) - size
     live = peak = 0
     for t in sorted(events):
         live += events[t]

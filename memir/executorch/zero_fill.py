@@ -14,20 +14,13 @@ from __future__ import annotations
 
 import torch
 
+from memir.executorch.fx_nodes import kernel_name
+
 OUT_READING_KERNELS = {
     # portable max_pool2d_with_indices_backward_out adds each gradient into grad_input
     "aten::max_pool2d_with_indices_backward.grad_input":
         "tests/executorch/test_executorch_training.py::test_max_pool_backward_reads_its_out",
 }
-
-
-def kernel_name(target) -> str | None:
-    """``ns::name.overload`` of an operator target, None for anything else."""
-    schema = getattr(target, "_schema", None)
-    if schema is None:
-        return None
-    overload = schema.overload_name
-    return f"{schema.name}.{overload}" if overload else schema.name
 
 
 def _out_alloc(node: torch.fx.Node) -> torch.fx.Node | None:

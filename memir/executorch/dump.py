@@ -1,0 +1,136 @@
+"""A planned ExecuTorch program as memir IR, so memir's tools can check the plan it ships.
+
+Why: ExecuTorch's runtime checks no overlap, so a user who wants to see or prove a plan
+needs it in a form ``memir-opt`` reads. ``program_ir`` writes one memory id of a planned
+program (``ExecutorchProgramManager.exported_program(method).graph_module``, whatever
+planner made it) as buffer-level memir IR:
+
+* every storage planned in that memory id (views and storage-backed specs share their
+  root's) is a ``memir.alloc`` with the program's offset; storages elsewhere (constants,
+  other memory ids, unplanned inputs) are function arguments;
+* a planned graph input is written by a ``"input"`` compute first, the graph outputs are
+  read by an ``"output"`` compute last (the runtime hands both across the call);
+* every other node is one ``memir.compute`` named after its kernel, reading its read
+  arguments and writing its written ones (``out`` buffers, in-place inputs), in program
+  order; allocs come right before their first use.
+
+Then ``memir-opt program.mlir -p 'verify-layout,check-execution,report'`` proves the
+offsets safe under memir's own liveness (from first to last use, never wider than
+ExecuTorch's), runs the program on a shadow arena, and prints the arena and the bound;
+``report{plot=heap.png}`` draws the heap map. The module's ``memir.plan`` carries the arena.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from memir.executorch.fx_nodes import (NAMING_ONLY, accesses, is_alloc, kernel_name, nodes_in,
+                                       specs_of, storage_root)
+from memir.executorch.specs import peak_live
+from memir.executorch.zero_fill import OUT_READING_KERNELS
+from memir.model.text import string_literal
+
+FIXED = ("placeholder", "get_attr", "output")
+
+
+class _Names:
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    def fresh(self, base: str) -> str:
+        base = "".join(c if c.isalnum() or c == "_" else "_" for c in base) or "t"
+        name, k = base, 0
+        while name in self.used:
+            k += 1
+            name = f"{base}_{k}"
+        self.used.add(name)
+        return name
+
+
+class _Writer:
+    def __init__(self, mem_id: int) -> None:
+        self.mem_id = mem_id
+        self.names = _Names()
+        self.value: dict[int, str] = {}  # id(root) -> SSA name
+        self.arguments: list[str] = []
+        self.body: list[str] = []
+        self.arena = 0
+        self.roots: list = []
+
+    def planned(self, root) -> bool:
+        return root.mem_id == self.mem_id and root.mem_offset is not None
+
+    def use(self, spec, hint: str) -> str:
+        root = storage_root(spec)
+        if id(root) in self.value:
+            return self.value[id(root)]
+        name = self.names.fresh(hint)
+        self.value[id(root)] = name
+        if self.planned(root):
+            self.roots.append(root)
+            size = int(root.allocated_memory)
+            self.arena = max(self.arena, int(root.mem_offset) + size)
+            self.body.append(f"    %{name} = memir.alloc {size} align {int(root.alignment)} "
+                             f"offset {int(root.mem_offset)} id {string_literal(hint)}")
+        else:
+            self.arguments.append(f"%{name}: !memir.buf")
+        return name
+
+    def compute(self, kernel: str, ins: list[str], outs: list[str]) -> None:
+        ins, outs = list(dict.fromkeys(ins)), list(dict.fromkeys(outs))
+        self.body.append(f"    memir.compute {string_literal(kernel)} ins({', '.join('%' + i for i in ins)}) "
+                         f"outs({', '.join('%' + o for o in outs)})")
+
+
+def _accesses(node: torch.fx.Node, writer: _Writer) -> tuple[list[str], list[str]]:
+    ins: list[str] = []
+    outs: list[str] = []
+    for role, arg, spec in accesses(node):
+        (outs if role == "write" else ins).append(writer.use(spec, arg.name))
+    return ins, outs
+
+
+def _fixed_order_bound(roots: list) -> int:
+    """The largest sum of live bytes at one node, by ExecuTorch's lifetimes (inclusive node
+    indices): what no plan of this program order goes below."""
+    return peak_live((r.lifetime[0], r.lifetime[1] + 1, int(r.allocated_memory))
+                     for r in roots if None not in r.lifetime)
+
+
+def program_ir(graph_module: torch.fx.GraphModule, mem_id: int = 1,
+               name: str = "forward") -> str:
+    """Memory id ``mem_id`` of a planned program as memir IR text (module doc)."""
+    writer = _Writer(mem_id)
+    inputs = [writer.use(s, n.name) for n in graph_module.graph.nodes
+              if n.op == "placeholder" for s in specs_of(n) if writer.planned(storage_root(s))]
+    if inputs:
+        writer.compute("input", [], inputs)
+    for node in graph_module.graph.nodes:
+        if node.op in FIXED or is_alloc(node) or node.target in NAMING_ONLY:
+            continue  # an alloc, a view or a getitem runs nothing
+        ins, outs = _accesses(node, writer)
+        if kernel_name(node.target) in OUT_READING_KERNELS:
+            ins += outs  # it adds into its out buffer: an update in place
+        writer.compute(kernel_name(node.target), ins, outs)
+    output = next(n for n in graph_module.graph.nodes if n.op == "output")
+    results = [writer.use(s, a.name) for a in nodes_in(output.args) for s in specs_of(a)]
+    writer.compute("output", results, [])
+    bound = _fixed_order_bound(writer.roots)
+    status = "optimal" if writer.arena == bound else "heuristic"
+    plan = (f"#memir.plan<arena {writer.arena}, bound {bound}, strategy \"executorch mem_id "
+            f"{mem_id}\", status \"{status}\", seconds 0.0>")
+    lines = [f"builtin.module attributes {{memir.plan = {plan}}} {{",
+             f"  func.func @{name}({', '.join(writer.arguments)}) {{", *writer.body,
+             "    func.return", "  }", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def dump_ir(program, path: str | None = None, method: str = "forward", mem_id: int = 1) -> str:
+    """``program_ir`` of one method of an ``ExecutorchProgramManager``; written to ``path``
+    when given. Returns the text."""
+    text = program_ir(program.exported_program(method).graph_module, mem_id, method)
+    if path is not None:
+        from memir.files import write_atomically
+
+        write_atomically(path, lambda tmp: open(tmp, "w").write(text))
+    return text
