@@ -27,7 +27,7 @@ MAIN_JOB = ("python3 -m venv .venv && . .venv/bin/activate && pip install -e . &
             "memir-opt examples/two_streams.mlir "
             "-p 'bufferize,stream-safety,assign-layout,verify-layout,report'")
 TEST_JOB = ("python3 -m venv .venv && . .venv/bin/activate && "
-            "pip install -e '.[dev,torch,mlir]' && pytest -n 2")
+            "pip install -e '.[dev,torch,mlir,executorch]' && pytest -n 2")
 
 
 def section(text: str, heading: str) -> str:
@@ -81,6 +81,8 @@ def test_tour_command_runs(command: str, tmp_path: Path):
         pytest.importorskip("torch")
         if importlib.util.find_spec("torchvision") is None:  # importing it may need memir's help
             pytest.skip("torchvision is not installed")
+    if "executorch" in command and importlib.util.find_spec("executorch") is None:
+        pytest.skip("needs memir[executorch]")
     bindir = str(Path(sys.executable).parent)
     env = dict(os.environ, PATH=os.pathsep.join([bindir, os.environ.get("PATH", "")]),
                TMPDIR=str(tmp_path))
