@@ -13,6 +13,12 @@ each planner, the seconds ``to_executorch`` took, and what the runtime gives: ev
 ExecuTorch's own ``.pte`` and with eager PyTorch (max abs difference; for training the loss
 and every gradient).
 
+``--banks 0.25,0.5``: instead, two banks, a fast one holding that fraction of the
+fixed-order bound and an unbounded slow one, planned by ExecuTorch's ``BankedGreedy`` and by
+memir's ``banks=`` on the same banks: the tensor bytes each puts in the fast bank (more is
+better: more accesses hit fast memory), both arenas, and memir's ``.pte`` run against
+ExecuTorch's single-arena one (bit for bit).
+
 Training programs contain kernels that read their ``out`` buffer
 (``memir.executorch.zero_fill``); ExecuTorch's own plan runs them as they are, so its
 gradients can be wrong. The bit-for-bit reference there is ExecuTorch's planner on the
@@ -297,6 +303,87 @@ def measure(name: str, run: bool) -> Row:
     return row
 
 
+BANK_MODELS = ("resnet18", "mobilenet_v2", "mobilenet_v3_large", "efficientnet_b0",
+               "transformer_layer", "gpt2_block", "mlp_train", "small_cnn_train")
+SLOW_UNBOUNDED = 1 << 40  # BankedGreedy needs a size for every bank
+
+
+@dataclass
+class BankRow:
+    model: str
+    fraction: float
+    fast_capacity: int
+    et_fast_tensor_bytes: int = 0
+    memir_fast_tensor_bytes: int = 0
+    et_arenas: tuple[int, int] = (0, 0)
+    memir_arenas: tuple[int, int] = (0, 0)
+    bit_equal: bool | None = None
+
+
+def _tensor_bytes_in(program, mem_id: int) -> int:
+    """Bytes of the planned tensors at memory id ``mem_id`` (each storage once)."""
+    from memir.executorch.fx_nodes import specs_of, storage_root
+
+    roots = {}
+    for node in program.exported_program().graph_module.graph.nodes:
+        for spec in specs_of(node):
+            root = storage_root(spec)
+            if root.mem_id == mem_id and root.mem_offset is not None:
+                roots[id(root)] = int(root.allocated_memory)
+    return sum(roots.values())
+
+
+def measure_banks(name: str, fractions: list[float], run: bool) -> list[BankRow]:
+    from executorch.exir.banked_memory_planning import Bank, BankedGreedy, TargetMemoryMap
+    from executorch.exir.memory_planning import MemoryPlanningAlgorithmSuite
+    from executorch.exir.passes import MemoryPlanningPass
+
+    import memir.executorch as mx
+
+    model, inputs, training = build(name)
+    exported = torch.export.export(model, inputs, strict=training)
+    if training:
+        from torch.export.experimental import _export_forward_backward
+
+        exported = _export_forward_backward(exported)
+    single = mx.memory_planning_pass()
+    reference = _lower(exported, single)[0]
+    bound = single.reports[0].arenas[0].bound
+    expected = _run(reference, inputs, training) if run else None
+    rows = []
+    for fraction in fractions:
+        capacity = max(16, int(bound * fraction) // 16 * 16)
+        row = BankRow(name, fraction, capacity)
+        target = TargetMemoryMap([Bank("fast", capacity, 1), Bank("slow", SLOW_UNBOUNDED, 2)])
+        banked = MemoryPlanningPass(MemoryPlanningAlgorithmSuite([BankedGreedy(target)]))
+        theirs = _lower(exported, banked)[0]
+        ours = _lower(exported, mx.memory_planning_pass(banks=[("fast", capacity),
+                                                               ("slow", None)]))[0]
+        row.et_fast_tensor_bytes = _tensor_bytes_in(theirs, 1)
+        row.memir_fast_tensor_bytes = _tensor_bytes_in(ours, 1)
+        row.et_arenas = tuple(_sizes(theirs)[1:3])
+        row.memir_arenas = tuple(_sizes(ours)[1:3])
+        if run:
+            row.bit_equal = _equal(_run(ours, inputs, training), expected)
+        rows.append(row)
+    return rows
+
+
+def print_banks(rows: list[BankRow]) -> None:
+    print("model | fast bank | ET fast tensor bytes | memir fast tensor bytes | memir/ET | "
+          "ET arenas (fast, slow) | memir arenas (fast, slow) | = single-arena .pte")
+    for r in rows:
+        print(" | ".join(str(c) for c in (
+            r.model, f"{r.fast_capacity} ({r.fraction:g} of bound)", r.et_fast_tensor_bytes,
+            r.memir_fast_tensor_bytes, _ratio(r.memir_fast_tensor_bytes, r.et_fast_tensor_bytes),
+            r.et_arenas, r.memir_arenas, r.bit_equal)))
+
+
+def _sizes(program) -> list[int]:
+    sizes = list(program.executorch_program.execution_plan[0].non_const_buffer_sizes)
+    return sizes + [0] * (3 - len(sizes))
+
+
 def _ratio(a: int, b: int) -> str:
     return f"{a / b:.4f}" if b else "-"
 
@@ -331,8 +418,17 @@ def main() -> None:
     parser.add_argument("--models", default=",".join(INFERENCE + TRAINING))
     parser.add_argument("--json", help="write the rows here as they come")
     parser.add_argument("--no-run", action="store_true", help="plan only, run nothing")
+    parser.add_argument("--banks", help="fast-bank fractions of the bound, e.g. 0.25,0.5")
     args = parser.parse_args()
     warnings.filterwarnings("ignore")
+    if args.banks:
+        fractions = [float(f) for f in args.banks.split(",")]
+        models = args.models if args.models != parser.get_default("models") else ",".join(
+            BANK_MODELS)
+        bank_rows = [row for name in models.split(",")
+                     for row in measure_banks(name, fractions, not args.no_run)]
+        print_banks(bank_rows)
+        return
     rows: list[Row] = []
     for name in args.models.split(","):
         started = time.perf_counter()
