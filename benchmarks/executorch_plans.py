@@ -6,12 +6,14 @@ For every model (inference at batch 1 and training programs from
 ``torch.export.experimental._export_forward_backward``) the same edge program goes through
 ``to_executorch`` three times: ExecuTorch's default planner (``greedy``), memir at the
 program's order (``memir.executorch.memory_planning_pass()``) and memir with
-``reorder=True``. Printed per model: tensors planned, the three arenas, the fixed-order bound
-(largest sum of live bytes at one node, ExecuTorch's own lifetimes), the planning seconds of
-each planner, the seconds ``to_executorch`` took, and what the runtime gives: every memir
-``.pte`` is run in ExecuTorch's runtime and its outputs compared bit for bit with
-ExecuTorch's own ``.pte`` and with eager PyTorch (max abs difference; for training the loss
-and every gradient).
+``reorder=True``. Printed per model: tensors planned, the three arenas, the fixed-order
+bound (largest sum of live bytes at one node, ExecuTorch's own lifetimes), ``schedule``'s
+proven order bound (no order that keeps the program's dependencies goes below it), the
+planning seconds of each planner and their share of the export (``torch.export`` +
+``to_edge`` + ``to_executorch`` with ExecuTorch's planner), the difference in
+``to_executorch``'s seconds, and what the runtime gives: every memir ``.pte`` is run in
+ExecuTorch's runtime and its outputs compared bit for bit with ExecuTorch's own ``.pte`` and
+with eager PyTorch (max abs difference; for training the loss and every gradient).
 
 ``--banks 0.25,0.5``: instead, two banks, a fast one holding that fraction of the
 fixed-order bound and an unbounded slow one, planned by ExecuTorch's ``BankedGreedy`` and by
@@ -75,6 +77,26 @@ class GPT2Block(nn.Module):
         return x + self.out(nn.functional.gelu(self.fc(self.ln2(x))))
 
 
+class TransformerBlock(nn.Module):
+    """Pre-norm attention (written out: softmax(q k^T / sqrt(d)) v, whose backward is core
+    ATen, unlike ``scaled_dot_product_attention``'s) and a GELU MLP."""
+
+    def __init__(self, width: int = 128, heads: int = 4) -> None:
+        super().__init__()
+        self.heads = heads
+        self.ln1, self.ln2 = nn.LayerNorm(width), nn.LayerNorm(width)
+        self.qkv, self.proj = nn.Linear(width, 3 * width), nn.Linear(width, width)
+        self.fc, self.out = nn.Linear(width, 2 * width), nn.Linear(2 * width, width)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        b, t, c = x.shape
+        q, k, v = self.qkv(self.ln1(x)).split(c, dim=2)
+        q, k, v = (z.view(b, t, self.heads, c // self.heads).transpose(1, 2) for z in (q, k, v))
+        weights = torch.softmax(q @ k.transpose(-2, -1) / (c // self.heads) ** 0.5, dim=-1)
+        x = x + self.proj((weights @ v).transpose(1, 2).reshape(b, t, c))
+        return x + self.out(nn.functional.gelu(self.fc(self.ln2(x))))
+
+
 class SmallCNN(nn.Module):
     def __init__(self) -> None:
         super().__init__()
@@ -133,9 +155,7 @@ def build(name: str):
     if name == "small_cnn_train":
         return WithLoss(SmallCNN()), (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,))), True
     if name == "transformer_train":
-        layer = nn.TransformerEncoderLayer(128, 4, dim_feedforward=256, dropout=0.0,
-                                           batch_first=True)
-        return WithLoss(layer, sequence=True), \
+        return WithLoss(TransformerBlock(), sequence=True), \
             (torch.randn(2, 32, 128), torch.randint(0, 128, (2,))), True
     raise SystemExit(f"unknown model {name!r}; expected one of {INFERENCE + TRAINING}")
 
@@ -158,6 +178,7 @@ class Row:
     memir_to_executorch_s: float = 0.0
     reorder_to_executorch_s: float = 0.0
     zero_fills: int = 0
+    order_peaks: tuple[int, int, int] = (0, 0, 0)  # schedule: peak before, after, order bound
     bit_equal: bool | None = None  # memir's .pte outputs == the reference .pte's
     reorder_bit_equal: bool | None = None
     memir_err: float | None = None  # max abs difference from eager
@@ -284,6 +305,8 @@ def measure(name: str, run: bool) -> Row:
     row.reorder_arena = _arena(reorder_program)
     row.reorder_bound = sum(a.bound for a in ordered.reports[0].arenas)
     row.reorder_plan_s = ordered.reports[0].seconds + ordered.orders[0].seconds
+    row.order_peaks = (ordered.orders[0].peak_before, ordered.orders[0].peak_after,
+                       ordered.orders[0].bound)
     if not run:
         return row
 
@@ -390,15 +413,19 @@ def _ratio(a: int, b: int) -> str:
 
 def print_table(rows: list[Row]) -> None:
     head = ("model", "tensors", "ET arena", "memir arena", "bound", "memir/ET", "memir/bound",
-            "reorder arena", "reorder/bound", "ET plan s", "memir plan s", "reorder plan s",
-            "export s", "memir added", "= ref", "reorder = ref", "memir err", "ET err")
+            "order bound", "reorder arena", "reorder/bound", "ET plan s", "memir plan s",
+            "reorder plan s", "export s", "plan share", "reorder share", "to_executorch diff",
+            "= ref", "reorder = ref", "memir err", "ET err")
     print(" | ".join(head))
     for r in rows:
-        added = (r.memir_to_executorch_s - r.et_to_executorch_s) / r.export_s if r.export_s else 0
+        export = r.export_s or 1.0
+        added = (r.memir_to_executorch_s - r.et_to_executorch_s) / export
         cells = (r.model, r.tensors, r.et_arena, r.memir_arena, r.bound,
                  _ratio(r.memir_arena, r.et_arena), _ratio(r.memir_arena, r.bound),
-                 r.reorder_arena, _ratio(r.reorder_arena, r.bound), f"{r.et_plan_s:.3f}",
-                 f"{r.memir_plan_s:.3f}", f"{r.reorder_plan_s:.3f}", f"{r.export_s:.1f}",
+                 r.order_peaks[2], r.reorder_arena, _ratio(r.reorder_arena, r.bound),
+                 f"{r.et_plan_s:.3f}", f"{r.memir_plan_s:.3f}", f"{r.reorder_plan_s:.3f}",
+                 f"{r.export_s:.1f}",
+                 f"{r.memir_plan_s / export:.2%}", f"{r.reorder_plan_s / export:.2%}",
                  f"{added:+.1%}", r.bit_equal, r.reorder_bit_equal,
                  "-" if r.memir_err is None else f"{r.memir_err:.2e}",
                  "-" if r.et_err is None else f"{r.et_err:.2e}")

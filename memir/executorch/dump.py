@@ -78,8 +78,9 @@ class _Writer:
 
     def compute(self, kernel: str, ins: list[str], outs: list[str]) -> None:
         ins, outs = list(dict.fromkeys(ins)), list(dict.fromkeys(outs))
-        self.body.append(f"    memir.compute {string_literal(kernel)} ins({', '.join('%' + i for i in ins)}) "
-                         f"outs({', '.join('%' + o for o in outs)})")
+        listed = (", ".join(f"%{v}" for v in values) for values in (ins, outs))
+        self.body.append(f"    memir.compute {string_literal(kernel)} ins({next(listed)}) "
+                         f"outs({next(listed)})")
 
 
 def _accesses(node: torch.fx.Node, writer: _Writer) -> tuple[list[str], list[str]]:
