@@ -63,6 +63,28 @@ class PoolNet(nn.Module):
         return self.fc(torch.relu(self.c2(y)).flatten(1))
 
 
+class Accumulator(nn.Module):
+    """A mutable buffer updated in place every call (state across calls)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.register_buffer("state", torch.zeros(4, 8))
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        y = self.lin(x)
+        self.state.add_(y)
+        return torch.relu(self.state) * 2 + y
+
+
+class Branch(nn.Module):
+    """``torch.cond``: each branch is a submodule planned on its own."""
+
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda t: (t * 2).relu() + 1, lambda t: t.sin() - 1,
+                          (x,))
+
+
 class WithLoss(nn.Module):
     def __init__(self, net: nn.Module) -> None:
         super().__init__()
@@ -82,6 +104,10 @@ def inference(name: str):
     if name == "attention":
         return nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, batch_first=True).eval(), \
             (torch.randn(1, 8, 32),)
+    if name == "accumulator":
+        return Accumulator().eval().requires_grad_(False), (torch.randn(4, 8),)
+    if name == "branch":
+        return Branch(), (torch.randn(4, 8),)
     raise KeyError(name)
 
 
@@ -118,11 +144,12 @@ def arenas(program) -> list[int]:
     return list(program.executorch_program.execution_plan[0].non_const_buffer_sizes)
 
 
-def run(program, inputs) -> list[torch.Tensor]:
+def run(program, inputs, calls: int = 1) -> list[torch.Tensor]:
+    """The outputs of ``calls`` calls of one loaded method, one after the other."""
     from executorch.runtime import Runtime
 
     method = Runtime.get().load_program(program.buffer).load_method("forward")
-    return [t.clone() for t in method.execute(list(inputs))]
+    return [t.clone() for _ in range(calls) for t in method.execute(list(inputs))]
 
 
 def train_step(program, inputs, calls: int = 1) -> list[dict[str, torch.Tensor]]:

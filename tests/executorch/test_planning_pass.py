@@ -52,6 +52,18 @@ def test_memir_plan_runs_bit_equal_to_executorchs(exported, name):
     _executorch_verifies(ours)
 
 
+@pytest.mark.parametrize("name", ["accumulator", "branch"])
+def test_state_across_calls_and_control_flow_run_as_with_executorchs_plan(exported, name):
+    """A mutable buffer updated in place (three calls: the state carries) and a
+    ``torch.cond`` whose branches are planned as submodules, with and without reorder."""
+    _, inputs, program = exported(name)
+    want = run(lower(program), inputs, calls=3)
+    for planning in (mx.memory_planning_pass(), mx.memory_planning_pass(reorder=True)):
+        ours = lower(program, planning)
+        assert same(run(ours, inputs, calls=3), want)
+        _executorch_verifies(ours)
+
+
 def test_reorder_keeps_outputs_and_never_raises_the_arena(exported):
     _, inputs, program = exported("convnet")
     fixed, ordered = mx.memory_planning_pass(), mx.memory_planning_pass(reorder=True)
