@@ -84,6 +84,38 @@ def test_reorder_lowers_a_training_arena_below_the_fixed_order_bound():
     assert same([after[k] for k in sorted(after)], [before[k] for k in sorted(before)])
 
 
+def test_graph_inputs_and_outputs_left_to_the_caller_are_not_planned(exported):
+    _, inputs, program = exported("convnet")
+    planning = mx.memory_planning_pass(alloc_graph_input=False, alloc_graph_output=False)
+    ours = lower(program, planning)
+    assert same(run(ours, inputs), run(lower(program), inputs))
+    everything = mx.memory_planning_pass()
+    lower(program, everything)
+    assert planning.reports[0].arenas[0].tensors == everything.reports[0].arenas[0].tensors - 2
+
+
+class _PinFirstOutput(mx.MemirMemoryPlanningPass):
+    """A custom pool pass's work: the first kernel's output pinned to memory id 3."""
+
+    def run(self, graph_module, graph_signature=None):
+        first = next(n for n in graph_module.graph.nodes if n.op == "call_function"
+                     and "out" in n.kwargs)
+        first.meta["spec"].mem_id = 3
+        self.pinned = first.meta["spec"]
+        return super().run(graph_module, graph_signature)
+
+
+def test_memory_ids_set_before_planning_are_kept(exported):
+    _, inputs, program = exported("convnet")
+    planning = _PinFirstOutput()
+    ours = lower(program, planning)
+    sizes = arenas(ours)
+    assert len(sizes) == 4 and sizes[2] == 0 and sizes[3] == planning.pinned.allocated_memory
+    assert planning.pinned.mem_id == 3 and planning.pinned.mem_offset == 0
+    assert same(run(ours, inputs), run(lower(program), inputs))
+    _executorch_verifies(ours)
+
+
 class _Spy:
     """Wraps a planner, keeping the specs it was given."""
 
