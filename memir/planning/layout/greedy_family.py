@@ -65,7 +65,13 @@ def run_member(prep: Prepared, key: str, fit: str, deadline: Deadline = NO_DEADL
     return run(prep, "single", "size", fit, family_order(prep, key), deadline, cap)
 
 
-def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_DEADLINE
+# The plain greedy: sort by size, first fit. Under a time limit it runs to its end first,
+# whatever the limit (``time_limited_floor``).
+PLAIN = ("size", "first")
+
+
+def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_DEADLINE,
+               members: tuple[tuple[str, str], ...] = MEMBERS
                ) -> tuple[int, str, np.ndarray] | None:
     """The best member (arena, name, offsets) if one beats ``best`` (None: none did).
 
@@ -73,7 +79,7 @@ def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_
     stacks what it has not placed, and loses).
     """
     found = None
-    for key, fit in MEMBERS:
+    for key, fit in members:
         cap = best if found is None else found[0]
         offsets = run_member(prep, key, fit, deadline, cap)
         if offsets is None:
@@ -82,3 +88,14 @@ def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_
         if cap is None or arena < cap:
             found = (arena, f"greedy/{key}/{fit}", offsets)
     return found
+
+
+def time_limited_floor(prep: Prepared, deadline: Deadline) -> tuple[int, str, np.ndarray]:
+    """What a plan under a time limit may never be worse than: the plain greedy (``PLAIN``),
+    run to its end whatever the limit, then the best of the other members that finish in
+    time (one the limit cuts stacks what it has not placed, and loses)."""
+    offsets = run_member(prep, *PLAIN)
+    floor = (arena_of(prep, offsets), "greedy/{}/{}".format(*PLAIN), offsets)
+    others = tuple(m for m in MEMBERS if m != PLAIN)
+    better = run_family(prep, floor[0], deadline, others)
+    return better if better is not None else floor

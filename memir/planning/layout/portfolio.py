@@ -34,6 +34,10 @@ Determinism: every stage is cut off by a work budget (``memir.planning.budget``)
 the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
 strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
 for the whole call: each stage stops at the deadline and the best plan so far is returned.
+Under a limit the plan is never worse than the classical greedy family's best member that
+finishes in time (``greedy_family.time_limited_floor``): the plain greedy (size, first fit)
+runs to its end first, however short the limit, then the other members while time lasts, so
+a stage the deadline cuts (whose unplaced buffers are stacked) cannot leave a worse plan.
 
 Input order: the buffers are planned in an order fixed by their content
 (``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
@@ -57,7 +61,7 @@ from memir.planning.layout.blocks import BlockError
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
 from memir.model.layout import Plan, PlanStatus, Problem
-from memir.planning.layout.greedy_family import family_order, run_family
+from memir.planning.layout.greedy_family import family_order, run_family, time_limited_floor
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
@@ -404,6 +408,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
+    floor = time_limited_floor(prep, deadline) if time_limit is not None else None
     bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
@@ -415,6 +420,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         name = f"{strategy}/{sort}/{fit}"
     else:
         offsets, name = _auto(prep, bound, deadline, effort)
+    if floor is not None and floor[0] < arena_of(prep, offsets):  # the limit cut the stages
+        _, name, offsets = floor
     arena = arena_of(prep, offsets)
     plan = Plan([int(o) for o in offsets], arena, name, bound,
                 PlanStatus.OPTIMAL if arena == bound else PlanStatus.HEURISTIC)

@@ -207,3 +207,21 @@ def solver_result(lower: int):
     from memir.planning.layout.exact.cpsat import CpResult
 
     return CpResult(PlanStatus.UNKNOWN, None, None, lower, 0.0)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@settings(max_examples=60, deadline=None)
+@given(buffers=interval_buffers(max_buffers=40),
+       limit=st.sampled_from([1e-9, 1e-6, 1e-4, 1e-3]))
+def test_a_time_limit_never_gives_worse_than_the_plain_greedy(buffers, limit, large):
+    """However short the limit, the plain greedy (size, first fit) runs to its end first:
+    a stage the deadline cuts (which stacks what it has not placed) cannot leave a worse
+    plan. Any member that finishes in time may only lower it."""
+    plain = oracle_member(buffers, "size", "first")
+    with pytest.MonkeyPatch.context() as patch:
+        if large:  # the path of problems above LARGE_PROBLEM buffers
+            patch.setattr(layout, "LARGE_PROBLEM", 4)
+        for strategy in ("auto", "single", "many"):
+            plan = assign_layout(problem_of(buffers), strategy=strategy, time_limit=limit)
+            assert plan.arena <= plain, strategy
+            assert not check_plan(problem_of(buffers), plan)
