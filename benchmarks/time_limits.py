@@ -6,7 +6,9 @@ pass). This runs each pass that takes a limit, through memir-opt as users run it
 input the other benchmarks use (MiniMalloc's instances, the idealloc traces, the corpus
 graphs with one and several streams), at limits of 1 and 5 s, and prints the limit beside
 the seconds the pass spent (from ``report``), whether that is within max(1 s, 10%) of the
-limit, and the process's peak RSS.
+limit, the plan's arena/bound beside the plain greedy's (size, first fit, no limit: the
+floor a limit must keep; ``assign-layout`` with the default strategy only), and the
+process's peak RSS.
 
     python benchmarks/time_limits.py [--limits 1,5] [--only SUBSTRING] [--quick]
 
@@ -27,7 +29,9 @@ from _measure import memir  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 DSA = ROOT.parent / "shared" / "benchmarks" / "dsa"
 CORPUS = ROOT / "cache" / "models"
-HEADER = ["input", "pass", "limit s", "spent s", "held", "end to end s", "RSS MiB"]
+HEADER = ["input", "pass", "limit s", "spent s", "held", "arena/bound", "plain greedy",
+          "floor kept", "end to end s", "RSS MiB"]
+PLAIN = "assign-layout{strategy=single sort=size fit=first},report"  # the floor to keep
 
 
 def inputs(quick: bool) -> list[tuple[str, Path, list[tuple[str, str]]]]:
@@ -41,9 +45,10 @@ def inputs(quick: bool) -> list[tuple[str, Path, list[tuple[str, str]]]]:
             exact = f"strategy=exact capacity={capacity[1]} time-limit={{L}}"
             runs.append(("assign-layout exact", "assign-layout{{" + exact + "}},report"))
         found.append((f"minimalloc/{path.stem}", path, runs))
-    for path in sorted((DSA / "idealloc").glob("*.csv")):
-        found.append((f"idealloc/{path.stem}", path,
-                      [("assign-layout", "assign-layout{{time-limit={L}}},report")]))
+    for family in ("idealloc", "somas"):
+        for path in sorted((DSA / family).glob("*.csv")):
+            found.append((f"{family}/{path.stem}", path,
+                          [("assign-layout", "assign-layout{{time-limit={L}}},report")]))
     graphs = sorted(CORPUS.glob("*.mlir"))
     if quick:
         graphs = [g for g in graphs if ".b1.train" in g.name][:2]
@@ -67,6 +72,22 @@ def as_ir(path: Path, workdir: Path) -> Path:
     return out
 
 
+def ratio(stderr: str) -> float | None:
+    found = re.findall(r"report: arena / bound:\s*([\d.]+)", stderr)
+    return float(found[-1]) if found else None
+
+
+def plain_ratio(ir: Path, cache: dict) -> float | None:
+    """arena/bound of the plain greedy (size, first fit), no limit: the floor a limit keeps."""
+    if ir not in cache:
+        cache[ir] = ratio(memir("memir-opt", str(ir), "-p", PLAIN, "-o", "/dev/null").stderr)
+    return cache[ir]
+
+
+def _text(value: float | None) -> str:
+    return "-" if value is None else f"{value:.4f}"
+
+
 def pass_seconds(stderr: str, name: str) -> float | None:
     found = re.findall(rf"report: pass {re.escape(name)}:\s*([\d.]+) s", stderr)
     return float(found[-1]) if found else None
@@ -86,7 +107,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     limits = [float(x) for x in args.limits.split(",")]
-    rows, overran = [], 0
+    rows, overran, below, plain = [], 0, 0, {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, path, runs in inputs(args.quick):
             if args.only and args.only not in name:
@@ -106,12 +127,19 @@ def main() -> int:
                         held = "yes" if ok else "NO"
                         overran += not ok
                         spent_text = f"{spent:.2f}"
-                    rows.append([name, label, f"{limit:g}", spent_text, held,
-                                 f"{done.seconds:.2f}", f"{done.rss_mb:.0f}"])
+                    got = ratio(done.stderr)
+                    floor = plain_ratio(ir, plain) if label == "assign-layout" else None
+                    kept = "-" if floor is None or got is None else (
+                        "yes" if got <= floor else "NO")
+                    below += kept == "NO"
+                    rows.append([name, label, f"{limit:g}", spent_text, held, _text(got),
+                                 _text(floor), kept, f"{done.seconds:.2f}",
+                                 f"{done.rss_mb:.0f}"])
                     print(" ".join(rows[-1]), file=sys.stderr, flush=True)
     print(table(rows))
-    print(f"\n{overran} of {len(rows)} runs overran max(1 s, 10%) of their limit")
-    return 1 if overran else 0
+    print(f"\n{overran} of {len(rows)} runs overran max(1 s, 10%) of their limit; "
+          f"{below} ended worse than the plain greedy (size, first fit)")
+    return 1 if overran or below else 0
 
 
 if __name__ == "__main__":
