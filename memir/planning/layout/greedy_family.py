@@ -65,21 +65,18 @@ def run_member(prep: Prepared, key: str, fit: str, deadline: Deadline = NO_DEADL
     return run(prep, "single", "size", fit, family_order(prep, key), deadline, cap)
 
 
-# The plain greedy: sort by size, first fit. Under a time limit it runs to its end first,
-# whatever the limit (``time_limited_floor``).
-PLAIN = ("size", "first")
-
-
-def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_DEADLINE,
-               members: tuple[tuple[str, str], ...] = MEMBERS
+def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_DEADLINE
                ) -> tuple[int, str, np.ndarray] | None:
     """The best member (arena, name, offsets) if one beats ``best`` (None: none did).
 
-    Every member runs, whatever the deadline: the floor must hold (a run past the deadline
-    stacks what it has not placed, and loses).
+    Without a deadline every member runs. Past one, the members not begun are skipped and a
+    member the deadline cuts stacks what it has not placed, and loses: under a time limit
+    the floor is the plain greedy that ``portfolio`` runs to its end first.
     """
     found = None
-    for key, fit in members:
+    for key, fit in MEMBERS:
+        if deadline.expired():
+            break
         cap = best if found is None else found[0]
         offsets = run_member(prep, key, fit, deadline, cap)
         if offsets is None:
@@ -89,13 +86,3 @@ def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_
             found = (arena, f"greedy/{key}/{fit}", offsets)
     return found
 
-
-def time_limited_floor(prep: Prepared, deadline: Deadline) -> tuple[int, str, np.ndarray]:
-    """What a plan under a time limit may never be worse than: the plain greedy (``PLAIN``),
-    run to its end whatever the limit, then the best of the other members that finish in
-    time (one the limit cuts stacks what it has not placed, and loses)."""
-    offsets = run_member(prep, *PLAIN)
-    floor = (arena_of(prep, offsets), "greedy/{}/{}".format(*PLAIN), offsets)
-    others = tuple(m for m in MEMBERS if m != PLAIN)
-    better = run_family(prep, floor[0], deadline, others)
-    return better if better is not None else floor

@@ -34,10 +34,10 @@ Determinism: every stage is cut off by a work budget (``memir.planning.budget``)
 the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
 strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
 for the whole call: each stage stops at the deadline and the best plan so far is returned.
-Under a limit the plan is never worse than the classical greedy family's best member that
-finishes in time (``greedy_family.time_limited_floor``): the plain greedy (size, first fit)
-runs to its end first, however short the limit, then the other members while time lasts, so
-a stage the deadline cuts (whose unplaced buffers are stacked) cannot leave a worse plan.
+Under a limit the plan is never worse than the plain greedy (``PLAIN``: sort by size, first
+fit), which runs to its end first, however short the limit, so a stage the deadline cuts
+(whose unplaced buffers are stacked) cannot leave a worse plan; past the deadline the greedy
+family's members not begun are skipped.
 
 Input order: the buffers are planned in an order fixed by their content
 (``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
@@ -61,7 +61,7 @@ from memir.planning.layout.blocks import BlockError
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work
 from memir.model.layout import Plan, PlanStatus, Problem
-from memir.planning.layout.greedy_family import family_order, run_family, time_limited_floor
+from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted, restored
 from memir.planning.layout.order_search import OrderSearch
@@ -72,6 +72,9 @@ if TYPE_CHECKING:  # the exact layer loads only when a stage uses it
 from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
+# The plain greedy (sort by size, first fit: ``strategy=single sort=size fit=first``). Under
+# a time limit it runs to its end first, however short the limit: no plan is worse.
+PLAIN = ("size", "first")
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
 # Above this many buffers each greedy run costs seconds: the portfolio becomes
@@ -408,7 +411,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
-    floor = time_limited_floor(prep, deadline) if time_limit is not None else None
+    floor = _plain_greedy(prep) if time_limit is not None else None
     bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
@@ -420,8 +423,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         name = f"{strategy}/{sort}/{fit}"
     else:
         offsets, name = _auto(prep, bound, deadline, effort)
-    if floor is not None and floor[0] < arena_of(prep, offsets):  # the limit cut the stages
-        _, name, offsets = floor
+    if floor is not None and arena_of(prep, floor) < arena_of(prep, offsets):
+        offsets, name = floor, "single/{}/{}".format(*PLAIN)  # the limit cut the stages
     arena = arena_of(prep, offsets)
     plan = Plan([int(o) for o in offsets], arena, name, bound,
                 PlanStatus.OPTIMAL if arena == bound else PlanStatus.HEURISTIC)
@@ -434,6 +437,12 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         raise LayoutError(f"layout does not fit capacity {capacity}: {why}")
     plan.seconds = time.perf_counter() - started
     return plan
+
+
+def _plain_greedy(prep: Prepared) -> np.ndarray:
+    """The plain greedy (``PLAIN``), run to its end whatever the time limit: the floor of a
+    plan made under one."""
+    return run(prep, "single", *PLAIN)
 
 
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,
