@@ -167,19 +167,27 @@ class SummaryConflicts(Sequence):
 
     def row(self, i: int) -> np.ndarray:
         """Boolean mask over all buffers: which conflict with ``i`` (never ``i`` itself)."""
-        n = len(self.start)
+        mask = self.row_among(i, self._start_by_stream, self._end_by_stream)
+        mask[i] = False
+        return mask
+
+    def row_among(self, i: int, start_by_stream: np.ndarray, end_by_stream: np.ndarray
+                  ) -> np.ndarray:
+        """Which of the buffers whose summaries are the columns of ``start_by_stream`` and
+        ``end_by_stream`` (streams x buffers, e.g. a subset, in any order) conflict with
+        ``i`` by the summaries (``i`` itself, if among them, is not excluded)."""
+        m = start_by_stream.shape[1]
         start_i, end_i = self.start[i], self.end[i]
         mine = np.flatnonzero(end_i >= 0)
         if len(mine) == 0:
-            return np.zeros(n, dtype=bool)  # never used: conflicts with nothing
-        reach = self._start_by_stream[mine[0]] < end_i[mine[0]]  # some end[i] > start[j]
+            return np.zeros(m, dtype=bool)  # never used: conflicts with nothing
+        reach = start_by_stream[mine[0]] < end_i[mine[0]]  # some end[i] > start[j]
         for s in mine[1:].tolist():
-            reach |= self._start_by_stream[s] < end_i[s]
-        mask = np.zeros(n, dtype=bool)  # some end[j] > start[i]: only streams used later
+            reach |= start_by_stream[s] < end_i[s]
+        mask = np.zeros(m, dtype=bool)  # some end[j] > start[i]: only streams used later
         for s in np.flatnonzero(self._last_end > start_i).tolist():
-            mask |= self._end_by_stream[s] > start_i[s]
+            mask |= end_by_stream[s] > start_i[s]
         mask &= reach
-        mask[i] = False
         return mask
 
     def neighbours(self, i: int) -> np.ndarray:

@@ -120,6 +120,21 @@ def test_row_queries_match_the_pair_list_with_wide_and_dead_buffers():
         {1} if decided.conflict(3, 1) else set(), {0} if decided.conflict(3, 1) else set()]
 
 
+def test_rows_among_a_subset_in_any_order_match_the_whole_rows():
+    """``row_among`` (what the layout's obstacle index asks for its placed buffers only)
+    decides the same pairs as ``row``, for a subset given in any order."""
+    rng = np.random.default_rng(5)
+    graph = random_dag(11, 300, 4, 20)
+    result = analyze(graph, decide_pairs=False)
+    decided = SummaryConflicts(result.starts, result.ends)
+    for i in rng.integers(0, len(decided), 40).tolist():
+        subset = rng.permutation(len(decided))[: rng.integers(1, len(decided))]
+        among = decided.row_among(i, np.ascontiguousarray(decided.start[subset].T),
+                                  np.ascontiguousarray(decided.end[subset].T))
+        whole = decided.row(i)[subset]
+        assert (among & (subset != i)).tolist() == whole.tolist()
+
+
 def test_summary_conflicts_are_never_listed_as_csr():
     decided = SummaryConflicts([[-1], [0]], [[0], [1]])
     with pytest.raises(TypeError):

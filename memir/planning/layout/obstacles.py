@@ -193,11 +193,14 @@ class GraphObstacles:
 
 
 class SummaryObstacles:
-    """Placed buffers kept sorted by (offset, index), masked by one conflict row per query.
+    """Placed buffers kept sorted by (offset, index), masked by their conflicts with the
+    query, decided from the summaries.
 
     As in ``IntervalObstacles``, a query returns obstacles already in offset order (the
-    mask is read through the placed buffers' order, no sort); an insertion shifts the tail
-    of three preallocated arrays. The row is decided from the summaries (numpy).
+    mask is computed over the placed buffers in that order, no sort); an insertion shifts
+    the tail of preallocated arrays: the ids, the byte spans, and the placed buffers'
+    summaries one contiguous row per stream, so that a query reads only the k placed
+    buffers, not all n.
     """
 
     def __init__(self, conflicts: SummaryConflicts) -> None:
@@ -206,6 +209,9 @@ class SummaryObstacles:
         self.k = 0
         self.ids = np.zeros(n, dtype=np.int64)  # placed buffers, by (offset, index)
         self.spans = np.zeros((2, n), dtype=np.int64)  # their offset, end
+        streams = conflicts.start.shape[1] if conflicts.start.ndim == 2 else 0
+        self.starts = np.zeros((streams, n), dtype=conflicts.start.dtype)  # their summaries
+        self.ends = np.zeros((streams, n), dtype=conflicts.end.dtype)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -218,9 +224,13 @@ class SummaryObstacles:
         if p < k:
             ids[p + 1:k + 1] = ids[p:k]
             spans[:, p + 1:k + 1] = spans[:, p:k]
+            self.starts[:, p + 1:k + 1] = self.starts[:, p:k]
+            self.ends[:, p + 1:k + 1] = self.ends[:, p:k]
         ids[p] = i
         spans[0, p] = offset
         spans[1, p] = offset + size
+        self.starts[:, p] = self.conflicts.start[i]
+        self.ends[:, p] = self.conflicts.end[i]
         self.k = k + 1
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
@@ -228,7 +238,8 @@ class SummaryObstacles:
         k = self.k
         if k == 0:
             return EMPTY, EMPTY
-        hit = self.conflicts.row(i)[self.ids[:k]]
+        hit = self.conflicts.row_among(i, self.starts[:, :k], self.ends[:, :k])
+        hit &= self.ids[:k] != i
         found = self.spans[:, :k][:, hit]
         return found[0], found[1]
 
