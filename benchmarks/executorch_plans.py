@@ -58,42 +58,29 @@ def _torchvision(name: str) -> nn.Module:
     return getattr(models, name)(weights=None)
 
 
-class GPT2Block(nn.Module):
-    """A GPT-2-style decoder block: pre-norm causal self-attention and a GELU MLP."""
-
-    def __init__(self, width: int = 768, heads: int = 12) -> None:
-        super().__init__()
-        self.heads = heads
-        self.ln1, self.ln2 = nn.LayerNorm(width), nn.LayerNorm(width)
-        self.qkv, self.proj = nn.Linear(width, 3 * width), nn.Linear(width, width)
-        self.fc, self.out = nn.Linear(width, 4 * width), nn.Linear(4 * width, width)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        b, t, c = x.shape
-        q, k, v = self.qkv(self.ln1(x)).split(c, dim=2)
-        q, k, v = (z.view(b, t, self.heads, c // self.heads).transpose(1, 2) for z in (q, k, v))
-        y = nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
-        x = x + self.proj(y.transpose(1, 2).reshape(b, t, c))
-        return x + self.out(nn.functional.gelu(self.fc(self.ln2(x))))
-
-
 class TransformerBlock(nn.Module):
-    """Pre-norm attention (written out: softmax(q k^T / sqrt(d)) v, whose backward is core
-    ATen, unlike ``scaled_dot_product_attention``'s) and a GELU MLP."""
+    """A pre-norm transformer block: self-attention and a GELU MLP. ``gpt2``: GPT-2's
+    causal ``scaled_dot_product_attention``; otherwise attention written out (softmax(q k^T /
+    sqrt(d)) v, whose backward is core ATen, unlike the fused kernel's), for training."""
 
-    def __init__(self, width: int = 128, heads: int = 4) -> None:
+    def __init__(self, width: int, heads: int, mlp: int, gpt2: bool) -> None:
         super().__init__()
-        self.heads = heads
+        self.heads, self.gpt2 = heads, gpt2
         self.ln1, self.ln2 = nn.LayerNorm(width), nn.LayerNorm(width)
         self.qkv, self.proj = nn.Linear(width, 3 * width), nn.Linear(width, width)
-        self.fc, self.out = nn.Linear(width, 2 * width), nn.Linear(2 * width, width)
+        self.fc, self.out = nn.Linear(width, mlp * width), nn.Linear(mlp * width, width)
+
+    def attention(self, q, k, v) -> torch.Tensor:
+        if self.gpt2:
+            return nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        scale = q.shape[-1] ** 0.5
+        return torch.softmax(q @ k.transpose(-2, -1) / scale, dim=-1) @ v
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         b, t, c = x.shape
         q, k, v = self.qkv(self.ln1(x)).split(c, dim=2)
         q, k, v = (z.view(b, t, self.heads, c // self.heads).transpose(1, 2) for z in (q, k, v))
-        weights = torch.softmax(q @ k.transpose(-2, -1) / (c // self.heads) ** 0.5, dim=-1)
-        x = x + self.proj((weights @ v).transpose(1, 2).reshape(b, t, c))
+        x = x + self.proj(self.attention(q, k, v).transpose(1, 2).reshape(b, t, c))
         return x + self.out(nn.functional.gelu(self.fc(self.ln2(x))))
 
 
@@ -145,7 +132,7 @@ def build(name: str):
         return nn.TransformerEncoderLayer(256, 4, batch_first=True).eval(), \
             (torch.randn(1, 128, 256),), False
     if name == "gpt2_block":
-        return GPT2Block().eval(), (torch.randn(1, 128, 768),), False
+        return TransformerBlock(768, 12, 4, gpt2=True).eval(), (torch.randn(1, 128, 768),), False
     if name == "mlp_train":
         net = nn.Sequential(nn.Linear(784, 512), nn.ReLU(), nn.Linear(512, 512), nn.ReLU(),
                             nn.Linear(512, 10))
@@ -155,7 +142,7 @@ def build(name: str):
     if name == "small_cnn_train":
         return WithLoss(SmallCNN()), (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,))), True
     if name == "transformer_train":
-        return WithLoss(TransformerBlock(), sequence=True), \
+        return WithLoss(TransformerBlock(128, 4, 2, gpt2=False), sequence=True), \
             (torch.randn(2, 32, 128), torch.randint(0, 128, (2,))), True
     raise SystemExit(f"unknown model {name!r}; expected one of {INFERENCE + TRAINING}")
 
