@@ -212,6 +212,7 @@ class SummaryObstacles:
         streams = conflicts.start.shape[1] if conflicts.start.ndim == 2 else 0
         self.starts = np.zeros((streams, n), dtype=conflicts.start.dtype)  # their summaries
         self.ends = np.zeros((streams, n), dtype=conflicts.end.dtype)
+        self.placed = np.zeros(n, dtype=bool)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -231,6 +232,7 @@ class SummaryObstacles:
         spans[1, p] = offset + size
         self.starts[:, p] = self.conflicts.start[i]
         self.ends[:, p] = self.conflicts.end[i]
+        self.placed[i] = True
         self.k = k + 1
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
@@ -239,8 +241,9 @@ class SummaryObstacles:
         if k == 0:
             return EMPTY, EMPTY
         hit = self.conflicts.row_among(i, self.starts[:, :k], self.ends[:, :k])
-        hit &= self.ids[:k] != i
-        found = self.spans[:, :k][:, hit]
+        if self.placed[i]:  # a buffer is no obstacle to itself
+            hit &= self.ids[:k] != i
+        found = np.compress(hit, self.spans[:, :k], axis=1)
         return found[0], found[1]
 
 
