@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from memir.executorch.banks import Bank, BankError, fill_bank
 from memir.executorch.specs import Root, fixed_order_bound, problem_of, read_roots, reserved_below
 from memir.model.layout import Plan, Problem
-from memir.planning.layout.portfolio import LayoutError, assign_layout
+from memir.planning.layout.portfolio import assign_layout
 from memir.verify.overlap import check_plan
 
 DEFAULT_MEM_ID = 1  # where ExecuTorch puts every tensor no pass has pinned
@@ -90,11 +90,8 @@ class MemirAlgorithm:
         return bufsizes
 
     def _plan(self, problem: Problem) -> Plan:
-        try:
-            return self.layout(problem, strategy=self.strategy, effort=self.effort,
-                               time_limit=self.time_limit)
-        except LayoutError as e:
-            raise BankError(e.message) from None
+        return self.layout(problem, strategy=self.strategy, effort=self.effort,
+                           time_limit=self.time_limit)
 
     def _place(self, roots: list[Root], alignment: int):
         """(mem_id, name, roots, plan, capacity) per memory id, nothing written yet."""

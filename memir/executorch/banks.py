@@ -5,9 +5,8 @@ bank with room in its own greedy layout, so a bank's share is whatever that layo
 Here a bank takes buffers in an order (``OFFER_ORDERS``: shortest-lived first, and largest
 first; the order that leaves more tensor bytes in the bank wins) while the bytes live at
 every instant stay within its capacity (a bound no layout can beat), then memir's layout
-places them; the few that
-land above the capacity (fragmentation) move on to the next bank, and the rest keep their
-offsets, which are valid without them. The last bank takes what is left; if it has a
+places them; the few that land above the capacity (fragmentation) move on to the next bank,
+and the rest keep their offsets, which are valid without them. The last bank takes what is left; if it has a
 capacity and the rest does not fit, that is an error naming the bank and the bytes missing.
 """
 

@@ -24,33 +24,18 @@ from __future__ import annotations
 
 import torch
 
-from memir.executorch.fx_nodes import (NAMING_ONLY, accesses, is_alloc, kernel_name, nodes_in,
-                                       specs_of, storage_root)
+from memir.executorch.fx_nodes import (FIXED_NODES, NAMING_ONLY, accesses, is_alloc,
+                                       kernel_name, nodes_in, specs_of, storage_root)
 from memir.executorch.specs import peak_live
 from memir.executorch.zero_fill import OUT_READING_KERNELS
+from memir.io.graph_ir import unique_name
 from memir.model.text import string_literal
-
-FIXED = ("placeholder", "get_attr", "output")
-
-
-class _Names:
-    def __init__(self) -> None:
-        self.used: set[str] = set()
-
-    def fresh(self, base: str) -> str:
-        base = "".join(c if c.isalnum() or c == "_" else "_" for c in base) or "t"
-        name, k = base, 0
-        while name in self.used:
-            k += 1
-            name = f"{base}_{k}"
-        self.used.add(name)
-        return name
 
 
 class _Writer:
     def __init__(self, mem_id: int) -> None:
         self.mem_id = mem_id
-        self.names = _Names()
+        self.names: set[str] = set()  # SSA names taken
         self.value: dict[int, str] = {}  # id(root) -> SSA name
         self.arguments: list[str] = []
         self.body: list[str] = []
@@ -64,7 +49,7 @@ class _Writer:
         root = storage_root(spec)
         if id(root) in self.value:
             return self.value[id(root)]
-        name = self.names.fresh(hint)
+        name = unique_name(hint, self.names)
         self.value[id(root)] = name
         if self.planned(root):
             self.roots.append(root)
@@ -107,7 +92,7 @@ def program_ir(graph_module: torch.fx.GraphModule, mem_id: int = 1,
     if inputs:
         writer.compute("input", [], inputs)
     for node in graph_module.graph.nodes:
-        if node.op in FIXED or is_alloc(node) or node.target in NAMING_ONLY:
+        if node.op in FIXED_NODES or is_alloc(node) or node.target in NAMING_ONLY:
             continue  # an alloc, a view or a getitem runs nothing
         ins, outs = _accesses(node, writer)
         if kernel_name(node.target) in OUT_READING_KERNELS:
@@ -131,7 +116,9 @@ def dump_ir(program, path: str | None = None, method: str = "forward", mem_id: i
     when given. Returns the text."""
     text = program_ir(program.exported_program(method).graph_module, mem_id, method)
     if path is not None:
+        from pathlib import Path
+
         from memir.files import write_atomically
 
-        write_atomically(path, lambda tmp: open(tmp, "w").write(text))
+        write_atomically(path, lambda tmp: Path(tmp).write_text(text))
     return text

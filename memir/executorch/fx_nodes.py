@@ -8,7 +8,10 @@ import operator
 import torch
 from executorch.exir import memory
 
+from memir.executorch.specs import view_base
+
 NAMING_ONLY = (operator.getitem, memory.view)  # their result is a storage written elsewhere
+FIXED_NODES = ("placeholder", "get_attr", "output")  # never moved, never a step
 
 
 def specs_of(value) -> list:
@@ -26,11 +29,10 @@ def storage_root(spec):
     seen = set()
     while id(spec) not in seen:
         seen.add(id(spec))
-        try:
-            spec = object.__getattribute__(spec, "_base")
+        base = view_base(spec)
+        if base is not None:
+            spec = base
             continue
-        except AttributeError:
-            pass
         if spec.storage_base is None:
             return spec
         spec = spec.storage_base

@@ -18,19 +18,15 @@ model (a storage is live from its first to its last node) is ExecuTorch's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import time
+from dataclasses import dataclass, field
 
 import torch
 
-from memir.executorch.fx_nodes import (accesses, is_alloc, kernel_name, nodes_in, specs_of,
-                                       storage_root)
+from memir.executorch.fx_nodes import (FIXED_NODES, accesses, is_alloc, kernel_name, nodes_in,
+                                       specs_of, storage_root)
 from memir.planning.schedule.deps import keeps_deps, schedule_problem
 from memir.planning.schedule.strategies import schedule
-
-FIXED = ("placeholder", "get_attr", "output")
-
 
 @dataclass
 class Access:
@@ -97,8 +93,8 @@ def reorder(graph_module: torch.fx.GraphModule, strategy: str = "auto") -> Order
     started = time.perf_counter()
     graph = graph_module.graph
     nodes = list(graph.nodes)
-    allocs = [n for n in nodes if n.op == "call_function" and is_alloc(n)]
-    movable = [n for n in nodes if n.op not in FIXED and not is_alloc(n)]
+    allocs = [n for n in nodes if is_alloc(n)]
+    movable = [n for n in nodes if n.op not in FIXED_NODES and not is_alloc(n)]
     storages = _Storages({id(s) for n in nodes if n.meta.get("weight_has_gradient")
                           for s in specs_of(n)})
     first = _boundary([n for n in nodes if n.op == "placeholder"], "write", storages)

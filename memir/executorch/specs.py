@@ -37,7 +37,7 @@ class Root:
     members: list[tuple[Any, int]] = field(default_factory=list)  # (spec, offset in root)
 
 
-def _view_base(spec: Any) -> Any | None:
+def view_base(spec: Any) -> Any | None:
     """The base of a ``_ViewSpec`` (shares every placement field with it), else None."""
     try:
         return object.__getattribute__(spec, "_base")
@@ -50,7 +50,7 @@ def _root_of(spec: Any, planned: set[int]) -> tuple[Any, int]:
     offset, seen = 0, set()
     while id(spec) not in seen:
         seen.add(id(spec))
-        base = _view_base(spec)
+        base = view_base(spec)
         if base is not None and id(base) in planned:
             spec = base
             continue

@@ -35,7 +35,9 @@ def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None) -> 
     return f"tensor<{max(size, 0)}xi8>"
 
 
-def _name(raw: str, used: set[str]) -> str:
+def unique_name(raw: str, used: set[str]) -> str:
+    """``raw`` as an SSA name (letters, digits, ``_``; not starting with a digit), made
+    unique against ``used`` by a suffix, and added to it."""
     base = re.sub(r"[^A-Za-z0-9_]", "_", raw) or "t"
     if base[0].isdigit():
         base = "t" + base
@@ -60,7 +62,7 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
     types: dict[int, str] = {}
     for t, tensor in enumerate(graph.tensors):
         if tensor.alias_of is None:
-            names[t] = _name(tensor.name, used)
+            names[t] = unique_name(tensor.name, used)
             types[t] = tensor_type(tensor.size, tensor.shape, tensor.dtype)
     args = [t for t, tensor in enumerate(graph.tensors)
             if tensor.alias_of is None and tensor.producer is None]
