@@ -85,4 +85,3 @@ def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_
         if cap is None or arena < cap:
             found = (arena, f"greedy/{key}/{fit}", offsets)
     return found
-
