@@ -289,7 +289,7 @@ class Rematerialize(ModulePass):
     def _unreached(self, run: _Run, reorder: bool) -> PassError:
         computes, proven = run.prog.ir.computes, run.proven
         peak, at = run.lowest.peak, run.lowest.peak_op()
-        return PassError(
+        error = PassError(
             f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
             f"peak reached is {peak} bytes (peak without it {run.before.peak}), "
             f"at op {at} ({computes[at].kernel.data}); no plan "
@@ -298,6 +298,8 @@ class Rematerialize(ModulePass):
             f"{computes[proven.op].kernel.data})"
             + (f"; {run.reused} elementwise ops write their result over an operand that dies "
                "there" if run.reused else ""), computes[at])
+        error.smallest_peak = peak  # for callers that plan again (memir.torch's budgets)
+        return error
 
     def _rewrite_program(self, ctx: Context, op: ModuleOp, run: _Run):
         """The plan written: the program first put in the order the plan was made in, the

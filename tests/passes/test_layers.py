@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Top to bottom. A module belongs to the layer of the longest package prefix of its name.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tools", ("memir.tools",)),  # memir-opt, memir-translate: command lines, diagnostics
-    ("frontends", ("memir.io", "memir.executorch")),  # importers, exporters, integrations
+    ("frontends", ("memir.io", "memir.executorch", "memir.torch")),  # importers, exporters, integrations
     ("passes", ("memir.passes",)),  # passes/: one module per pass, thin adapters
     ("pass support", ("memir.passes.support",)),  # the bridge, analyses, readers: no pass
     ("IR", ("memir.dialects",)),  # dialects/: ops, attributes, verifiers, fast paths
@@ -39,7 +39,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("memir.model", "memir")),  # plain data shared by all (and the root package)
 )
 # No module under these prefixes may import xDSL.
-NO_XDSL = ("memir.io", "memir.executorch", "memir.analysis", "memir.planning", "memir.verify", "memir.model")
+NO_XDSL = ("memir.io", "memir.executorch", "memir.torch", "memir.analysis", "memir.planning",
+           "memir.verify", "memir.model")
 XDSL = "xdsl"
 
 

@@ -1,0 +1,57 @@
+"""``memir.torch.backend``: a ``torch.compile`` backend whose training steps run memir's plan.
+
+Why AOTAutograd with a partition function: that is how ``torch.compile`` makes a training
+step (dynamo captures the forward, AOTAutograd traces the joint graph and partitions it),
+and ``aot_eager`` / ``inductor`` differ only in the compilers the two graphs go to. Here the
+partition is memir's (memir.torch.partition); the graphs run as they are (``compiler=
+"eager"``: PyTorch's ``boxed_nop``, which frees each saved tensor after its last use, as
+``aot_eager`` does) or go to Inductor (``compiler="inductor"``, with Inductor's
+decompositions; Inductor then fuses and orders the kernels itself, so memir's order and
+peak are a plan for its input, not a promise about its output).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from memir.torch.partition import Partitioner
+
+COMPILERS = ("eager", "inductor")
+
+
+def backend(capacity: int | None = None, budget: float | None = None,
+            device_profile: str = "cpu", compiler: str = "eager"):
+    """``torch.compile(model, backend=memir.torch.backend(budget=0.5))``.
+
+    ``capacity``: bytes the step's peak may reach (the tensors the compiled step allocates:
+    activations, gradients, temporaries; not the weights and inputs it is given).
+    ``budget``: what ``torch._functorch.config.activation_memory_budget`` means, in [0, 1].
+    ``device_profile``: the roofline recomputations are priced on (``cpu``, ``a100``,
+    ``h100``). The backend's ``partitioner.reports`` lists what each graph planned.
+    Bad arguments are ``ValueError``s here; a capacity below every plan one when the step
+    is compiled (its first call), naming the smallest peak memir reaches.
+    """
+    from torch._dynamo.backends.common import aot_autograd
+
+    if compiler not in COMPILERS:
+        raise ValueError(f"compiler must be one of {', '.join(COMPILERS)}, got {compiler!r}")
+    partitioner = Partitioner(capacity, budget, device_profile)
+    if compiler == "eager":
+        from torch._dynamo.backends.debugging import boxed_nop
+
+        made = aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop,
+                            partition_fn=partitioner)
+    else:
+        made = aot_autograd(**_inductor(), partition_fn=partitioner)
+    made.partitioner = partitioner
+    return made
+
+
+def _inductor() -> dict:
+    """Inductor's compilers and decompositions, as ``compile_fx`` hands them to AOTAutograd."""
+    from torch._inductor.compile_fx import compile_fx_inner
+    from torch._inductor.decomposition import select_decomp_table
+
+    return {"fw_compiler": functools.partial(compile_fx_inner, is_backward=False),
+            "bw_compiler": functools.partial(compile_fx_inner, is_backward=True),
+            "decompositions": select_decomp_table()}

@@ -1,0 +1,133 @@
+"""Write memir's plan back as AOTAutograd's forward and backward graphs.
+
+Why through PyTorch's own extraction: the forward/backward contract (forward outputs, then
+saved tensors; backward inputs: saved tensors, then tangents; static inputs; version-counter
+checks; descriptors) is ``torch._functorch.partitioners._extract_fwd_bwd_modules``'s, and
+the partitioners PyTorch ships all end there. memir decides its two arguments' meaning:
+
+* the saved values are what memir's plan keeps: a value the backward part of memir's order
+  reads before the backward makes it itself (a forward op's value, or an input);
+* what the backward recomputes is then what PyTorch's extraction copies into it, which is
+  memir's set of recomputed forward ops; memir's order then places every run.
+
+Then each graph's nodes are put in memir's order (``ordered``), a node memir runs twice
+in one part copied once more, the later readers reading the newest copy (as ``rematerialize``
+rewrites its IR), each ``getitem`` right after the node it takes apart, and nodes memir did not
+record (no tensor result) right before their first reader.
+"""
+
+from __future__ import annotations
+
+import operator
+
+from torch import fx
+from torch._functorch.partitioners import _extract_fwd_bwd_modules
+
+from memir.torch.joint import JointProgram
+
+
+def instances(program: JointProgram, runs) -> tuple[list[fx.Node], list[fx.Node]]:
+    """The FX nodes memir runs before the tangents exist and after, each run once per
+    stage (one FX node recorded as several graph nodes counts once)."""
+    parts: tuple[list[fx.Node], list[fx.Node]] = ([], [])
+    part, previous = 0, None
+    for run in runs:
+        node = program.source[run.node]
+        if run.node == program.boundary:
+            part, previous = 1, None
+            continue
+        if node is not None and (node is not previous or run.recomputed):
+            parts[part].append(node)
+        previous = node
+    return parts
+
+
+def _taken_apart(node: fx.Node) -> fx.Node | None:
+    """The node a ``getitem`` takes apart (None for any other node)."""
+    if node.op == "call_function" and node.target is operator.getitem:
+        parent = node.args[0]
+        return parent if isinstance(parent, fx.Node) else None
+    return None
+
+
+def saved_values(backward: list[fx.Node], tangents: set[fx.Node]) -> list[fx.Node]:
+    """What the backward reads before making it: memir's kept values, in first-read order."""
+    made: set[fx.Node] = set(tangents)
+    saved: dict[fx.Node, None] = {}
+
+    def available(value: fx.Node) -> bool:
+        if value in made:
+            return True
+        parent = _taken_apart(value)
+        return parent is not None and parent in made
+
+    for node in backward:
+        for value in node.all_input_nodes:
+            if not available(value):
+                saved[value] = None
+        made.add(node)
+    return list(saved)
+
+
+def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
+    """Put ``module``'s nodes in the order of ``runs`` (FX nodes of the joint graph, matched
+    by name), in place; a node run twice is copied, later readers reading the copy."""
+    graph = module.graph
+    by_name = {n.name: n for n in graph.nodes}
+    new = fx.Graph(owning_module=module, tracer_cls=graph._tracer_cls)
+    new._codegen = graph._codegen
+    env: dict[fx.Node, fx.Node] = {}
+
+    def copy(node: fx.Node) -> None:
+        env[node] = new.node_copy(node, lambda n: env[n])
+        for user in node.users:  # its parts, right away: the tuple dies with the last one
+            if _taken_apart(user) is node and user in env:
+                env[user] = new.node_copy(user, lambda n: env[n])
+
+    def place(node: fx.Node) -> None:
+        stack = [node]
+        while stack:
+            top = stack[-1]
+            if top in env:
+                stack.pop()
+                continue
+            waiting = [a for a in top.all_input_nodes if a not in env]
+            if waiting:
+                stack.extend(waiting)
+                continue
+            stack.pop()
+            env[top] = new.node_copy(top, lambda n: env[n])
+            for user in top.users:
+                if _taken_apart(user) is top:
+                    env[user] = new.node_copy(user, lambda n: env[n])
+
+    for node in graph.find_nodes(op="placeholder"):
+        env[node] = new.node_copy(node)
+    for run in runs:
+        node = by_name.get(run.name)
+        if node is None or node.op in ("placeholder", "output"):
+            continue
+        if node in env:
+            copy(node)  # run again: the plan's recomputation within this graph
+        else:
+            place(node)
+    for node in graph.nodes:
+        place(node)
+    module.graph = new
+    new.lint()
+    module.recompile()
+
+
+def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs: int,
+          static_lifetime_input_nodes=None) -> tuple[fx.GraphModule, fx.GraphModule]:
+    """The forward and backward modules running memir's plan."""
+    forward, backward = instances(program, runs)
+    tangents = {n for n in joint.graph.find_nodes(op="placeholder")
+                if "tangents" in str(n.target)}
+    saved = saved_values(backward, tangents)
+    fw_module, bw_module = _extract_fwd_bwd_modules(
+        joint, saved, saved_sym_nodes=[], num_fwd_outputs=num_fwd_outputs,
+        static_lifetime_input_nodes=static_lifetime_input_nodes)
+    ordered(fw_module, forward)
+    ordered(bw_module, backward)
+    return fw_module, bw_module

@@ -1,0 +1,122 @@
+"""Read AOTAutograd's joint forward-backward graph through memir's PyTorch reader.
+
+Why not a second reader: the importer's recorder (memir.io.torch_trace) already turns the
+ATen kernels a program runs on fake tensors into memir's plain Graph (sizes, aliases, in-place
+writes, FLOPs and bytes per kernel). The joint graph is such a program: we run its nodes
+on fresh fake tensors under that recorder and remember which FX node each recorded node came
+from. Nothing is computed and nothing is allocated.
+
+The one thing the joint graph does not say is when the backward may start: its tangents are
+placeholders, free from the first step. A step's tangents exist only once the forward has
+returned, so the reader writes them as the outputs of a ``memir.tangents`` node that reads
+every forward output (no cost: never recomputed). The forward's nodes (PyTorch's
+``classify_nodes``: what the forward outputs need) run before it, everything else after it,
+each part in the joint graph's order; ``schedule`` may move any node that does not depend
+on the tangents across it.
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+
+import torch
+from torch import fx
+from torch._subclasses.fake_tensor import FakeTensorMode
+from torch.utils._pytree import tree_leaves
+
+from memir.analysis.graph import Graph
+from memir.io.torch_trace import KernelRecorder
+
+TANGENTS_KERNEL = "memir.tangents"
+
+
+class UnplannableGraph(Exception):
+    """A joint graph memir does not plan (the caller falls back to PyTorch's partition)."""
+
+
+@dataclass
+class JointProgram:
+    """The joint graph as memir's Graph, and where each recorded node came from."""
+
+    graph: Graph
+    mutated: list[list[int]]
+    outputs: list[int]  # graph tensors the step returns: forward outputs, then gradients
+    source: list[fx.Node | None]  # per graph node: its FX node (None: the tangents node)
+    boundary: int  # the graph node that makes the tangents
+
+
+def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
+    value = node.meta.get("val")
+    if not isinstance(value, torch.Tensor):
+        raise UnplannableGraph(f"input {node.name} is not a tensor ({type(value).__name__}): "
+                               "memir plans graphs with static shapes")
+    if any(not isinstance(d, int) for d in (*value.shape, *value.stride())):
+        raise UnplannableGraph(f"input {node.name} has a dynamic shape")
+    with fake:
+        return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
+                                   dtype=value.dtype, device="cpu")
+
+
+def _tangent(node: fx.Node) -> bool:
+    return node.op == "placeholder" and "tangents" in str(node.target)
+
+
+def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> list[fx.Node]:
+    """The computing nodes: the forward's in the joint graph's order, then the rest."""
+    nodes = [n for n in joint.graph.nodes if n.op not in ("placeholder", "output")]
+    return [n for n in nodes if n in forward] + [n for n in nodes if n not in forward]
+
+
+def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
+               num_fwd_outputs: int) -> JointProgram:
+    """Run the joint graph on fake tensors under memir's recorder."""
+    fake = FakeTensorMode(allow_non_fake_inputs=True)
+    recorder = KernelRecorder()
+    env: dict[fx.Node, object] = {}
+    placeholders = joint.graph.find_nodes(op="placeholder")
+    tangents = [p for p in placeholders if _tangent(p)]
+    for node in placeholders:  # made before recording: making them is no kernel of the step
+        env[node] = _fake_input(fake, node)
+        if node not in tangents:
+            recorder.add_argument(env[node], node.name)
+    (output,) = joint.graph.find_nodes(op="output")
+    returned = list(output.args[0])
+    source: list[fx.Node | None] = []
+    boundary = None
+    with fake, recorder:
+        for node in joint_order(joint, forward):
+            if boundary is None and node not in forward:
+                boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
+                source.append(None)
+            env[node] = _run(node, env, joint, fake)
+            source += [node] * (len(recorder.graph.nodes) - len(source))
+    if boundary is None:
+        boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
+        source.append(None)
+    outputs = [recorder.index(v) for v in tree_leaves([env.get(r) for r in returned
+                                                       if isinstance(r, fx.Node)])
+               if isinstance(v, torch.Tensor)]
+    return JointProgram(recorder.graph, recorder.mutated, list(dict.fromkeys(outputs)),
+                        source, boundary)
+
+
+def _run(node: fx.Node, env: dict, joint: fx.GraphModule, fake: FakeTensorMode):
+    args, kwargs = fx.node.map_arg((node.args, node.kwargs), lambda n: env[n])
+    if node.op == "get_attr":
+        value = operator.attrgetter(node.target)(joint)
+        return fake.from_tensor(value) if isinstance(value, torch.Tensor) else value
+    if node.op != "call_function":
+        raise UnplannableGraph(f"node {node.name}: {node.op} nodes are not planned")
+    return node.target(*args, **kwargs)
+
+
+def _tangents_node(recorder: KernelRecorder, env: dict, tangents: list[fx.Node],
+                   forward_outputs: list) -> int:
+    """The node that makes the tangents once every forward output exists."""
+    made = [recorder.add_argument(env[node], node.name) for node in tangents]
+    reads = [recorder.index(v) for v in tree_leaves([env[r] for r in forward_outputs
+                                                     if isinstance(r, fx.Node)])
+             if isinstance(v, torch.Tensor)]
+    recorder.mutated.append([])
+    return recorder.graph.add_node("tangents", TANGENTS_KERNEL, list(dict.fromkeys(reads)), made)

@@ -1,0 +1,201 @@
+"""``memir.torch.partition``: an AOTAutograd partition function that runs memir's plan.
+
+Why a partition function: it is where PyTorch decides what a training step keeps and what
+it recomputes (``torch._functorch.partitioners.min_cut_rematerialization_partition`` is the
+one ``torch.compile`` uses), and every PyTorch user can pass one (``partition_fn``). Here
+memir decides: the joint graph is read through memir's PyTorch reader (memir.torch.joint),
+planned by memir's passes (``schedule``, and ``rematerialize`` for a capacity or a budget;
+memir.torch.plan) and written back as the two graphs (memir.torch.graphs).
+
+A random op is never recomputed: its outputs are saved, as PyTorch's partitioner does
+(``functionalize_rng_ops`` off, its default), so the backward sees the mask the forward
+drew. A graph memir does not plan (dynamic shapes, an op the reader cannot run, a plan
+that fails) falls back to PyTorch's ``default_partition`` with a warning: never a wrong step.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import warnings
+from dataclasses import dataclass, field
+
+import torch
+from torch import fx
+from torch._functorch.partitioners import classify_nodes, default_partition
+
+from memir.torch.graphs import split
+from memir.torch.joint import JointProgram, UnplannableGraph, read_joint
+from memir.torch.plan import StepPlan, plan_step
+
+DEVICES = ("cpu", "a100", "h100", "default")
+
+
+class PlanWarning(UserWarning):
+    """memir did not plan a graph; PyTorch's default partition runs it."""
+
+
+@dataclass
+class PartitionReport:
+    """What one call planned: peaks in bytes (inputs not counted), the capacity asked for,
+    the forward's saved bytes, the recomputed runs, and the seconds it took."""
+
+    peak: int
+    peak_unplanned: int
+    peak_scheduled: int
+    capacity: int | None
+    saved_bytes: int
+    saved_bytes_default: int
+    recomputed: int
+    strategy: str
+    seconds: float
+    fallback: str | None = None
+
+
+@dataclass
+class Partitioner:
+    """A partition function with memir's options; ``reports`` keeps one entry per graph."""
+
+    capacity: int | None = None
+    budget: float | None = None
+    device: str = "cpu"
+    reports: list[PartitionReport] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        check_limits(self.capacity, self.budget)
+        if self.device not in DEVICES:
+            raise ValueError(f"device_profile must be one of {', '.join(DEVICES)}, "
+                             f"got {self.device!r}")
+
+    def __call__(self, joint: fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
+                 static_lifetime_input_indices=None, **_ignored):
+        start = time.perf_counter()
+        joint.graph.eliminate_dead_code()
+        joint.recompile()
+        info = classify_nodes(joint, static_lifetime_input_indices or [], num_fwd_outputs)
+        try:
+            return self._partition(joint, info, num_fwd_outputs, start)
+        except UnreachableCapacity:
+            raise
+        except (UnplannableGraph, NotImplementedError, RuntimeError, ValueError,
+                TypeError) as error:
+            message = f"memir did not plan this graph ({type(error).__name__}: {error}); " \
+                      "PyTorch's default partition runs it"
+            warnings.warn(message, PlanWarning, stacklevel=2)
+            self.reports.append(PartitionReport(0, 0, 0, self.capacity, 0, 0, 0, "none",
+                                                time.perf_counter() - start, str(error)))
+            return default_partition(joint, joint_inputs, num_fwd_outputs=num_fwd_outputs,
+                                     static_lifetime_input_indices=static_lifetime_input_indices)
+
+    def _partition(self, joint, info, num_fwd_outputs: int, start: float):
+        forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
+        program = read_joint(joint, forward, num_fwd_outputs)
+        _save_random_values(program)
+        kept = _planned(program, None, self.device)
+        plan, capacity = self._fit(program, kept)
+        fw, bw = split(joint, program, plan.runs, num_fwd_outputs=num_fwd_outputs,
+                       static_lifetime_input_nodes=info.static_lifetime_input_nodes)
+        _, kept_bw = split(joint, program, kept.runs, num_fwd_outputs=num_fwd_outputs,
+                           static_lifetime_input_nodes=info.static_lifetime_input_nodes)
+        inputs = input_storages(joint)
+        self.reports.append(PartitionReport(
+            plan.peak, kept.peak_unplanned, kept.peak_scheduled, capacity,
+            saved_bytes(bw, inputs), saved_bytes(kept_bw, inputs),
+            sum(r.recomputed for r in plan.runs), plan.strategy, time.perf_counter() - start))
+        return fw, bw
+
+    def _fit(self, program: JointProgram, kept: StepPlan) -> tuple[StepPlan, int | None]:
+        """The plan for the capacity, or for the budget's capacity (``budget_capacity``)."""
+        if self.capacity is not None:
+            if kept.peak <= self.capacity:
+                return kept, self.capacity
+            return _planned(program, self.capacity, self.device), self.capacity
+        if self.budget is None or self.budget >= 1:
+            return kept, None
+        capacity = budget_capacity(self.budget, kept.peak,
+                                   smallest_peak(program, self.device))
+        return _planned(program, capacity, self.device), capacity
+
+
+class UnreachableCapacity(ValueError):
+    """The capacity asked for is below every plan memir can make."""
+
+
+def check_limits(capacity, budget) -> None:
+    if capacity is not None and budget is not None:
+        raise ValueError("give capacity (bytes of the step's peak) or budget (a fraction of "
+                         "the saved bytes), not both")
+    if budget is not None and not (isinstance(budget, (int, float)) and 0 <= budget <= 1):
+        raise ValueError(f"budget must lie in [0, 1] (a fraction of the default partition's "
+                         f"saved bytes), got {budget!r}")
+    if capacity is not None and not (isinstance(capacity, int) and capacity > 0):
+        raise ValueError(f"capacity must be a positive number of bytes, got {capacity!r}")
+
+
+def _save_random_values(program: JointProgram) -> None:
+    """A random kernel loses its ``seed``: rematerialize then never recomputes it."""
+    for node in program.graph.nodes:
+        node.seed = None
+
+
+def _planned(program: JointProgram, capacity: int | None, device: str) -> StepPlan:
+    """plan_step, its errors sorted: a capacity no plan reaches is the user's error
+    (``UnreachableCapacity``), any other a graph memir does not plan."""
+    from memir.dialects import PassError
+
+    try:
+        return plan_step(program, capacity, device)
+    except PassError as error:
+        reached = getattr(error, "smallest_peak", None)
+        if reached is not None:
+            raise UnreachableCapacity(
+                f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
+                f"plans reach for this graph is {reached} bytes (without recomputation "
+                f"{plan_step(program, None, device).peak})") from None
+        raise UnplannableGraph(str(error).splitlines()[0]) from None
+
+
+def smallest_peak(program: JointProgram, device: str) -> int:
+    """The lowest peak ``rematerialize`` reaches on the program (it names it when asked
+    for a capacity of one byte)."""
+    from memir.dialects import PassError
+
+    try:
+        return plan_step(program, 1, device).peak
+    except PassError as error:
+        reached = getattr(error, "smallest_peak", None)
+        if reached is None:
+            raise UnplannableGraph(str(error).splitlines()[0]) from None
+        return reached
+
+
+def budget_capacity(budget: float, kept_peak: int, lowest_peak: int) -> int:
+    """A budget as PyTorch's ``activation_memory_budget`` reads it: 1 keeps what the
+    backward needs (nothing recomputed), 0 recomputes as much as helps, and between them
+    the memory goes linearly (PyTorch interpolates the saved bytes between those two ends;
+    memir the step's peak, which is what it plans)."""
+    return lowest_peak + math.ceil(budget * (kept_peak - lowest_peak))
+
+
+def input_storages(joint: fx.GraphModule) -> set[int]:
+    return {_storage(n.meta["val"]) for n in joint.graph.find_nodes(op="placeholder")
+            if isinstance(n.meta.get("val"), torch.Tensor)}
+
+
+def _storage(tensor: torch.Tensor) -> int:
+    return tensor.untyped_storage()._cdata
+
+
+def saved_bytes(bw: fx.GraphModule, inputs: set[int]) -> int:
+    """Bytes of the tensors the backward takes from the forward (distinct storages; views
+    of the step's inputs cost nothing: they are saved anyway)."""
+    seen, total = set(inputs), 0
+    for node in bw.graph.find_nodes(op="placeholder"):
+        value = node.meta.get("val")
+        if "tangents" in str(node.target) or not isinstance(value, torch.Tensor):
+            continue
+        key = _storage(value)
+        if key not in seen:
+            seen.add(key)
+            total += value.untyped_storage().nbytes()
+    return total
