@@ -12,8 +12,8 @@ the partitioners PyTorch ships all end there. memir decides its two arguments' m
 
 Then each graph's nodes are put in memir's order (``ordered``), a node memir runs twice
 in one part copied once more, the later readers reading the newest copy (as ``rematerialize``
-rewrites its IR), each ``getitem`` right after the node it takes apart, and nodes memir did not
-record (no tensor result) right before their first reader.
+rewrites its IR), each ``getitem`` right after the node it takes apart, and views and nodes
+memir did not record (no tensor result) right before their first reader.
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ def instances(program: JointProgram, runs) -> tuple[list[fx.Node], list[fx.Node]
         if run.node == program.boundary:
             part, previous = 1, None
             continue
-        if node is not None and (node is not previous or run.recomputed):
+        if node is not None and node not in program.views \
+                and (node is not previous or run.recomputed):
             parts[part].append(node)
         previous = node
     return parts
@@ -50,8 +51,10 @@ def _taken_apart(node: fx.Node) -> fx.Node | None:
     return None
 
 
-def saved_values(backward: list[fx.Node], tangents: set[fx.Node]) -> list[fx.Node]:
-    """What the backward reads before making it: memir's kept values, in first-read order."""
+def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
+                 views: set[fx.Node]) -> list[fx.Node]:
+    """What the backward reads before making it: memir's kept values, in first-read order
+    (a view of values the backward has is made there, a view of others is saved)."""
     made: set[fx.Node] = set(tangents)
     saved: dict[fx.Node, None] = {}
 
@@ -59,7 +62,12 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node]) -> list[fx.Nod
         if value in made:
             return True
         parent = _taken_apart(value)
-        return parent is not None and parent in made
+        if parent is not None:
+            return parent in made
+        if value in views and all(available(a) for a in value.all_input_nodes):
+            made.add(value)
+            return True
+        return False
 
     for node in backward:
         for value in node.all_input_nodes:
@@ -124,7 +132,7 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
     forward, backward = instances(program, runs)
     tangents = {n for n in joint.graph.find_nodes(op="placeholder")
                 if "tangents" in str(n.target)}
-    saved = saved_values(backward, tangents)
+    saved = saved_values(backward, tangents, program.views)
     fw_module, bw_module = _extract_fwd_bwd_modules(
         joint, saved, saved_sym_nodes=[], num_fwd_outputs=num_fwd_outputs,
         static_lifetime_input_nodes=static_lifetime_input_nodes)

@@ -12,7 +12,9 @@ returned, so the reader writes them as the outputs of a ``memir.tangents`` node 
 every forward output (no cost: never recomputed). The forward's nodes (PyTorch's
 ``classify_nodes``: what the forward outputs need) run before it, everything else after it,
 each part in the joint graph's order; ``schedule`` may move any node that does not depend
-on the tangents across it.
+on the tangents across it. Each node's scratch memory, measured on the machine
+(memir.torch.workspaces), is its ``workspace``. An op that reads an input the runtime writes after the forward
+(``mutated_inputs``) gets no cost: ``rematerialize`` never recomputes it.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from torch.utils._pytree import tree_leaves
 
 from memir.analysis.graph import Graph
 from memir.io.torch_trace import KernelRecorder
+from memir.torch.workspaces import measure_workspaces
 
 TANGENTS_KERNEL = "memir.tangents"
 
@@ -44,6 +47,7 @@ class JointProgram:
     outputs: list[int]  # graph tensors the step returns: forward outputs, then gradients
     source: list[fx.Node | None]  # per graph node: its FX node (None: the tangents node)
     boundary: int  # the graph node that makes the tangents
+    views: set[fx.Node]  # FX nodes that only alias their inputs (view, t, detach...)
 
 
 def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
@@ -60,6 +64,21 @@ def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
 
 def _tangent(node: fx.Node) -> bool:
     return node.op == "placeholder" and "tangents" in str(node.target)
+
+
+def mutated_inputs(joint: fx.GraphModule) -> set[fx.Node]:
+    """The inputs the runtime writes after the forward (a batch norm's running statistics:
+    AOTAutograd returns their new values and copies them back). The backward must not read
+    them: PyTorch's version check fails, and the values are not the forward's any more."""
+    (output,) = joint.graph.find_nodes(op="output")
+    primals = [p for p in joint.graph.find_nodes(op="placeholder") if not _tangent(p)]
+    found = set()
+    for desc in output.meta.get("desc") or ():
+        index = getattr(getattr(desc, "mutated_input", None), "idx", None)
+        if type(desc).__name__ == "InputMutationAOTOutput" and index is not None \
+                and index < len(primals):
+            found.add(primals[index])
+    return found
 
 
 def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> list[fx.Node]:
@@ -84,13 +103,22 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
     returned = list(output.args[0])
     source: list[fx.Node | None] = []
     boundary = None
+    mutated = mutated_inputs(joint)
+    order = joint_order(joint, forward)
+    workspaces = measure_workspaces(joint, order)
     with fake, recorder:
-        for node in joint_order(joint, forward):
+        for node in order:
             if boundary is None and node not in forward:
                 boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
                 source.append(None)
             env[node] = _run(node, env, joint, fake)
+            first = len(source)
             source += [node] * (len(recorder.graph.nodes) - len(source))
+            if first < len(source):
+                recorder.graph.nodes[first].workspace = workspaces.get(node, 0)
+            if mutated & set(node.all_input_nodes):  # runs in the forward, once
+                for recorded in recorder.graph.nodes[first:]:
+                    recorded.flops = recorded.bytes_moved = None
     if boundary is None:
         boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
         source.append(None)
@@ -98,7 +126,19 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
                                                        if isinstance(r, fx.Node)])
                if isinstance(v, torch.Tensor)]
     return JointProgram(recorder.graph, recorder.mutated, list(dict.fromkeys(outputs)),
-                        source, boundary)
+                        source, boundary, _views(recorder, source))
+
+
+def _views(recorder: KernelRecorder, source: list[fx.Node | None]) -> set[fx.Node]:
+    """FX nodes whose every recorded node writes nothing and makes only aliases: they cost
+    nothing and memir's IR has its readers read their source, so memir's order does not
+    place them; the graphs compute them right before their first reader."""
+    graph, found, not_views = recorder.graph, set(), set()
+    for k, node in enumerate(graph.nodes):
+        aliasing = node.outputs and not recorder.mutated[k] and all(
+            graph.tensors[t].alias_of is not None for t in node.outputs)
+        (found if aliasing else not_views).add(source[k])
+    return found - not_views - {None}
 
 
 def _run(node: fx.Node, env: dict, joint: fx.GraphModule, fake: FakeTensorMode):

@@ -46,7 +46,7 @@ def plan_step(program, capacity: int | None, device: str) -> StepPlan:
                                            mutated=program.mutated), NODE_TAG)
     passes = [Bufferize(plan_outputs=True), Schedule()]
     if capacity is not None:
-        passes.append(Rematerialize(capacity=capacity, device=device))
+        passes.append(Rematerialize(capacity=capacity, device=device, strategy="greedy"))
     run_passes(ctx, module, passes)
     runs = [Run(node, again) for node, again in tagged_runs(module, NODE_TAG)]
     scheduled = module_summary(module, SCHEDULE_ATTR)

@@ -1,0 +1,35 @@
+"""The peak of live bytes a piece of PyTorch work allocates, as the CPU allocator sees it.
+
+Why the profiler: CPU PyTorch keeps no allocator statistics (CUDA has
+``torch.cuda.max_memory_allocated``); the profiler's memory events (``profile_memory``) are
+every allocation and free the allocator makes, with its size. Their running sum, in time
+order, is the bytes live beyond what existed before; its maximum is the peak the plan
+predicts. On CUDA the allocator's own counters are read instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+
+
+def peak_bytes(work: Callable[[], object], device: str = "cpu") -> int:
+    """Bytes allocated beyond what was live before ``work`` ran, at their highest."""
+    if device.startswith("cuda"):
+        torch.cuda.synchronize()
+        before = torch.cuda.memory_allocated()
+        torch.cuda.reset_peak_memory_stats()
+        work()
+        torch.cuda.synchronize()
+        return torch.cuda.max_memory_allocated() - before
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
+        work()
+    events = [e for e in prof.profiler.kineto_results.events() if e.name() == "[memory]"]
+    live = peak = 0
+    for event in sorted(events, key=lambda e: e.start_ns()):
+        live += event.nbytes()
+        peak = max(peak, live)
+    return peak

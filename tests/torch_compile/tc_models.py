@@ -1,0 +1,70 @@
+"""Small training steps for the torch.compile tests: an MLP, a CNN with training-mode batch
+norm (where PyTorch's min-cut partitioner fails in backward with eager compilers), and a
+transformer block with dropout."""
+
+from __future__ import annotations
+
+import copy
+
+import torch
+from torch import nn
+
+
+class MLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(64, 256), nn.GELU(), nn.Linear(256, 256), nn.GELU(),
+                                 nn.Linear(256, 10))
+
+    def forward(self, x, y):
+        return nn.functional.cross_entropy(self.net(x), y)
+
+
+class CNN(nn.Module):
+    def __init__(self, width: int = 16, depth: int = 4):
+        super().__init__()
+        layers = [nn.Conv2d(3, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU()]
+        for _ in range(depth):
+            layers += [nn.Conv2d(width, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU()]
+        self.features = nn.Sequential(*layers)
+        self.head = nn.Linear(width, 10)
+
+    def forward(self, x, y):
+        return nn.functional.cross_entropy(self.head(self.features(x).mean((2, 3))), y)
+
+
+class Block(nn.Module):
+    def __init__(self, dim: int = 64, heads: int = 4):
+        super().__init__()
+        self.layer = nn.TransformerEncoderLayer(dim, heads, 4 * dim, dropout=0.1,
+                                                batch_first=True)
+        self.head = nn.Linear(dim, 10)
+
+    def forward(self, x, y):
+        return nn.functional.cross_entropy(self.head(self.layer(x).mean(1)), y)
+
+
+def example(name: str):
+    """(model, inputs) with fixed seeds."""
+    torch.manual_seed(0)
+    if name == "mlp":
+        return MLP(), (torch.randn(512, 64), torch.randint(0, 10, (512,)))
+    if name == "cnn":
+        return CNN(), (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,)))
+    return Block(), (torch.randn(4, 32, 64), torch.randint(0, 10, (4,)))
+
+
+def step(model, inputs, seed: int = 1):
+    """One forward and backward: (loss, gradients)."""
+    for p in model.parameters():
+        p.grad = None
+    torch.manual_seed(seed)
+    loss = model(*inputs)
+    loss.backward()
+    return loss.detach(), [p.grad for p in model.parameters()]
+
+
+def compiled_and_eager(name: str, backend):
+    model, inputs = example(name)
+    twin = copy.deepcopy(model)
+    return torch.compile(twin, backend=backend), twin, model, inputs

@@ -1,0 +1,91 @@
+"""memir.torch.backend in real training steps: the step's values are eager's, the saved
+bytes no more than PyTorch's default partition's, the measured peak within the capacity;
+graphs memir does not plan fall back with a warning; bad arguments are clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+import memir.torch as mt  # noqa: E402
+from memir.torch.measure import peak_bytes  # noqa: E402
+from tc_models import compiled_and_eager, example, step  # noqa: E402
+
+MODELS = ("mlp", "cnn", "block")
+
+
+def assert_same_step(compiled, eager, inputs) -> None:
+    loss, grads = step(eager, inputs)
+    step(compiled, inputs)  # compiles: the first call
+    compiled_loss, compiled_grads = step(compiled, inputs)
+    assert torch.equal(compiled_loss, loss) or torch.allclose(compiled_loss, loss, rtol=1e-6)
+    for got, want in zip(compiled_grads, grads):
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("budget", [None, 0.5, 0.0])
+def test_a_step_equals_eager_and_saves_no_more_than_the_default(name, budget):
+    backend = mt.backend(budget=budget)
+    compiled, model, eager, inputs = compiled_and_eager(name, backend)
+    eager.load_state_dict(model.state_dict())
+    assert_same_step(compiled, eager, inputs)
+    (report,) = backend.partitioner.reports
+    assert report.fallback is None
+    assert report.saved_bytes <= report.saved_bytes_default
+    if budget == 0.0:
+        assert report.peak < report.peak_scheduled  # recomputation lowered the peak
+        assert report.recomputed > 0
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_the_measured_peak_stays_within_the_capacity(name):
+    planned = mt.backend()
+    compiled, *_ = compiled_and_eager(name, planned)
+    step(compiled, example(name)[1])
+    lowest = mt.backend(budget=0.0)
+    compiled, *_ = compiled_and_eager(name, lowest)
+    step(compiled, example(name)[1])
+    top, bottom = planned.partitioner.reports[0].peak, lowest.partitioner.reports[0].peak
+    capacity = (top + bottom) // 2
+    backend = mt.backend(capacity=capacity)
+    compiled, _, _, inputs = compiled_and_eager(name, backend)
+    step(compiled, inputs)
+    assert backend.partitioner.reports[0].peak <= capacity
+    measured = peak_bytes(lambda: step(compiled, inputs))
+    assert measured <= capacity
+
+
+def test_a_graph_memir_does_not_plan_falls_back_with_a_warning():
+    backend = mt.backend(budget=0.5)
+    model, inputs = example("mlp")
+    compiled = torch.compile(model, backend=backend, dynamic=True)
+    with pytest.warns(mt.PlanWarning, match="dynamic shape|not a tensor"):
+        loss, grads = step(compiled, inputs)
+    (report,) = backend.partitioner.reports
+    assert report.fallback
+    eager_loss, eager_grads = step(example("mlp")[0], inputs)
+    torch.testing.assert_close(loss, eager_loss)
+
+
+def test_a_capacity_below_every_plan_names_the_smallest_peak():
+    backend = mt.backend(capacity=1024)
+    model, inputs = example("mlp")
+    compiled = torch.compile(model, backend=backend)
+    with pytest.raises(Exception, match=r"capacity 1024 bytes cannot be reached: the smallest "
+                                        r"peak memir's plans reach for this graph is \d+"):
+        compiled(*inputs)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"capacity": 10**6, "budget": 0.5}, "not both"),
+    ({"budget": 1.5}, r"budget must lie in \[0, 1\]"),
+    ({"budget": -0.1}, r"budget must lie in \[0, 1\]"),
+    ({"capacity": 0}, "capacity must be a positive number of bytes"),
+    ({"device_profile": "tpu"}, "device_profile must be one of"),
+    ({"compiler": "tvm"}, "compiler must be one of"),
+])
+def test_bad_arguments_are_errors_before_any_step(options, message):
+    with pytest.raises(ValueError, match=message):
+        mt.backend(**options)
