@@ -281,10 +281,12 @@ class Rematerialize(ModulePass):
         if (before.peak if planned is None else planned.peak) > self.capacity:
             raise self._unreached(run, reorder)
         if planned is not None and (planned.arena or 0) > self.capacity:
-            raise PassError(
+            error = PassError(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
                 f"arena reached is {planned.arena} bytes (peak {planned.peak}, peak without "
                 f"recomputation {before.peak})", op)
+            error.smallest_peak = planned.arena
+            raise error
 
     def _unreached(self, run: _Run, reorder: bool) -> PassError:
         computes, proven = run.prog.ir.computes, run.proven

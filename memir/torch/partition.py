@@ -114,11 +114,18 @@ class Partitioner:
             return kept, None
         capacity = budget_capacity(self.budget, kept.peak,
                                    smallest_peak(program, self.device))
-        return _planned(program, capacity, self.device), capacity
+        try:
+            return _planned(program, capacity, self.device), capacity
+        except UnreachableCapacity as error:  # laid out, the plan needs a few bytes more
+            return _planned(program, error.smallest_peak, self.device), error.smallest_peak
 
 
 class UnreachableCapacity(ValueError):
     """The capacity asked for is below every plan memir can make."""
+
+    def __init__(self, smallest_peak: int, message: str) -> None:
+        super().__init__(message)
+        self.smallest_peak = smallest_peak
 
 
 def check_limits(capacity, budget) -> None:
@@ -148,7 +155,7 @@ def _planned(program: JointProgram, capacity: int | None, device: str) -> StepPl
     except PassError as error:
         reached = getattr(error, "smallest_peak", None)
         if reached is not None:
-            raise UnreachableCapacity(
+            raise UnreachableCapacity(reached,
                 f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
                 f"plans reach for this graph is {reached} bytes (without recomputation "
                 f"{plan_step(program, None, device).peak})") from None
