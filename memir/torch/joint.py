@@ -9,7 +9,9 @@ from. Nothing is computed and nothing is allocated.
 The one thing the joint graph does not say is when the backward may start: its tangents are
 placeholders, free from the first step. A step's tangents exist only once the forward has
 returned, so the reader writes them as the outputs of a ``memir.tangents`` node that reads
-every forward output (no cost: never recomputed). The forward's nodes (PyTorch's
+every forward output (no cost: never recomputed); a last ``memir.outputs`` node reads
+everything the step returns, which the step holds to its end (the gradients, the loss): the
+planners count a value live up to its last reader, and a returned value has none. The forward's nodes (PyTorch's
 ``classify_nodes``: what the forward outputs need) run before it, everything else after it,
 each part in the joint graph's order; ``schedule`` may move any node that does not depend
 on the tangents across it. Each node's scratch memory, measured on the machine
@@ -32,6 +34,7 @@ from memir.io.torch_trace import KernelRecorder
 from memir.torch.workspaces import measure_workspaces
 
 TANGENTS_KERNEL = "memir.tangents"
+OUTPUTS_KERNEL = "memir.outputs"
 
 
 class UnplannableGraph(Exception):
@@ -122,11 +125,15 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
     if boundary is None:
         boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
         source.append(None)
-    outputs = [recorder.index(v) for v in tree_leaves([env.get(r) for r in returned
-                                                       if isinstance(r, fx.Node)])
-               if isinstance(v, torch.Tensor)]
-    return JointProgram(recorder.graph, recorder.mutated, list(dict.fromkeys(outputs)),
-                        source, boundary, _views(recorder, source))
+    outputs = list(dict.fromkeys(
+        recorder.index(v) for v in tree_leaves([env.get(r) for r in returned
+                                                if isinstance(r, fx.Node)])
+        if isinstance(v, torch.Tensor)))
+    recorder.graph.add_node("outputs", OUTPUTS_KERNEL, outputs, [])
+    recorder.mutated.append([])
+    source.append(None)
+    return JointProgram(recorder.graph, recorder.mutated, outputs, source, boundary,
+                        _views(recorder, source))
 
 
 def _views(recorder: KernelRecorder, source: list[fx.Node | None]) -> set[fx.Node]:

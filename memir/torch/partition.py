@@ -29,6 +29,7 @@ from memir.torch.joint import JointProgram, UnplannableGraph, read_joint
 from memir.torch.plan import StepPlan, plan_step
 
 DEVICES = ("cpu", "a100", "h100", "default")
+BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
 
 
 class PlanWarning(UserWarning):
@@ -114,10 +115,14 @@ class Partitioner:
             return kept, None
         capacity = budget_capacity(self.budget, kept.peak,
                                    smallest_peak(program, self.device))
-        try:
-            return _planned(program, capacity, self.device), capacity
-        except UnreachableCapacity as error:  # laid out, the plan needs a few bytes more
-            return _planned(program, error.smallest_peak, self.device), error.smallest_peak
+        for _ in range(BUDGET_TRIES - 1):
+            try:
+                return _planned(program, capacity, self.device), capacity
+            except UnreachableCapacity as error:
+                # the greedy descent toward another target, or the layout, stopped a few
+                # bytes higher: ask for what it reached
+                capacity = max(capacity + 1, error.smallest_peak)
+        return _planned(program, capacity, self.device), capacity
 
 
 class UnreachableCapacity(ValueError):
