@@ -13,9 +13,10 @@ helper, and ``add_step`` the one way a compute op becomes a node of the graph.
 
 Program steps: the i-th compute op in program order (over the whole module) is step i.
 Without an explicit ``live [l, u)`` a buffer lives from the step of its first use to the
-step after its last. An op writes its ``outs`` and ``ws``; the first op that writes a planned
-buffer produces it, and a later write of the same buffer (an in-place update, which also
-reads it, or a write through another tile) is a use.
+step after its last (a returned planned buffer: to its function's last step). An op writes
+its ``outs`` and ``ws``; the first op that writes a planned buffer produces it, and a later
+write of the same buffer (an in-place update, which also reads it, or a write through
+another tile) is a use.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import ReturnOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
@@ -310,6 +312,8 @@ class _Ops:
     tiles: list[TileViewOp] = field(default_factory=list)
     groups: list[ContiguousOp] = field(default_factory=list)
     ordered: list[Operation] = field(default_factory=list)  # computes, records, waits
+    # each func.return with the number of compute ops before it
+    returns: list[tuple[int, Operation]] = field(default_factory=list)
 
 
 def _collect(module: ModuleOp) -> _Ops:
@@ -329,6 +333,8 @@ def _collect(module: ModuleOp) -> _Ops:
             ops.groups.append(op)
         elif isinstance(op, RecordOp | WaitOp):
             ops.ordered.append(op)
+        elif isinstance(op, ReturnOp):
+            ops.returns.append((len(ops.computes), op))
     return ops
 
 
@@ -443,6 +449,18 @@ class _Reader:
             step.accesses.append(Access(role, None, self.other(root), t))
 
 
+def _hold_returned(reader: _Reader, returns: list[tuple[int, Operation]]) -> None:
+    """A planned buffer a function returns (``bufferize{plan-outputs=true}``) is used by its
+    function's last step: its bytes must survive to the return, not to its last reader."""
+    for count, op in returns:
+        for value in op.operands:
+            b = reader.buffer_of.get(root_value(value))
+            if b is not None and count > 0:
+                uses = reader.uses[b]
+                if uses and uses[-1] < count - 1:
+                    uses.append(count - 1)
+
+
 def read_program(module: ModuleOp) -> Program:
     """Read the module's planned buffers, steps, tiles, groups and dependency graph."""
     ops = _collect(module)
@@ -454,6 +472,7 @@ def read_program(module: ModuleOp) -> Program:
     # a wait before its record is checked here because the graph cannot be built without.
     for op in ops.ordered:
         reader.read(op)
+    _hold_returned(reader, ops.returns)
     data = ProgramData(reader.buffers, reader.steps, tiles, groups, reader.graph,
                        tensor_of_buffer, reader.uses, reader.sequence, reader.others)
     return Program(data, IRHandles(module, ops.allocs, ops.computes, ops.tiles, ops.groups,
