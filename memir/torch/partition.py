@@ -39,7 +39,8 @@ class PlanWarning(UserWarning):
 @dataclass
 class PartitionReport:
     """What one call planned: peaks in bytes (inputs not counted), the capacity asked for,
-    the forward's saved bytes, the recomputed runs, and the seconds it took."""
+    the forward's saved bytes and those of PyTorch's ``default_partition`` (everything the
+    backward needs saved), the recomputed runs, and the planning seconds."""
 
     peak: int
     peak_unplanned: int
@@ -75,11 +76,11 @@ class Partitioner:
         joint.recompile()
         info = classify_nodes(joint, static_lifetime_input_indices or [], num_fwd_outputs)
         try:
-            return self._partition(joint, info, num_fwd_outputs, start)
+            return self._partition(joint, info, num_fwd_outputs,
+                                   static_lifetime_input_indices, start)
         except UnreachableCapacity:
             raise
-        except (UnplannableGraph, NotImplementedError, RuntimeError, ValueError,
-                TypeError) as error:
+        except Exception as error:  # noqa: BLE001 - any failure: PyTorch's partition, warned
             message = f"memir did not plan this graph ({type(error).__name__}: {error}); " \
                       "PyTorch's default partition runs it"
             warnings.warn(message, PlanWarning, stacklevel=2)
@@ -88,7 +89,7 @@ class Partitioner:
             return default_partition(joint, joint_inputs, num_fwd_outputs=num_fwd_outputs,
                                      static_lifetime_input_indices=static_lifetime_input_indices)
 
-    def _partition(self, joint, info, num_fwd_outputs: int, start: float):
+    def _partition(self, joint, info, num_fwd_outputs: int, static_inputs, start: float):
         forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
         program = read_joint(joint, forward, num_fwd_outputs)
         _save_random_values(program)
@@ -96,13 +97,15 @@ class Partitioner:
         plan, capacity = self._fit(program, kept)
         fw, bw = split(joint, program, plan.runs, num_fwd_outputs=num_fwd_outputs,
                        static_lifetime_input_nodes=info.static_lifetime_input_nodes)
-        _, kept_bw = split(joint, program, kept.runs, num_fwd_outputs=num_fwd_outputs,
-                           static_lifetime_input_nodes=info.static_lifetime_input_nodes)
+        seconds = time.perf_counter() - start
         inputs = input_storages(joint)
+        # last: PyTorch's partitioners tag the joint graph's nodes
+        _, default_bw = default_partition(joint, None, num_fwd_outputs=num_fwd_outputs,
+                                          static_lifetime_input_indices=static_inputs)
         self.reports.append(PartitionReport(
             plan.peak, kept.peak_unplanned, kept.peak_scheduled, capacity,
-            saved_bytes(bw, inputs), saved_bytes(kept_bw, inputs),
-            sum(r.recomputed for r in plan.runs), plan.strategy, time.perf_counter() - start))
+            saved_bytes(bw, inputs), saved_bytes(default_bw, inputs),
+            sum(r.recomputed for r in plan.runs), plan.strategy, seconds))
         return fw, bw
 
     def _fit(self, program: JointProgram, kept: StepPlan) -> tuple[StepPlan, int | None]:
