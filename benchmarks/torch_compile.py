@@ -67,7 +67,18 @@ def example(name: str, batch: int, device: str):
         torch.randint(0, 1000, (batch,), device=device)
 
 
-def pytorch_backend(budget: float):
+def _decompositions(name: str) -> dict:
+    """``--decompositions inductor``: both sides trace with Inductor's decomposition table
+    (``aot_eager_decomp_partition``'s graphs: batch norm in primitive ops, where PyTorch's
+    min-cut partitioner's step does not fail)."""
+    if name == "none":
+        return {}
+    from torch._inductor.decomposition import select_decomp_table
+
+    return {"decompositions": select_decomp_table()}
+
+
+def pytorch_backend(budget: float, decompositions: str):
     from functorch.compile import min_cut_rematerialization_partition
     from torch._dynamo.backends.common import aot_autograd
     from torch._dynamo.backends.debugging import boxed_nop
@@ -76,7 +87,26 @@ def pytorch_backend(budget: float):
         with torch._functorch.config.patch(activation_memory_budget=budget):
             return min_cut_rematerialization_partition(*args, **kwargs)
 
-    return aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop, partition_fn=partition)
+    return aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop, partition_fn=partition,
+                        **_decompositions(decompositions))
+
+
+def memir_backend(decompositions: str, **limits):
+    """``memir.torch.backend(**limits)``, or with ``--decompositions`` the same partition
+    through an ``aot_autograd`` of the benchmark's own (the backend takes Inductor's table
+    only with ``compiler="inductor"``)."""
+    import memir.torch as mt
+
+    if decompositions == "none":
+        return mt.backend(**limits)
+    from torch._dynamo.backends.common import aot_autograd
+    from torch._dynamo.backends.debugging import boxed_nop
+
+    partitioner = mt.Partitioner(**limits)
+    made = aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop,
+                        partition_fn=partitioner, **_decompositions(decompositions))
+    made.partitioner = partitioner
+    return made
 
 
 class Side:
@@ -153,19 +183,17 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):.3f} ({min(values):.3f}-{max(values):.3f})"
 
 
-def rows_for(name: str, batch: int, budgets, steps: int, device: str):
-    import memir.torch as mt
-
+def rows_for(name: str, batch: int, budgets, steps: int, device: str, decompositions: str):
     base, x, labels = example(name, batch, device)
     inputs = (x, labels)
     reference = eager_reference(base, inputs)
     for budget in budgets:
         torch._dynamo.reset()
-        theirs = Side(base, pytorch_backend(budget), inputs, device)
+        theirs = Side(base, pytorch_backend(budget, decompositions), inputs, device)
         their_peak = None if theirs.error else theirs.peak()
         torch._dynamo.reset()
-        backend = mt.backend(budget=budget) if their_peak is None else \
-            mt.backend(capacity=their_peak)
+        backend = memir_backend(decompositions, budget=budget) if their_peak is None else \
+            memir_backend(decompositions, capacity=their_peak)
         ours = Side(base, backend, inputs, device)
         reports = backend.partitioner.reports
         predicted = sum(r.peak for r in reports)
@@ -222,18 +250,21 @@ def main() -> int:
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)))
     parser.add_argument("--steps", type=int, default=7)
     parser.add_argument("--device", default="cpu")
+    parser.add_argument("--decompositions", default="none", choices=("none", "inductor"))
     args = parser.parse_args()
     from memir.io.torch import allow_torchvision_models
 
     allow_torchvision_models()
     torch.set_num_threads(max(1, torch.get_num_threads()))
     budgets = [float(b) for b in args.budgets.split(",")]
-    print(f"# device {args.device}; torch {torch.__version__}; {torch.get_num_threads()} threads")
+    print(f"# device {args.device}; torch {torch.__version__}; {torch.get_num_threads()} "
+          f"threads; decompositions {args.decompositions}")
     print(HEADER)
     print(" | ".join(["---"] * len(HEADER.split(" | "))))
     for name in args.models.split(","):
         for batch in (int(b) for b in args.batches.split(",")):
-            for row in rows_for(name, batch, budgets, args.steps, args.device):
+            for row in rows_for(name, batch, budgets, args.steps, args.device,
+                                args.decompositions):
                 print(show(row), flush=True)
     return 0
 

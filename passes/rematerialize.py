@@ -52,7 +52,10 @@ program is then put in the order ``schedule``'s algorithms found for it
 leaves the ops around its new peak as ``schedule`` left them when that spot was not the
 peak. ``memir.remat`` on the module records the peak before and after, the added cost (net
 of the moved runs), the ops reordered and the strategy, for ``report``.
-A capacity that cannot be reached is an error naming the smallest peak reached.
+A capacity that cannot be reached is an error naming the smallest peak reached. The plan's
+copies must also fit once laid out (the arena ``assign-layout`` would make of them) unless
+``layout=false``: then the capacity bounds the peak only, for a runtime that allocates with an
+allocator of its own (memir.torch's steps, which PyTorch's allocator runs).
 """
 
 from __future__ import annotations
@@ -161,6 +164,7 @@ class Rematerialize(ModulePass):
     device: Literal["default", "a100", "h100", "cpu"] = "default"
     time_limit: float | int | None = None
     reorder: bool = True
+    layout: bool = True  # the laid-out arena must fit too; false: the peak only
 
     option_bounds: ClassVar = {
         "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62"),
@@ -225,6 +229,8 @@ class Rematerialize(ModulePass):
         """The program's peak, or its arena laid out as it is, is above the capacity."""
         from memir.planning.remat.strategies import copies_arena
 
+        if not self.layout:
+            return run.before.peak > self.capacity
         return run.before.peak > self.capacity or copies_arena(
             run.problem, run.before, run.aligns, deadline) > self.capacity
 
@@ -247,7 +253,8 @@ class Rematerialize(ModulePass):
 
         while True:
             run.planned = plan_remat(run.problem, self.capacity, self.strategy, deadline,
-                                     alignments=run.aligns, reorder=reorder)
+                                     alignments=run.aligns if self.layout else None,
+                                     reorder=reorder)
             if run.planned.peak <= self.capacity:
                 return
             pair = self._floor_reuse(run, deadline)

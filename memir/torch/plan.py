@@ -7,6 +7,8 @@ is written as graph IR (memir.io.graph_ir), each compute op tagged with its grap
 (memir.passes.support.text_pipeline), and after the passes the block's compute ops, in
 order, are the plan: a tagged op run where it stands, a recomputation marked as one.
 Outputs are planned (``plan-outputs``): the gradients are allocated by the step too.
+``rematerialize`` runs its greedy strategy (the exact one's CP-SAT rounds cost minutes on a
+corpus model) with ``layout=false``: PyTorch's allocator, not an arena, holds the step.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ def plan_step(program, capacity: int | None, device: str) -> StepPlan:
                                            mutated=program.mutated), NODE_TAG)
     passes = [Bufferize(plan_outputs=True), Schedule()]
     if capacity is not None:
-        passes.append(Rematerialize(capacity=capacity, device=device, strategy="greedy"))
+        passes.append(Rematerialize(capacity=capacity, device=device, strategy="greedy",
+                                    layout=False))
     run_passes(ctx, module, passes)
     runs = [Run(node, again) for node, again in tagged_runs(module, NODE_TAG)]
     scheduled = module_summary(module, SCHEDULE_ATTR)
