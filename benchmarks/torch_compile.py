@@ -55,8 +55,18 @@ class WithLoss(nn.Module):
         return nn.functional.cross_entropy(logits.flatten(0, -2), labels.flatten())
 
 
+def _torchvision(name: str):
+    """Another torchvision model by name (``--models densenet121``): images, 3x224x224."""
+    def factory():
+        import torchvision.models as models
+
+        return getattr(models, name)(weights=None)
+
+    return factory, "3x224x224"
+
+
 def example(name: str, batch: int, device: str):
-    factory, shape = MODELS[name]
+    factory, shape = MODELS[name] if name in MODELS else _torchvision(name)
     torch.manual_seed(0)
     model = WithLoss(factory()).to(device)
     dims = tuple(int(d) for d in shape.split("x"))
