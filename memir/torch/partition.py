@@ -33,7 +33,8 @@ BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the l
 
 
 class PlanWarning(UserWarning):
-    """memir did not plan a graph; PyTorch's default partition runs it."""
+    """memir did not plan a graph (PyTorch's default partition runs it), or what runs
+    differs from memir's plan."""
 
 
 @dataclass
@@ -95,6 +96,10 @@ class Partitioner:
         _save_random_values(program)
         kept = _planned(program, None, self.device)
         plan, capacity = self._fit(program, kept)
+        if plan.reused:
+            warnings.warn(f"memir's plan writes {plan.reused} results over operands that die "
+                          "there, which the FX graphs do not: the step's peak is above the "
+                          "plan's", PlanWarning, stacklevel=3)
         fw, bw = split(joint, program, plan.runs, num_fwd_outputs=num_fwd_outputs,
                        static_lifetime_input_nodes=info.static_lifetime_input_nodes)
         seconds = time.perf_counter() - start

@@ -40,6 +40,7 @@ class StepPlan:
     peak_unplanned: int  # the peak in the joint graph's own order, nothing recomputed
     peak_scheduled: int  # the peak in memir's order, nothing recomputed
     strategy: str
+    reused: int = 0  # results the plan writes over a dying operand (FX graphs cannot)
 
 
 def plan_step(program, capacity: int | None, device: str) -> StepPlan:
@@ -56,4 +57,5 @@ def plan_step(program, capacity: int | None, device: str) -> StepPlan:
     remat = module_summary(module, REMAT_ATTR)
     peak = (remat or scheduled)["peak_after"]
     return StepPlan(runs, peak, scheduled["peak_before"], scheduled["peak_after"],
-                    remat["strategy"] if remat else "none")
+                    remat["strategy"] if remat else "none",
+                    remat.get("reused", 0) if remat else 0)
