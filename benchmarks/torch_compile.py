@@ -30,10 +30,9 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-import torch  # noqa: E402
-from torch import nn  # noqa: E402
-
-from torch_corpus import MODELS  # noqa: E402
+import torch
+from torch import nn
+from torch_corpus import MODELS
 
 BUDGETS = (1.0, 0.7, 0.5, 0.3, 0.1)
 MiB = 2**20
@@ -58,7 +57,7 @@ class WithLoss(nn.Module):
 def _torchvision(name: str):
     """Another torchvision model by name (``--models densenet121``): images, 3x224x224."""
     def factory():
-        import torchvision.models as models
+        from torchvision import models
 
         return getattr(models, name)(weights=None)
 
@@ -234,7 +233,8 @@ def show(row) -> str:
         f"{row['memir_predicted'] / row['memir_peak']:.3f}"
     time_ratio = "-"
     if row["torch_time"] and row["memir_time"]:
-        time_ratio = f"{statistics.median(row['memir_time']) / statistics.median(row['torch_time']):.3f}"
+        ratio_of_times = statistics.median(row["memir_time"]) / statistics.median(row["torch_time"])
+        time_ratio = f"{ratio_of_times:.3f}"
     return " | ".join([
         row["model"], str(row["batch"]), f"{row['budget']:g}",
         mib(row["torch_peak"]) if not row["torch_error"] else "fails",

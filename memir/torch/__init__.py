@@ -6,8 +6,7 @@
 """
 
 from memir.torch.backend import backend
-from memir.torch.partition import (PartitionReport, Partitioner, PlanWarning,
-                                   UnreachableCapacity)
+from memir.torch.partition import Partitioner, PartitionReport, PlanWarning, UnreachableCapacity
 
 partition = Partitioner()
 """memir's partition with no memory limit: memir's order, nothing recomputed. For a limit,

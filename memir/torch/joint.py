@@ -11,12 +11,13 @@ placeholders, free from the first step. A step's tangents exist only once the fo
 returned, so the reader writes them as the outputs of a ``memir.tangents`` node that reads
 every forward output (no cost: never recomputed); a last ``memir.outputs`` node reads
 everything the step returns, which the step holds to its end (the gradients, the loss): the
-planners count a value live up to its last reader, and a returned value has none. The forward's nodes (PyTorch's
-``classify_nodes``: what the forward outputs need) run before it, everything else after it,
-each part in the joint graph's order; ``schedule`` may move any node that does not depend
-on the tangents across it. Each node's scratch memory, measured on the machine
-(memir.torch.workspaces), is its ``workspace``. An op that reads an input the runtime writes after the forward
-(``mutated_inputs``) gets no cost: ``rematerialize`` never recomputes it.
+planners count a value live up to its last reader, and a returned value has none. The
+forward's nodes (PyTorch's ``classify_nodes``: what the forward outputs need) run before
+the tangents node, everything else after it, each part in the joint graph's order;
+``schedule`` may move any node that does not depend on the tangents across it. Each node's
+scratch memory, measured on the machine (memir.torch.workspaces), is its ``workspace``. An
+op that reads an input the runtime writes after the forward (``mutated_inputs``) gets no
+cost: ``rematerialize`` never recomputes it.
 """
 
 from __future__ import annotations

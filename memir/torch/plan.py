@@ -21,8 +21,7 @@ from memir.passes.rematerialize import Rematerialize
 from memir.passes.schedule import Schedule
 from memir.passes.support.remat_summary import REMAT_ATTR
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
-from memir.passes.support.text_pipeline import (module_summary, parse_tagged, run_passes,
-                                                tagged_runs)
+from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 

@@ -8,9 +8,10 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-import memir.torch as mt  # noqa: E402
-from memir.torch.measure import peak_bytes  # noqa: E402
-from tc_models import compiled_and_eager, example, step  # noqa: E402
+from tc_models import compiled_and_eager, example, step
+
+import memir.torch as mt
+from memir.torch.measure import peak_bytes
 
 MODELS = ("mlp", "cnn", "block")
 
@@ -68,6 +69,8 @@ def test_a_graph_memir_does_not_plan_falls_back_with_a_warning():
     assert report.fallback
     eager_loss, eager_grads = step(example("mlp")[0], inputs)
     torch.testing.assert_close(loss, eager_loss)
+    for got, want in zip(grads, eager_grads):
+        torch.testing.assert_close(got, want)
 
 
 def test_a_capacity_below_every_plan_names_the_smallest_peak():
