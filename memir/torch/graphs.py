@@ -23,7 +23,7 @@ import operator
 from torch import fx
 from torch._functorch.partitioners import _extract_fwd_bwd_modules
 
-from memir.torch.joint import JointProgram
+from memir.torch.joint import JointProgram, is_tangent
 
 
 def instances(program: JointProgram, runs) -> tuple[list[fx.Node], list[fx.Node]]:
@@ -87,27 +87,24 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
     env: dict[fx.Node, fx.Node] = {}
 
     def copy(node: fx.Node) -> None:
+        """``node`` and its parts (``getitem``s) right after it: the tuple dies with them."""
         env[node] = new.node_copy(node, lambda n: env[n])
-        for user in node.users:  # its parts, right away: the tuple dies with the last one
-            if _taken_apart(user) is node and user in env:
+        for user in node.users:
+            if _taken_apart(user) is node:
                 env[user] = new.node_copy(user, lambda n: env[n])
 
     def place(node: fx.Node) -> None:
+        """``node`` after whatever it reads that is not placed yet."""
         stack = [node]
         while stack:
             top = stack[-1]
-            if top in env:
-                stack.pop()
-                continue
             waiting = [a for a in top.all_input_nodes if a not in env]
-            if waiting:
+            if top in env or not waiting:
+                stack.pop()
+                if top not in env:
+                    copy(top)
+            else:
                 stack.extend(waiting)
-                continue
-            stack.pop()
-            env[top] = new.node_copy(top, lambda n: env[n])
-            for user in top.users:
-                if _taken_apart(user) is top:
-                    env[user] = new.node_copy(user, lambda n: env[n])
 
     for node in graph.find_nodes(op="placeholder"):
         env[node] = new.node_copy(node)
@@ -130,8 +127,7 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
           static_lifetime_input_nodes=None) -> tuple[fx.GraphModule, fx.GraphModule]:
     """The forward and backward modules running memir's plan."""
     forward, backward = instances(program, runs)
-    tangents = {n for n in joint.graph.find_nodes(op="placeholder")
-                if "tangents" in str(n.target)}
+    tangents = set(filter(is_tangent, joint.graph.find_nodes(op="placeholder")))
     saved = saved_values(backward, tangents, program.views)
     fw_module, bw_module = _extract_fwd_bwd_modules(
         joint, saved, saved_sym_nodes=[], num_fwd_outputs=num_fwd_outputs,

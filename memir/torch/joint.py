@@ -66,7 +66,8 @@ def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
                                    dtype=value.dtype, device="cpu")
 
 
-def _tangent(node: fx.Node) -> bool:
+def is_tangent(node: fx.Node) -> bool:
+    """A joint graph's tangent input (AOTAutograd names them ``tangents_N``)."""
     return node.op == "placeholder" and "tangents" in str(node.target)
 
 
@@ -75,7 +76,7 @@ def mutated_inputs(joint: fx.GraphModule) -> set[fx.Node]:
     AOTAutograd returns their new values and copies them back). The backward must not read
     them: PyTorch's version check fails, and the values are not the forward's any more."""
     (output,) = joint.graph.find_nodes(op="output")
-    primals = [p for p in joint.graph.find_nodes(op="placeholder") if not _tangent(p)]
+    primals = [p for p in joint.graph.find_nodes(op="placeholder") if not is_tangent(p)]
     found = set()
     for desc in output.meta.get("desc") or ():
         index = getattr(getattr(desc, "mutated_input", None), "idx", None)
@@ -85,10 +86,10 @@ def mutated_inputs(joint: fx.GraphModule) -> set[fx.Node]:
     return found
 
 
-def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> list[fx.Node]:
-    """The computing nodes: the forward's in the joint graph's order, then the rest."""
+def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> tuple[list, list]:
+    """The computing nodes: the forward's in the joint graph's order, and the rest."""
     nodes = [n for n in joint.graph.nodes if n.op not in ("placeholder", "output")]
-    return [n for n in nodes if n in forward] + [n for n in nodes if n not in forward]
+    return [n for n in nodes if n in forward], [n for n in nodes if n not in forward]
 
 
 def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
@@ -98,34 +99,35 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
     recorder = KernelRecorder()
     env: dict[fx.Node, object] = {}
     placeholders = joint.graph.find_nodes(op="placeholder")
-    tangents = [p for p in placeholders if _tangent(p)]
+    tangents = [p for p in placeholders if is_tangent(p)]
     for node in placeholders:  # made before recording: making them is no kernel of the step
         env[node] = _fake_input(fake, node)
         if node not in tangents:
             recorder.add_argument(env[node], node.name)
     (output,) = joint.graph.find_nodes(op="output")
     returned = list(output.args[0])
-    source: list[fx.Node | None] = []
-    boundary = None
     mutated = mutated_inputs(joint)
-    order = joint_order(joint, forward)
-    workspaces = measure_workspaces(joint, order)
+    forward_nodes, rest = joint_order(joint, forward)
+    workspaces = measure_workspaces(joint, forward_nodes + rest)
+    source: list[fx.Node | None] = []
+
+    def record(node: fx.Node) -> None:
+        env[node] = _run(node, env, joint, fake)
+        first = len(source)
+        source.extend([node] * (len(recorder.graph.nodes) - first))
+        if first < len(source):
+            recorder.graph.nodes[first].workspace = workspaces.get(node, 0)
+        if mutated & set(node.all_input_nodes):  # runs in the forward, once
+            for recorded in recorder.graph.nodes[first:]:
+                recorded.flops = recorded.bytes_moved = None
+
     with fake, recorder:
-        for node in order:
-            if boundary is None and node not in forward:
-                boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
-                source.append(None)
-            env[node] = _run(node, env, joint, fake)
-            first = len(source)
-            source += [node] * (len(recorder.graph.nodes) - len(source))
-            if first < len(source):
-                recorder.graph.nodes[first].workspace = workspaces.get(node, 0)
-            if mutated & set(node.all_input_nodes):  # runs in the forward, once
-                for recorded in recorder.graph.nodes[first:]:
-                    recorded.flops = recorded.bytes_moved = None
-    if boundary is None:
+        for node in forward_nodes:
+            record(node)
         boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])
         source.append(None)
+        for node in rest:
+            record(node)
     outputs = list(dict.fromkeys(
         recorder.index(v) for v in tree_leaves([env.get(r) for r in returned
                                                 if isinstance(r, fx.Node)])

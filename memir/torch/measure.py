@@ -27,9 +27,20 @@ def peak_bytes(work: Callable[[], object], device: str = "cpu") -> int:
 
     with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
         work()
-    events = [e for e in prof.profiler.kineto_results.events() if e.name() == "[memory]"]
     live = peak = 0
-    for event in sorted(events, key=lambda e: e.start_ns()):
-        live += event.nbytes()
+    for _, nbytes in memory_events(prof, torch.device(device)):
+        live += nbytes
         peak = max(peak, live)
     return peak
+
+
+def memory_events(prof, device: torch.device) -> list[tuple[int, int]]:
+    """(time in ns, bytes: + allocated, - freed) of a profile's allocations on ``device``,
+    in time order."""
+    return sorted((e.start_ns(), e.nbytes()) for e in prof.profiler.kineto_results.events()
+                  if e.name() == "[memory]" and _on(e, device))
+
+
+def _on(event, device: torch.device) -> bool:
+    kind = str(event.device_type()).lower()
+    return ("cuda" in kind) == (device.type == "cuda")

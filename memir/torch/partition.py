@@ -25,7 +25,7 @@ from torch import fx
 from torch._functorch.partitioners import classify_nodes, default_partition
 
 from memir.torch.graphs import split
-from memir.torch.joint import JointProgram, UnplannableGraph, read_joint
+from memir.torch.joint import JointProgram, UnplannableGraph, is_tangent, read_joint
 from memir.torch.plan import StepPlan, plan_step
 
 DEVICES = ("cpu", "a100", "h100", "default")
@@ -118,19 +118,19 @@ class Partitioner:
         if self.capacity is not None:
             if kept.peak <= self.capacity:
                 return kept, self.capacity
-            return _planned(program, self.capacity, self.device), self.capacity
+            return _planned(program, self.capacity, self.device, kept.peak), self.capacity
         if self.budget is None or self.budget >= 1:
             return kept, None
         capacity = budget_capacity(self.budget, kept.peak,
                                    smallest_peak(program, self.device))
         for _ in range(BUDGET_TRIES - 1):
-            try:
-                return _planned(program, capacity, self.device), capacity
-            except UnreachableCapacity as error:
-                # the greedy descent toward another target, or the layout, stopped a few
-                # bytes higher: ask for what it reached
-                capacity = max(capacity + 1, error.smallest_peak)
-        return _planned(program, capacity, self.device), capacity
+            found = _plan_or_reached(program, capacity, self.device)
+            if not isinstance(found, int):
+                return found, capacity
+            # the greedy descent toward another target stopped a few bytes higher: ask
+            # for what it reached
+            capacity = max(capacity + 1, found)
+        return _planned(program, capacity, self.device, kept.peak), capacity
 
 
 class UnreachableCapacity(ValueError):
@@ -158,35 +158,38 @@ def _save_random_values(program: JointProgram) -> None:
         node.seed = None
 
 
-def _planned(program: JointProgram, capacity: int | None, device: str) -> StepPlan:
-    """plan_step, its errors sorted: a capacity no plan reaches is the user's error
-    (``UnreachableCapacity``), any other a graph memir does not plan."""
+def _plan_or_reached(program: JointProgram, capacity: int | None,
+                     device: str) -> StepPlan | int:
+    """plan_step, or the smallest peak reached when no plan meets ``capacity``; any other
+    planning error is a graph memir does not plan."""
     from memir.dialects import PassError
 
     try:
         return plan_step(program, capacity, device)
     except PassError as error:
         reached = getattr(error, "smallest_peak", None)
-        if reached is not None:
-            raise UnreachableCapacity(reached,
-                f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
-                f"plans reach for this graph is {reached} bytes (without recomputation "
-                f"{plan_step(program, None, device).peak})") from None
-        raise UnplannableGraph(str(error).splitlines()[0]) from None
+        if reached is None:
+            raise UnplannableGraph(str(error).splitlines()[0]) from None
+        return reached
+
+
+def _planned(program: JointProgram, capacity: int | None, device: str,
+             kept_peak: int | None = None) -> StepPlan:
+    """The plan for ``capacity``; a capacity no plan reaches is the user's error."""
+    found = _plan_or_reached(program, capacity, device)
+    if isinstance(found, int):
+        raise UnreachableCapacity(found,
+            f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
+            f"plans reach for this graph is {found} bytes (without recomputation "
+            f"{kept_peak})")
+    return found
 
 
 def smallest_peak(program: JointProgram, device: str) -> int:
     """The lowest peak ``rematerialize`` reaches on the program (it names it when asked
     for a capacity of one byte)."""
-    from memir.dialects import PassError
-
-    try:
-        return plan_step(program, 1, device).peak
-    except PassError as error:
-        reached = getattr(error, "smallest_peak", None)
-        if reached is None:
-            raise UnplannableGraph(str(error).splitlines()[0]) from None
-        return reached
+    found = _plan_or_reached(program, 1, device)
+    return found if isinstance(found, int) else found.peak
 
 
 def budget_capacity(budget: float, kept_peak: int, lowest_peak: int) -> int:
@@ -212,7 +215,7 @@ def saved_bytes(bw: fx.GraphModule, inputs: set[int]) -> int:
     seen, total = set(inputs), 0
     for node in bw.graph.find_nodes(op="placeholder"):
         value = node.meta.get("val")
-        if "tangents" in str(node.target) or not isinstance(value, torch.Tensor):
+        if is_tangent(node) or not isinstance(value, torch.Tensor):
             continue
         key = _storage(value)
         if key not in seen:

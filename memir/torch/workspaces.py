@@ -18,6 +18,8 @@ import torch
 from torch import fx
 from torch.profiler import ProfilerActivity, profile, record_function
 
+from memir.torch.measure import memory_events
+
 LABEL = "memir_node_"
 
 
@@ -66,8 +68,7 @@ def _per_node(prof, order: list[fx.Node], device: torch.device) -> dict[fx.Node,
     events = prof.profiler.kineto_results.events()
     ranges = sorted((e.start_ns(), e.end_ns(), int(e.name()[len(LABEL):])) for e in events
                     if e.name().startswith(LABEL))
-    memory = sorted((e.start_ns(), e.nbytes()) for e in events
-                    if e.name() == "[memory]" and _on(e, device))
+    memory = memory_events(prof, device)
     found: dict[fx.Node, int] = {}
     m = 0
     for start, end, k in ranges:
@@ -82,7 +83,3 @@ def _per_node(prof, order: list[fx.Node], device: torch.device) -> dict[fx.Node,
             found[order[k]] = top - max(live, 0)
     return found
 
-
-def _on(event, device: torch.device) -> bool:
-    kind = str(event.device_type()).lower()
-    return ("cuda" in kind) == (device.type == "cuda")
