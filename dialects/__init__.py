@@ -13,9 +13,11 @@ from memir.dialects.buffer_ops import (
 )
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.memir_dialect import Memir, ModuleCheckError, verify_module
+from memir.dialects.spaces import CopyOp, SpaceAttr
 
 __all__ = [
-    "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "DeallocOp", "EventType",
+    "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "CopyOp", "DeallocOp",
+    "EventType", "SpaceAttr",
     "Memir", "ModuleCheckError", "PassError", "PlanAttr", "RecordOp", "SafetyAttr", "StreamOp",
     "StreamType", "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
 ]

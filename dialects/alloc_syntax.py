@@ -1,6 +1,7 @@
 """The clauses of ``memir.alloc``, written down once.
 
     %a = memir.alloc SIZE [align A] [live [L, U)] [offset O] [id "ID"] [external]
+                     [space "NAME"]
     %b = memir.alloc MEMREF ...clauses... [safety <...>] [{attributes}]
 
 Why one table: this text is read and written in several places, most of them for speed
@@ -96,6 +97,7 @@ ALLOC_CLAUSES = (
     Clause("offset {offset}", (BYTES,)),
     Clause("id {id}", (STRING,), context=" for the buffer id"),
     Clause("external"),  # a flag: present or not
+    Clause("space {space}", (STRING,), context=" for the memory space"),
 )
 
 FIELD_KINDS: dict[str, Kind | None] = {SIZE: BYTES}  # None: a flag

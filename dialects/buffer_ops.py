@@ -77,6 +77,7 @@ class AllocOp(IRDLOperation):
     offset = opt_prop_def(IntAttr)
     buffer_id = opt_prop_def(StringAttr, prop_name="id")
     external = opt_prop_def(UnitAttr)
+    space = opt_prop_def(StringAttr)
     safety = opt_prop_def(SafetyAttr)
     result = result_def(BufferType)
     traits = traits_def(MemoryAllocEffect())
@@ -147,6 +148,8 @@ class AllocOp(IRDLOperation):
                  get("external", False), memref)
         if safety is not None:
             op.properties["safety"] = safety
+        if (space := get("space")) is not None:
+            op.properties["space"] = StringAttr(space)
         op.attributes.update(parser.parse_optional_attr_dict())
         return op
 
@@ -181,6 +184,8 @@ class AllocOp(IRDLOperation):
             text += " id " + string_literal(buffer_id.data)
         if "external" in props:
             text += " external"
+        if (space := props.get("space")) is not None:
+            text += " space " + string_literal(space.data)
         return text
 
     def verify_(self) -> None:

@@ -241,7 +241,7 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     while m is not None:
         # by position, for speed: ALLOC_LINE's groups are "name" and ALLOC_FIELDS (checked
         # in tests/test_syntax_differential.py)
-        name, size, align, lower, upper, offset, buffer_id, external = m.groups()
+        name, size, align, lower, upper, offset, buffer_id, external, space = m.groups()
         if name in defined or name in forward or ("_" in name and numbered(name)):
             break
         try:
@@ -273,6 +273,8 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
             props["id"] = attr
         if external is not None:
             props["external"] = UnitAttr()
+        if space is not None:
+            props["space"] = StringAttr(space)
         op = build(cls, op_fields, result_fields, props)
         fields = op.__dict__
         result = fields["results"][0]
@@ -315,7 +317,7 @@ def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
 
 _ALLOC_PROPS = {
     "size": IntAttr, "alignment": IntAttr, "lower": IntAttr, "upper": IntAttr,
-    "offset": IntAttr, "id": StringAttr,
+    "offset": IntAttr, "id": StringAttr, "space": StringAttr,
 }
 
 
@@ -449,7 +451,7 @@ def ops_to_verify(module: Operation):
                 op = following
 
 
-_PLAIN_KEYS = frozenset(("size", "alignment", "lower", "upper", "offset", "id"))
+_PLAIN_KEYS = frozenset(("size", "alignment", "lower", "upper", "offset", "id", "space"))
 
 
 def plain_alloc_holds(op: Operation) -> bool:
@@ -465,9 +467,11 @@ def plain_alloc_holds(op: Operation) -> bool:
     get = props.get
     size, alignment, offset = get("size"), get("alignment"), get("offset")
     lower, upper, buffer_id = get("lower"), get("upper"), get("id")
+    space = get("space")
     if (type(result.type) is not BufferType or type(size) is not IntAttr
             or not 0 < size.data < MAX_BYTES
-            or buffer_id is not None and type(buffer_id) is not StringAttr):
+            or buffer_id is not None and type(buffer_id) is not StringAttr
+            or space is not None and type(space) is not StringAttr):
         return False
     align = 1
     if alignment is not None:

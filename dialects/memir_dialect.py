@@ -26,12 +26,13 @@ from memir.dialects.buffer_ops import (
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.program import GraphBuilder, root_value, stream_index
+from memir.dialects.spaces import SPACES_ATTR, CopyOp, SpaceAttr, module_spaces
 
 Memir = Dialect(
     "memir",
     [StreamOp, RecordOp, WaitOp, ComputeOp, AllocOp, DeallocOp, TileViewOp, ContiguousOp,
-     ArenaOp, ViewOp],
-    [StreamType, EventType, BufferType, SafetyAttr, PlanAttr],
+     ArenaOp, ViewOp, CopyOp],
+    [StreamType, EventType, BufferType, SafetyAttr, PlanAttr, SpaceAttr],
 )
 
 
@@ -117,10 +118,11 @@ def verify_module(module: ModuleOp) -> None:
     - stream order, record/wait and data dependencies form no cycle (a deadlock).
     """
     check = _ModuleCheck()
+    check.spaces = _space_names(module)
     others = check.others
     for op in walk_ops(module):
         kind = type(op)
-        if kind is ComputeOp:
+        if kind is ComputeOp or kind is CopyOp:
             check.compute(op)
         else:
             check.defined_before(op)
@@ -140,6 +142,7 @@ class _ModuleCheck:
 
     def __init__(self) -> None:
         self.seen_ids: dict[str, Operation] = {}
+        self.spaces: tuple[str, ...] = ()
         self.seen_streams: dict[tuple[int, int], Operation] = {}
         self.block_of: dict[int, Block] = {}  # id(result) -> its block, for results seen
         self.written: set[int] = set()
@@ -219,7 +222,12 @@ class _ModuleCheck:
                     self.cycles.backward = True  # read before its first write
 
     def buffer_id(self, op: AllocOp | ViewOp) -> None:
-        if (buffer_id := op.properties.get("id")) is not None:  # not the IRDL accessor
+        props = op.properties  # not the IRDL accessors
+        if (space := props.get("space")) is not None and space.data not in self.spaces:
+            declared = ", ".join(f'"{name}"' for name in self.spaces) or "none"
+            raise ModuleCheckError(f'buffer in space "{space.data}", which the module does not '
+                                   f"declare in {SPACES_ATTR} (declared: {declared})", op)
+        if (buffer_id := props.get("id")) is not None:
             key = buffer_id.data
             if key in self.seen_ids:
                 raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
@@ -241,6 +249,13 @@ class _ModuleCheck:
         if self.dead and id(root_value(op.source)) in self.dead:
             raise ModuleCheckError(
                 f"uses buffer {value_label(root_value(op.source))} after its dealloc", op)
+
+
+def _space_names(module: ModuleOp) -> tuple[str, ...]:
+    try:
+        return tuple(s.space_name.data for s in module_spaces(module))
+    except VerifyException as error:
+        raise ModuleCheckError(str(error), module) from None
 
 
 class _CycleFinder:

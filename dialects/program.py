@@ -33,6 +33,7 @@ from memir.dialects.buffer_ops import AllocOp, ContiguousOp, TileViewOp, ViewOp,
 from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+from memir.dialects.spaces import CopyOp
 
 
 # ----------------------------------------------------------------------------- plain data
@@ -40,13 +41,15 @@ from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 
 @dataclass(frozen=True, slots=True)
 class BufferData:
-    """A planned alloc: bytes, alignment, explicit lifetime (if any), a name for messages."""
+    """A planned alloc: bytes, alignment, explicit lifetime (if any), a name for messages,
+    and the memory space that holds it (None: the default space)."""
 
     size: int
     align: int
     explicit: tuple[int, int] | None
     label: str
     buffer_id: str | None
+    space: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +325,7 @@ def _collect(module: ModuleOp) -> _Ops:
         if isinstance(op, AllocOp):
             if op.external is None:
                 ops.allocs.append(op)
-        elif isinstance(op, ComputeOp):
+        elif isinstance(op, ComputeOp | CopyOp):
             if not op.is_buffer_form:
                 raise PassError("tensor-form compute op: run bufferize first", op)
             ops.computes.append(op)
@@ -362,10 +365,11 @@ class _Reader:
 
     def _buffer(self, alloc: AllocOp, value: SSAValue) -> BufferData:
         props = alloc.properties
-        buffer_id = props.get("id")
+        buffer_id, space = props.get("id"), props.get("space")
         return BufferData(props["size"].data, alloc.align, alloc.lifetime,
                           _label(value, self.names),
-                          buffer_id.data if buffer_id is not None else None)
+                          buffer_id.data if buffer_id is not None else None,
+                          space.data if space is not None else None)
 
     def tile(self, t: TileViewOp) -> TileData:
         return TileData(self.buffer_of.get(root_value(t.source)), t.offsets, t.sizes,

@@ -25,7 +25,7 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
-from memir.passes.support import analyses
+from memir.passes.support import analyses, space_layout
 from memir.passes.support.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
 from memir.model.layout import Plan
 from memir.passes.support.options import Bound, check_bounds
@@ -74,6 +74,9 @@ class AssignLayout(ModulePass):
         started = time.perf_counter()  # the limit covers reading the program and conflicts
         prog = analyses.program(ctx, op)
         capacity = self.capacity or None
+        if space_layout.has_spaces(op):
+            self._plan_spaces(ctx, op, prog, started)
+            return
         if prog.data.tiles and self.strategy in ("tile-aware", "auto"):
             plan = self._plan_tiles(prog)
         elif self.strategy == "tile-aware":
@@ -92,6 +95,27 @@ class AssignLayout(ModulePass):
                 f"{plan.arena}, lower bound {plan.lower_bound}, status {status})", op)
         write_plan(prog.ir, plan)
 
+    def _plan_spaces(self, ctx, op: ModuleOp, prog, started: float) -> None:
+        """One arena per memory space, each within its space's capacity."""
+        if prog.data.tiles or self.keep_offsets or self.capacity or \
+                self.sort in TILE_ONLY_SORTS:
+            raise PassError("with memory spaces (memir.spaces), tile views, keep-offsets, "
+                            "tile-only sorts and capacity= are not supported: each space's "
+                            "capacity applies", op)
+        problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
+        parts = space_layout.split_by_space(op, prog.data, prog.ir, problem)
+        plans = []
+        for part in parts:
+            plan = self._plan_problem(op, part.problem, part.space.capacity, started,
+                                      f'space "{part.name}": ')
+            capacity = part.space.capacity
+            if capacity is not None and (plan.status == "infeasible" or plan.arena > capacity):
+                raise PassError(
+                    f'the buffers of space "{part.name}" do not fit its capacity {capacity} '
+                    f"(arena {plan.arena}, lower bound {plan.lower_bound})", op)
+            plans.append(plan)
+        space_layout.write_space_plans(prog.ir, parts, plans)
+
     def _plan_tiles(self, prog) -> Plan:
         from memir.planning.tiles.allocate import SORTS as TILE_SORTS
         from memir.planning.tiles.allocate import tensor_allocate
@@ -104,12 +128,16 @@ class AssignLayout(ModulePass):
 
     def _plan_buffers(self, ctx, op: ModuleOp, prog, capacity: int | None,
                       started: float) -> Plan:
-        from memir.planning.layout.portfolio import LayoutError, assign_layout
-
         if self.sort in TILE_ONLY_SORTS:
             raise PassError(f"sort={self.sort} is for tile-aware planning only")
         fixed = current_offsets(prog.ir) if self.keep_offsets else None
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op), capacity, fixed)
+        return self._plan_problem(op, problem, capacity, started)
+
+    def _plan_problem(self, op: ModuleOp, problem, capacity: int | None,
+                      started: float, where: str = "") -> Plan:
+        from memir.planning.layout.portfolio import LayoutError, assign_layout
+
         limit = self.time_limit
         if limit is not None:  # what reading took comes off the planners' share
             limit = max(MIN_PLANNING_SECONDS, limit - (time.perf_counter() - started))
@@ -117,4 +145,4 @@ class AssignLayout(ModulePass):
             return assign_layout(problem, strategy=self.strategy, sort=self.sort, fit=self.fit,
                                  time_limit=limit, capacity=capacity, effort=self.effort)
         except LayoutError as error:
-            raise PassError(str(error), op)
+            raise PassError(where + str(error), op)

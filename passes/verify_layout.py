@@ -19,7 +19,7 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_TIMEOUT_MS
-from memir.passes.support import analyses
+from memir.passes.support import analyses, space_layout
 from memir.passes.support.bridge import (
     current_offsets,
     layout_problem,
@@ -57,6 +57,9 @@ class VerifyLayout(ModulePass):
                             "assign-layout first", ir.allocs[missing])
         self._check_summaries(ctx, op, prog)
         problem = layout_problem(data, analyses.conflicts(ctx, op))
+        if space_layout.has_spaces(op):
+            self._verify_spaces(op, prog, problem, offsets)
+            return
         plan_attr = read_plan_attr(ir)
         arena = plan_attr.arena.data if plan_attr is not None else Plan.arena_of(problem, offsets)
         plan = Plan(offsets, arena)
@@ -65,11 +68,24 @@ class VerifyLayout(ModulePass):
             return
         from memir.verify.overlap import check_plan
 
-        violations = check_plan(problem, plan)
-        if violations:
-            first = violations[0]
-            more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-            raise PassError(first.message + more, ir.allocs[first.a])
+        _raise_first(check_plan(problem, plan), ir.allocs)
+
+    def _verify_spaces(self, op: ModuleOp, prog, problem, offsets: list[int]) -> None:
+        """Each space on its own: its buffers disjoint where they conflict, within its
+        capacity and within the arena its plan declares."""
+        from memir.verify.overlap import check_plan
+
+        if prog.data.tiles:
+            raise PassError("verify-layout: tile views with memory spaces are not supported", op)
+        declared = space_layout.read_space_plans(op)
+        for part in space_layout.split_by_space(op, prog.data, prog.ir, problem):
+            mine = [offsets[h] for h in part.buffers]
+            plan_attr = declared.get(part.name)
+            arena = (plan_attr.arena.data if plan_attr is not None
+                     else Plan.arena_of(part.problem, mine))
+            violations = check_plan(part.problem, Plan(mine, arena))
+            _raise_first(violations, [prog.ir.allocs[h] for h in part.buffers],
+                         f'space "{part.name}": ')
 
     def _check_summaries(self, ctx, op: ModuleOp, prog) -> None:
         """Summaries in the IR must be what the program gives now."""
@@ -107,3 +123,11 @@ class VerifyLayout(ModulePass):
             else:
                 what = f"could not be proven disjoint within {self.timeout_ms} ms: unverified"
             raise PassError(f"{result.a} and {result.b} {what}", ir.alloc_op(result.buffer))
+
+
+def _raise_first(violations, allocs, where: str = "") -> None:
+    if violations:
+        first = violations[0]
+        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+        allocs_at = allocs[first.a] if first.a >= 0 else None
+        raise PassError(where + first.message + more, allocs_at)

@@ -445,9 +445,9 @@ def test_computes_take_the_fast_path(monkeypatch):
 
 def test_fast_loops_unpack_the_tables_groups():
     """parse_alloc_lines and alloc_export unpack ALLOC_LINE's groups by position as
-    name, size, align, lower, upper, offset, buffer_id, external: the table's order."""
+    name, size, align, lower, upper, offset, buffer_id, external, space: the table's order."""
     assert alloc_syntax.ALLOC_FIELDS == ("size", "alignment", "lower", "upper", "offset", "id",
-                                         "external")
+                                         "external", "space")
     assert tuple(fast_path.ALLOC_LINE.groupindex) == ("name", *alloc_syntax.ALLOC_FIELDS)
 
 
@@ -457,6 +457,7 @@ alloc_values = st.fixed_dictionaries({"size": st.integers(0, 2**64)}, optional={
     "offset": st.integers(0, 2**64),
     "id": st.text(st.characters(codec="utf-8"), max_size=4),
     "external": st.just(True),
+    "space": st.sampled_from(["sram", "dram", "L2 \u00e9"]),
 }).map(lambda v: {**v, "upper": v["lower"] + 3} if "lower" in v else v)
 
 

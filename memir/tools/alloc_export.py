@@ -42,8 +42,9 @@ def alloc_rows(text: str) -> tuple[list[dict], str] | None:
     rows: list[dict] = []
     while (m := line(text, pos)) is not None:
         # by position: "name" and ALLOC_FIELDS (tests/test_syntax_differential.py)
-        name, size, align, lower, upper, offset, buffer_id, external = m.groups()
-        if name in names or ("_" in name and NUMBERED_NAME.search(name)) or buffer_id is None:
+        name, size, align, lower, upper, offset, buffer_id, external, space = m.groups()
+        if (name in names or ("_" in name and NUMBERED_NAME.search(name)) or buffer_id is None
+                or space is not None):  # one arena per space: the full path
             return None
         if buffer_id in ids:
             return None

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from memir.dialects import PassError, TileViewOp
 from memir.dialects.program import Program
+from memir.dialects.spaces import module_spaces
 from memir.passes.support.bridge import current_offsets
+from memir.passes.support.space_layout import space_of_buffers
 from memir.verify.execution import Buffer, Execution, Item, Op, races, tile_ranges
 
 
@@ -24,6 +26,8 @@ def execution_of(prog: Program, placed: bool = True) -> Execution:
         missing = offsets.index(None)
         raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
                         "assign-layout first", ir.allocs[missing])
+    if placed:
+        offsets = _one_address_space(prog, offsets)
     others = data.others
     buffers = [Buffer(b.label, o, b.size) for b, o in zip(data.buffers, offsets)]
     buffers += [Buffer(v.label, *(v.view or (None, 0))) for v in others]
@@ -51,6 +55,20 @@ def execution_of(prog: Program, placed: bool = True) -> Execution:
         ops.append(Op(step.kernel, step.stream, tuple(roles["read"]), tuple(roles["write"]),
                       tuple(roles["workspace"])))
     return Execution(buffers, items, ops, list(data.sequence))
+
+
+def _one_address_space(prog: Program, offsets: list[int]) -> list[int]:
+    """With memory spaces, each space's arena follows the one before in one shadow address
+    space (they are different memories: their bytes never meet); one space: as they are."""
+    spaces = module_spaces(prog.ir.module)
+    if not spaces:
+        return offsets
+    where = space_of_buffers(prog.data, spaces)
+    ends = [0] * len(spaces)
+    for k, offset, b in zip(where, offsets, prog.data.buffers):
+        ends[k] = max(ends[k], offset + b.size)
+    bases = [sum(ends[:k]) for k in range(len(spaces))]
+    return [bases[k] + offset for k, offset in zip(where, offsets)]
 
 
 def race_errors(prog: Program) -> list[PassError]:

@@ -1,0 +1,36 @@
+"""The work budgets of space assignment, in one place.
+
+Why budgets: like every planner here (``memir.planning.budget``), space assignment is cut
+off by counting its own work, never by the clock, so the same input gives the same plan on
+every machine; ``time_limit`` is only an optional cap on top.
+
+Candidates (``candidates``): a value with n uses has O(n) split points and O(gap) issue
+steps per copy, so enumerating everything grows with the square of the program. Short
+programs (``SMALL_PROGRAM_STEPS``) enumerate every legal issue step: the oracle tests
+compare strategies on exactly these lists. Longer ones keep, per copy window, the latest
+legal issue (the least fast memory held), the earliest (the most time to hide the copy) and
+evenly spread points between (``ISSUE_POINTS`` in all), and per kind of option the split
+points before the largest gaps between uses (``SPLIT_POINTS``: a large gap is where a
+copy hides and where fast memory is freed). ``MAX_OPTIONS_PER_VALUE`` caps a value's list
+whatever its shape (options are kept in priority order, kinds taking turns).
+
+Strategies (``strategies``): ``auto`` runs CP-SAT only when the candidate lists hold at
+most ``EXACT_MAX_OPTIONS`` options in all, where the model stays small enough to prove
+optimality within its deterministic budget; larger problems get the greedy.
+``CPSAT_WORK`` is CP-SAT's deterministic time (times ``effort``), with
+``memir.planning.budget.CPSAT_WORKERS`` workers interleaved for reproducibility.
+
+Layout repair (``repair``): each round lays every bounded space out again (a portfolio run
+per space), so rounds are few: ``REPAIR_SINGLE_ROUNDS`` rounds drop one piece each (the
+overshoot is usually fragmentation, a piece or two), later rounds drop every piece live at
+the overflowing steps, so the repair ends after at most as many rounds as there are values.
+"""
+
+SMALL_PROGRAM_STEPS = 16
+ISSUE_POINTS = 3
+SPLIT_POINTS = 4
+EVICT_PREFETCH_PAIRS = 4
+MAX_OPTIONS_PER_VALUE = 32
+EXACT_MAX_OPTIONS = 600
+CPSAT_WORK = 10.0
+REPAIR_SINGLE_ROUNDS = 8

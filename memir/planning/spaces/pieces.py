@@ -1,0 +1,111 @@
+"""The buffers a placement creates, and whether they fit each space.
+
+Why pieces: the IR pass makes one buffer per span that is not a non-movable value's home,
+and each space's buffers are then laid out in an arena of their own. A piece lives from
+when its span's data starts arriving (the step after its incoming copy is issued, else its
+first use) until its last use has run and its outgoing copy has landed (the copy reads it).
+
+Two capacity checks, the cheap one first: the bytes live at each step (a lower bound on
+any arena: what the strategies keep under the capacity while choosing), then a real
+layout by ``memir.planning.layout.portfolio.assign_layout`` (fragmentation included: what
+must fit in the end).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from memir.model.layout import Buffer, Problem
+from memir.planning.spaces.model import Assignment, Copy, SpaceProblem, Span
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    value: int
+    span: int  # index into the value's spans
+    space: int
+    size: int
+    align: int
+    lower: int  # first step it occupies
+    upper: int  # first step it no longer occupies
+
+
+def align_up(size: int, align: int) -> int:
+    return -(-size // align) * align
+
+
+def value_pieces(problem: SpaceProblem, value: int, spans: tuple[Span, ...],
+                 copies: list[Copy] | tuple[Copy, ...]) -> list[Piece]:
+    """The pieces of one value's spans; ``copies`` are that value's copies."""
+    v = problem.values[value]
+    incoming = {c.dst_span: c for c in copies}
+    outgoing: dict[int, int] = {}
+    for c in copies:
+        if c.src_span is not None:
+            outgoing[c.src_span] = max(outgoing.get(c.src_span, 0), c.deadline)
+    out = []
+    for k, span in enumerate(spans):
+        if not v.movable and span.space == problem.default:
+            continue  # its home: not ours
+        fed = incoming.get(k)
+        lower = max(0, fed.issue + 1) if fed is not None else v.uses[span.first].step
+        upper = max(v.uses[span.last].step + 1, outgoing.get(k, 0))
+        out.append(Piece(value, k, span.space, v.size, v.align, lower, upper))
+    return out
+
+
+def pieces(problem: SpaceProblem, assignment: Assignment) -> list[Piece]:
+    """Every buffer ``assignment`` creates, value by value."""
+    by_value: list[list[Copy]] = [[] for _ in problem.values]
+    for c in assignment.copies:
+        by_value[c.value].append(c)
+    return [p for v, spans in enumerate(assignment.spans)
+            for p in value_pieces(problem, v, spans, by_value[v])]
+
+
+def bounded(problem: SpaceProblem) -> list[int]:
+    """The spaces with a capacity."""
+    return [i for i, s in enumerate(problem.spaces) if s.capacity is not None]
+
+
+def live_bytes(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, np.ndarray]:
+    """Per bounded space, the aligned bytes live at each step."""
+    live = {s: np.zeros(problem.num_steps + 1, np.int64) for s in bounded(problem)}
+    for p in pieces_:
+        if p.space in live:
+            diff = live[p.space]
+            diff[p.lower] += align_up(p.size, p.align)
+            diff[p.upper] -= align_up(p.size, p.align)
+    return {s: np.cumsum(d)[:-1] for s, d in live.items()}
+
+
+def over_capacity(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, int]:
+    """Bounded spaces whose live bytes exceed the capacity at some step: space -> peak."""
+    out = {}
+    for s, live in live_bytes(problem, pieces_).items():
+        peak = int(live.max()) if len(live) else 0
+        if peak > problem.spaces[s].capacity:
+            out[s] = peak
+    return out
+
+
+def lay_out(mine: list[Piece] | tuple[Piece, ...]) -> list[int]:
+    """Offsets of one space's pieces in its arena (``assign_layout``, strategy auto)."""
+    from memir.planning.layout.portfolio import assign_layout  # loads the layout planners
+
+    if not mine:
+        return []
+    buffers = [Buffer(p.size, p.lower, p.upper, p.align) for p in mine]
+    return list(assign_layout(Problem(buffers), strategy="auto").offsets)
+
+
+def layout_fits(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, int]:
+    """Per bounded space, the arena (bytes) its pieces take when laid out (empty pieces
+    take no part)."""
+    arenas = {}
+    for s in bounded(problem):
+        mine = [p for p in pieces_ if p.space == s and p.size > 0]
+        arenas[s] = max((o + p.size for o, p in zip(lay_out(mine), mine)), default=0)
+    return arenas

@@ -1,0 +1,97 @@
+"""``assign_spaces``: one entry point from a SpaceProblem to a placement and its time.
+
+Strategies:
+
+* ``greedy``: options by density (``greedy``), then layout repair (``repair``);
+* ``exact``: CP-SAT over the same options (``exact``), warm-started with the greedy's
+  choice, then layout repair; the greedy's plan is kept if it simulates faster;
+* ``auto``: ``exact`` when the options number at most ``budgets.EXACT_MAX_OPTIONS``, else
+  ``greedy``; then the baselines (``baselines``) and the all-default plan are evaluated the
+  same way, and the fastest plan wins (ties to the planner's), its name saying which.
+
+Why keep every plan and take the fastest: each is valid (checked rules, capacities by live
+bytes and by layout), each is simulated by the same ``timeline``, so taking the minimum can
+only help, and the plan returned is never slower than what a deployed rule would have done.
+
+Status: ``optimal`` when the total meets CP-SAT's proven lower bound over the candidate
+options (the bound holds for every choice of options: ``exact``'s docstring says why),
+``feasible`` when CP-SAT ran without meeting it, ``heuristic`` otherwise. Determinism: work
+budgets only (``budgets``); ``time_limit`` (seconds) is an optional cap on top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memir.planning.budget import Deadline
+from memir.planning.spaces.baselines import fastest_first, greedy_by_size_pools
+from memir.planning.spaces.budgets import CPSAT_WORK, EXACT_MAX_OPTIONS
+from memir.planning.spaces.candidates import candidates
+from memir.planning.spaces.cost import all_default_ps, timeline
+from memir.planning.spaces.exact import exact_choice
+from memir.planning.spaces.greedy import greedy_choice
+from memir.planning.spaces.model import Assignment, SpaceProblem, all_default, check_problem
+from memir.planning.spaces.priced import assemble, price
+from memir.planning.spaces.repair import repair_layout
+
+STRATEGIES = ("auto", "greedy", "exact")
+MAX_EFFORT = 64
+
+
+@dataclass(slots=True)
+class SpacePlan:
+    assignment: Assignment
+    total_ps: int
+    all_default_ps: int
+    bound_ps: int | None  # proven lower bound over the candidate options (exact only)
+    status: str  # "optimal" | "feasible" | "heuristic"
+    strategy: str  # which plan won: "exact", "greedy", "fastest-first", ...
+    arenas: dict[int, int]  # bounded space -> laid-out arena bytes
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    name: str
+    assignment: Assignment
+    total_ps: int
+    arenas: dict[int, int]
+
+
+def _finish(problem: SpaceProblem, assignment: Assignment, name: str,
+            deadline: Deadline) -> _Plan:
+    """Repair the layout, then simulate."""
+    fixed, arenas = repair_layout(problem, assignment, deadline)
+    return _Plan(name, fixed, timeline(problem, fixed).total_ps, arenas)
+
+
+def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1,
+                  time_limit: float | None = None) -> SpacePlan:
+    """Choose spans and copies for every value; see the module docstring."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+    if not 1 <= effort <= MAX_EFFORT:
+        raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
+    check_problem(problem)
+    deadline = Deadline.after(time_limit)
+    options = candidates(problem)
+    priced = price(problem, options)
+    greedy = greedy_choice(problem, priced, deadline)
+    plans = [_finish(problem, assemble(options, greedy), "greedy", deadline)]
+    solve = strategy == "exact" or (
+        strategy == "auto" and sum(map(len, options)) <= EXACT_MAX_OPTIONS)
+    bound = None
+    if solve:
+        result = exact_choice(problem, priced, greedy, CPSAT_WORK * effort, deadline)
+        bound = result.bound
+        if result.choice is not None:
+            plans.insert(0, _finish(problem, assemble(options, result.choice), "exact",
+                                    deadline))
+    if strategy == "auto":
+        plans += [_finish(problem, fastest_first(problem), "fastest-first", deadline),
+                  _finish(problem, greedy_by_size_pools(problem), "greedy-by-size", deadline)]
+    plans.append(_finish(problem, all_default(problem), "all-default", deadline))
+    best = min(plans, key=lambda p: p.total_ps)
+    status = ("optimal" if bound is not None and best.total_ps <= bound
+              else "feasible" if solve else "heuristic")
+    return SpacePlan(best.assignment, best.total_ps, all_default_ps(problem), bound, status,
+                     best.name, best.arenas)
