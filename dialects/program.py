@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.func import ReturnOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
 from memir.analysis.graph import Graph
@@ -33,7 +33,7 @@ from memir.dialects.buffer_ops import AllocOp, ContiguousOp, TileViewOp, ViewOp,
 from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
-from memir.dialects.spaces import CopyOp
+from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp
 
 
 # ----------------------------------------------------------------------------- plain data
@@ -68,10 +68,12 @@ class TileData:
 @dataclass(frozen=True, slots=True)
 class OtherValue:
     """A root a step touches that is not a planned alloc: an argument, an external alloc,
-    or a ``memir.view`` (``view`` = (offset, size) in its arena)."""
+    or a ``memir.view`` (``view`` = (offset, size) in its arena). ``size``: its bytes where
+    known (a view, an external alloc, an argument with ``{memir.bytes = N}``)."""
 
     label: str
     view: tuple[int, int] | None
+    size: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +149,7 @@ class IRHandles:
     tiles: list[TileViewOp]
     groups: list[ContiguousOp]
     sequence: list[Operation] = field(default_factory=list)  # the ops of data.sequence
+    others: list[SSAValue] = field(default_factory=list)  # the roots of data.others
 
     def alloc_op(self, buffer: int | None) -> Operation | None:
         return None if buffer is None else self.allocs[buffer]
@@ -399,7 +402,7 @@ class _Reader:
             label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
                      and owner.buffer_id is not None else _label(root, self.names))
             found = self.other_of[root] = len(self.others)
-            self.others.append(OtherValue(label, view))
+            self.others.append(OtherValue(label, view, _known_bytes(root)))
         return found
 
     def produces(self, value: SSAValue, t: int) -> bool:
@@ -453,6 +456,19 @@ class _Reader:
             step.accesses.append(Access(role, None, self.other(root), t))
 
 
+def _known_bytes(root: SSAValue) -> int | None:
+    """The bytes of a root that is not a planned alloc, where the IR says them."""
+    owner = root.owner
+    if isinstance(owner, ViewOp | AllocOp):
+        return owner.properties["size"].data
+    if isinstance(root, BlockArgument) and isinstance(func := owner.parent_op(), FuncOp) \
+            and func.arg_attrs is not None and root.index < len(func.arg_attrs.data):
+        size = func.arg_attrs.data[root.index].data.get(ARG_BYTES_ATTR)
+        if isinstance(size, IntegerAttr) and size.value.data > 0:
+            return size.value.data
+    return None
+
+
 def _hold_returned(reader: _Reader, returns: list[tuple[int, Operation]]) -> None:
     """A planned buffer a function returns (``bufferize{plan-outputs=true}``) is used by its
     function's last step: its bytes must survive to the return, not to its last reader."""
@@ -480,4 +496,4 @@ def read_program(module: ModuleOp) -> Program:
     data = ProgramData(reader.buffers, reader.steps, tiles, groups, reader.graph,
                        tensor_of_buffer, reader.uses, reader.sequence, reader.others)
     return Program(data, IRHandles(module, ops.allocs, ops.computes, ops.tiles, ops.groups,
-                                   ops.ordered))
+                                   ops.ordered, list(reader.other_of)))

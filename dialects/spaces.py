@@ -47,6 +47,7 @@ from memir.dialects.limits import check_bytes
 from memir.dialects.syntax import parse_defined_operand
 
 SPACES_ATTR = "memir.spaces"
+ARG_BYTES_ATTR = "memir.bytes"  # on a !memir.buf function argument: its bytes (bufferize)
 COPY_KERNEL = "memir.copy"
 UNBOUNDED = -1  # the capacity parameter of a space without one
 

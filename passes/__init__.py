@@ -19,6 +19,7 @@ PASS_MODULES: dict[str, tuple[str, str]] = {  # pass name -> (module, class), in
     "rematerialize": ("rematerialize", "Rematerialize"),
     "stream-safety": ("stream_safety", "StreamSafety"),
     "render-tile-chunks": ("render_tile_chunks", "RenderTileChunks"),
+    "assign-spaces": ("assign_spaces", "AssignSpaces"),
     "assign-layout": ("assign_layout", "AssignLayout"),
     "verify-layout": ("verify_layout", "VerifyLayout"),
     "materialize-arena": ("materialize_arena", "MaterializeArena"),

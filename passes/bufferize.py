@@ -17,12 +17,21 @@ from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, UnitAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IntegerAttr,
+    ModuleOp,
+    TensorType,
+    UnitAttr,
+)
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
 from memir.dialects.limits import MAX_ALIGNMENT
+from memir.dialects.spaces import ARG_BYTES_ATTR
 from memir.dialects.type_sizes import shaped_bytes
 from memir.passes.support.options import Bound, check_bounds
 
@@ -61,10 +70,13 @@ class Bufferize(ModulePass):
         # on that producer's tensor reads a buffer but still has its ``writes`` to turn
         # into outs.
         todo = [o for o in op.walk() if isinstance(o, ComputeOp) and not o.is_buffer_form]
+        functions = [o for o in op.walk() if isinstance(o, func.FuncOp)]
+        arg_bytes = [_argument_bytes(f) for f in functions]  # before any is retyped
         for compute in todo:
             self._bufferize_compute(compute)
-        for function in [o for o in op.walk() if isinstance(o, func.FuncOp)]:
+        for function, sizes in zip(functions, arg_bytes):
             self._retype_function(function)
+            _note_argument_bytes(function, sizes)
 
     def _bufferize_compute(self, compute: ComputeOp) -> None:
         outputs = []
@@ -115,3 +127,26 @@ class Bufferize(ModulePass):
         function.function_type = FunctionType.from_lists(inputs, outputs or
                                                          list(function.function_type.outputs))
 
+
+
+def _argument_bytes(function: func.FuncOp) -> list[int | None]:
+    body = function.body.blocks.first
+    return [shaped_bytes(a.type.get_shape(), a.type.element_type)
+            if isinstance(a.type, TensorType) else None
+            for a in (body.args if body is not None else ())]
+
+
+def _note_argument_bytes(function: func.FuncOp, arg_bytes: list[int | None]) -> None:
+    """``{memir.bytes = N}`` on each argument that was a static tensor: a ``!memir.buf``
+    argument has no size of its own, and assign-spaces needs it to copy the argument (a
+    weight) into fast memory."""
+    if not any(arg_bytes):
+        return
+    old = function.arg_attrs.data if function.arg_attrs is not None else [None] * len(arg_bytes)
+    attrs = []
+    for size, before in zip(arg_bytes, old):
+        entries = dict(before.data) if before is not None else {}
+        if size:
+            entries[ARG_BYTES_ATTR] = IntegerAttr(size, 64)
+        attrs.append(DictionaryAttr(entries))
+    function.properties["arg_attrs"] = ArrayAttr(attrs)

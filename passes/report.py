@@ -23,6 +23,7 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.passes.support import analyses
+from memir.passes.support import space_layout, space_summary
 from memir.passes.support.bridge import current_offsets, layout_problem, read_plan_attr
 from memir.passes.support import remat_summary, schedule_summary
 from memir.model.layout import Plan, Problem
@@ -101,7 +102,11 @@ class Report(ModulePass):
         plan_attr = read_plan_attr(prog.ir)
         lines = [f"buffers:        {len(problem.buffers)}"]
         functions = _by_function(prog.ir.allocs)
-        if plan_attr is None:
+        if space_layout.has_spaces(op):
+            arenas = {name: p.arena.data
+                      for name, p in space_layout.read_space_plans(op).items()}
+            lines += space_summary.report_lines(op, arenas)
+        elif plan_attr is None:
             lines.append("plan:           none (run assign-layout first)")
         elif len(functions) > 1:
             lines += _module_lines(problem, current_offsets(prog.ir), functions)

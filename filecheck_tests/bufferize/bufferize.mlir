@@ -13,7 +13,8 @@ func.func @main(%x: tensor<2x8xf32>, %w: tensor<8x8xf16>) -> tensor<2x8xf32> {
   func.return %z : tensor<2x8xf32>
 }
 
-// CHECK:      func.func @main(%x: !memir.buf, %w: !memir.buf) -> !memir.buf {
+// Arguments keep their byte sizes (assign-spaces copies them): {memir.bytes = N}.
+// CHECK:      func.func @main(%x: !memir.buf {memir.bytes = 64 : i64}, %w: !memir.buf {memir.bytes = 128 : i64}) -> !memir.buf {
 // CHECK-NEXT:   %s0 = memir.stream 0
 // CHECK-NEXT:   %s1 = memir.stream 1
 // CHECK-NEXT:   %y = memir.alloc 64 align 64

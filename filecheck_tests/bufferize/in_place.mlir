@@ -13,7 +13,7 @@ func.func @step(%w: tensor<4xf32>, %m: tensor<4xf32>, %g: tensor<4xf32>) {
   func.return
 }
 
-// CHECK:      func.func @step(%w: !memir.buf, %m: !memir.buf, %g: !memir.buf) {
+// CHECK:      func.func @step(%w: !memir.buf {memir.bytes = 16 : i64}, %m: !memir.buf {memir.bytes = 16 : i64}, %g: !memir.buf {memir.bytes = 16 : i64}) {
 // CHECK-NEXT:   %h = memir.alloc 16 align 64
 // CHECK-NEXT:   memir.compute "mul" ins(%w, %g) outs(%h)
 // CHECK-NEXT:   memir.compute "relu_" ins(%h) outs(%h)

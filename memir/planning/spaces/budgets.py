@@ -20,10 +20,19 @@ optimality within its deterministic budget; larger problems get the greedy.
 ``CPSAT_WORK`` is CP-SAT's deterministic time (times ``effort``), with
 ``memir.planning.budget.CPSAT_WORKERS`` workers interleaved for reproducibility.
 
-Layout repair (``repair``): each round lays every bounded space out again (a portfolio run
-per space), so rounds are few: ``REPAIR_SINGLE_ROUNDS`` rounds drop one piece each (the
-overshoot is usually fragmentation, a piece or two), later rounds drop every piece live at
-the overflowing steps, so the repair ends after at most as many rounds as there are values.
+Greedy (``greedy``): its trials stop after ``GREEDY_SIMULATED_STEPS`` simulated steps in
+all (a trial simulates from the option's first change until its effect on the total is
+settled), which bounds the greedy on programs whose copy stream is saturated, where a
+trial's effect only settles at the end of the program.
+
+Layout repair (``repair``): each round lays the overflowing spaces out again (a portfolio
+run per space, seconds on a thousand pieces), so rounds are few. A space of at most
+``REPAIR_SMALL_SPACE`` pieces gets up to ``REPAIR_SINGLE_ROUNDS`` rounds that each drop
+the one piece saving the least per byte (the overshoot there is a piece or two); otherwise
+a round drops every piece its layout placed above the capacity. Before repairing, the
+greedy plans again up to ``ARENA_ROUNDS`` times with the overflowing spaces' target
+lowered by the overshoot (at least capacity / 2^``ARENA_MIN_STEP_SHIFT``): a plan made for
+less memory keeps more of the gain than one cut down piece by piece.
 """
 
 SMALL_PROGRAM_STEPS = 16
@@ -33,4 +42,8 @@ EVICT_PREFETCH_PAIRS = 4
 MAX_OPTIONS_PER_VALUE = 32
 EXACT_MAX_OPTIONS = 600
 CPSAT_WORK = 10.0
+GREEDY_SIMULATED_STEPS = 3_000_000
 REPAIR_SINGLE_ROUNDS = 8
+REPAIR_SMALL_SPACE = 64
+ARENA_ROUNDS = 1
+ARENA_MIN_STEP_SHIFT = 10

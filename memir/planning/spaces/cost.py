@@ -15,12 +15,15 @@ before it has landed, and a step waits for every copy due by it.
 from __future__ import annotations
 
 import math
-from heapq import heappop, heappush
-from itertools import accumulate
 from collections.abc import Sequence
 from dataclasses import dataclass
+from heapq import heappop, heappush
+
+import numpy as np
 
 from memir.planning.spaces.model import Assignment, Copy, SpaceProblem, Span, all_default
+
+VECTOR_ROUNDS = 16  # whole-array rounds of ``simulate`` before it goes copy by copy
 
 
 def transfer_ps(nbytes: int, bps: float) -> int:
@@ -52,49 +55,72 @@ def copy_ps(problem: SpaceProblem, copy: Copy, spans: Sequence[Span]) -> int:
     return transfer_ps(problem.values[copy.value].size, bps)
 
 
-def simulate(step_ps: Sequence[int], copies: Sequence[tuple]) -> tuple[int, list[int], list[int]]:
+def simulate(step_ps, issue, deadline, copy_ps) -> tuple[int, np.ndarray, np.ndarray]:
     """(total, end of each step, end of each copy) in picoseconds.
 
-    ``step_ps``: each step's duration; ``copies``: tuples whose first two fields are the
-    issue and deadline steps and whose last is the duration, in copy stream order.
+    ``step_ps``: each step's duration; ``issue``, ``deadline``, ``copy_ps``: the copies'
+    fields in copy stream order (sequences or int64 arrays).
 
-    Event by event, not step by step: step i ends at ``prefix[i + 1] + shift``, where
-    ``prefix`` sums the step durations and ``shift`` (the stall so far) grows only at a step
-    that waits for a copy. A copy's issue step has ended once every copy due by then has
-    been counted, and those were issued earlier, so one pass over the copies in stream
-    order, with a heap of the copies not yet due, gives every end."""
-    n = len(step_ps)
-    prefix = list(accumulate(step_ps, initial=0))
-    due: list[tuple[int, int]] = []  # (deadline, landing) of the copies not yet waited for
-    stalls: list[tuple[int, int]] = []  # (step, shift from that step on), steps increasing
-    shift, stream = 0, 0
-    copy_end = []
-    for c in copies:
-        issue = c[0]
-        while due and due[0][0] <= issue:
-            step, landed = heappop(due)
-            if landed - prefix[step] > shift:
-                shift = landed - prefix[step]
-                stalls.append((step, shift))
-        stream = max(stream, prefix[issue + 1] + shift if issue >= 0 else 0) + c[-1]
-        copy_end.append(stream)
-        heappush(due, (min(c[1], n), stream))
-    while due:
-        step, landed = heappop(due)
-        if landed - prefix[step] > shift:
-            shift = landed - prefix[step]
-            stalls.append((step, shift))
-    return max(prefix[n] + shift, stream), _step_ends(prefix, stalls), copy_end
+    As a least fixed point, by whole arrays: with ``prefix`` the running sum of the step
+    durations, step i ends at ``prefix[i + 1] + shift[i]``, where ``shift`` (the stall so
+    far) is the running max of ``landing - prefix[d]`` over the copies due by step d <= i;
+    copy k lands at ``stream[k] = max(stream[k - 1], end of its issue step) + copy_ps[k]``,
+    a running max of ``issue end - sum of earlier durations``. Starting from no stall and
+    alternating the two, every value only grows, and each round settles one more link of a
+    chain of stalls (a copy delays a step, that delays a later copy's issue, ...), so the
+    rounds end at the simulation's answer. A program whose stalls chain more than
+    ``VECTOR_ROUNDS`` deep finishes event by event (``_simulate_events``, the same answer).
+    """
+    steps = np.asarray(step_ps, np.int64)
+    n = len(steps)
+    prefix = np.zeros(n + 1, np.int64)
+    np.cumsum(steps, out=prefix[1:])
+    issue = np.asarray(issue, np.int64)
+    due = np.minimum(np.asarray(deadline, np.int64), n)
+    dur = np.asarray(copy_ps, np.int64)
+    shift = np.zeros(n + 1, np.int64)
+    if len(dur):
+        before = np.cumsum(dur) - dur  # durations of the copies ahead in the stream
+        early = issue < 0
+        for _ in range(VECTOR_ROUNDS):
+            issued = np.where(early, 0, prefix[issue + 1] + shift[issue])
+            stream = np.maximum.accumulate(issued - before) + before + dur
+            stall = np.zeros(n + 1, np.int64)
+            np.maximum.at(stall, due, stream - prefix[due])
+            settled = np.maximum.accumulate(stall)
+            if np.array_equal(settled, shift):
+                break
+            shift = settled
+        else:
+            return _simulate_events(steps, prefix, issue, due, dur)
+    else:
+        stream = np.zeros(0, np.int64)
+    total = max(int(prefix[n] + shift[n]), int(stream[-1]) if len(stream) else 0)
+    return total, prefix[1:] + shift[:n], stream
 
 
-def _step_ends(prefix: list[int], stalls: list[tuple[int, int]]) -> list[int]:
-    ends, shift, k = [], 0, 0
-    for i in range(len(prefix) - 1):
-        while k < len(stalls) and stalls[k][0] <= i:
-            shift = stalls[k][1]
-            k += 1
-        ends.append(prefix[i + 1] + shift)
-    return ends
+def _simulate_events(steps: np.ndarray, prefix: np.ndarray, issue: np.ndarray, due: np.ndarray,
+                     dur: np.ndarray) -> tuple[int, np.ndarray, np.ndarray]:
+    """``simulate`` copy by copy: a copy's issue step has ended once every copy due by then
+    has been counted, and those were issued earlier, so one pass in stream order with a
+    heap of the copies not yet due settles every stall."""
+    n, pre = len(steps), prefix.tolist()
+    pending: list[tuple[int, int]] = []  # (deadline, landing)
+    stall = [0] * (n + 1)
+    shift, stream, ends = 0, 0, []
+    for k, (i, d, t) in enumerate(zip(issue.tolist(), due.tolist(), dur.tolist())):
+        while pending and pending[0][0] <= i:
+            step, landed = heappop(pending)
+            shift = max(shift, landed - pre[step])
+            stall[step] = max(stall[step], shift)
+        stream = max(stream, pre[i + 1] + shift if i >= 0 else 0) + t
+        ends.append(stream)
+        heappush(pending, (d, stream))
+    for step, landed in pending:
+        stall[step] = max(stall[step], landed - pre[step])
+    shifts = np.maximum.accumulate(np.array(stall, np.int64))
+    total = max(int(prefix[n] + shifts[n]), stream)
+    return total, prefix[1:] + shifts[:n], np.array(ends, np.int64)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,13 +148,15 @@ def timeline(problem: SpaceProblem, assignment: Assignment) -> Timeline:
     steps = [max(c, t) for c, t in zip(compute, traffic)]
     order = sorted(range(len(assignment.copies)),
                    key=lambda k: assignment.copies[k].stream_key())
-    stream = [(c.issue, c.deadline, copy_ps(problem, c, assignment.spans[c.value]))
-              for c in (assignment.copies[k] for k in order)]
-    total, step_end, ends = simulate(steps, stream)
-    copy_end = [0] * len(ends)
+    stream = [assignment.copies[k] for k in order]
+    total, step_end, ends = simulate(steps, [c.issue for c in stream],
+                                     [c.deadline for c in stream],
+                                     [copy_ps(problem, c, assignment.spans[c.value])
+                                      for c in stream])
+    copy_end = [0] * len(order)
     for pos, k in enumerate(order):
-        copy_end[k] = ends[pos]
-    return Timeline(total, step_end, copy_end)
+        copy_end[k] = int(ends[pos])
+    return Timeline(total, step_end.tolist(), copy_end)
 
 
 def all_default_ps(problem: SpaceProblem) -> int:

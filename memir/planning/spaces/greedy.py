@@ -7,20 +7,20 @@ order, ties by value then option index; a value takes at most one, and a later o
 value already placed replaces the earlier one only if it saves more on its own.
 
 An option is kept when every bounded space stays within its capacity at every step (live
-bytes; the layout is repaired afterwards, ``repair``) and the simulated total does not
-grow. An option without copies that adds no traffic anywhere cannot make the total grow
-(the simulation is monotone in step durations and in the copies present), so only options
-that touch the copy stream or trade traffic between steps are simulated.
+bytes; the layout is repaired afterwards, ``repair``) and the simulated total drops
+(``incremental``: a trial resumes where the option first changes the program and usually
+settles a step or two past its last change). Trials stop once they have simulated
+``budgets.GREEDY_SIMULATED_STEPS`` steps, or at the optional deadline.
 """
 
 from __future__ import annotations
 
-import bisect
-
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.spaces.cost import simulate, step_compute_ps, step_transfer_ps
+from memir.planning.spaces.budgets import GREEDY_SIMULATED_STEPS
+from memir.planning.spaces.cost import step_compute_ps, step_transfer_ps
+from memir.planning.spaces.incremental import Incremental
 from memir.planning.spaces.model import SpaceProblem, all_default
 from memir.planning.spaces.pieces import bounded
 from memir.planning.spaces.priced import Priced
@@ -29,38 +29,18 @@ DEADLINE_EVERY = 64  # trials between two looks at the optional wall clock
 
 
 class _State:
-    """The plan being built: choice per value, traffic and duration per step, the copy
-    stream (sorted), live bytes per bounded space."""
+    """The plan being built: choice per value, traffic per step, live bytes per bounded
+    space, and its simulation (``incremental``)."""
 
-    def __init__(self, problem: SpaceProblem, priced: list[list[Priced]]) -> None:
+    def __init__(self, problem: SpaceProblem, priced: list[list[Priced]],
+                 caps: dict[int, int]) -> None:
         self.problem, self.priced = problem, priced
         self.compute = step_compute_ps(problem)
         self.traffic = step_transfer_ps(problem, all_default(problem))
-        self.steps = [max(c, t) for c, t in zip(self.compute, self.traffic)]
-        self.copies: list[tuple] = []
+        self.sim = Incremental([max(c, t) for c, t in zip(self.compute, self.traffic)], [])
         self.choice = [0] * len(priced)
         self.live = {s: np.zeros(problem.num_steps, np.int64) for s in bounded(problem)}
-        self.cap = {s: problem.spaces[s].capacity for s in self.live}
-        self._total: int | None = None
-
-    @property
-    def total(self) -> int:
-        if self._total is None:
-            self._total = simulate(self.steps, self.copies)[0]
-        return self._total
-
-    def _move(self, v: int, old: Priced, new: Priced) -> None:
-        for (step, before), (_, after) in zip(old.uses, new.uses):
-            self.traffic[step] += after - before
-            self.steps[step] = max(self.compute[step], self.traffic[step])
-        for c in old.copies:
-            del self.copies[bisect.bisect_left(self.copies, c)]
-        for c in new.copies:
-            bisect.insort(self.copies, c)
-        for s, lo, hi, b in old.pieces:
-            self.live[s][lo:hi] -= b
-        for s, lo, hi, b in new.pieces:
-            self.live[s][lo:hi] += b
+        self.cap = {s: caps.get(s, problem.spaces[s].capacity) for s in self.live}
 
     def fits(self, v: int, new: Priced) -> bool:
         old = self.priced[v][self.choice[v]]
@@ -74,36 +54,35 @@ class _State:
                 self.live[s][lo:hi] += b
 
     def try_option(self, v: int, o: int) -> bool:
-        """Switch value v to option o if that does not make the total grow."""
+        """Switch value v to option o if the simulated total drops."""
         old, new = self.priced[v][self.choice[v]], self.priced[v][o]
-        safe = not new.copies and all(a <= b for (_, a), (_, b) in zip(new.uses, old.uses))
-        if safe:
-            before = [self.steps[s] for s, _ in new.uses]
-            self._move(v, old, new)
-            if all(self.steps[s] == b for (s, _), b in zip(new.uses, before)):
-                self._move(v, new, old)  # saves nothing: keep the fast memory free
-                return False
-            self._total, self.choice[v] = None, o
-            return True
-        total = self.total
-        self._move(v, old, new)
-        after = simulate(self.steps, self.copies)[0]
-        if after < total:
-            self._total, self.choice[v] = after, o
-            return True
-        self._move(v, new, old)
-        return False
+        traffic = {s: self.traffic[s] + b - a for (s, a), (_, b) in zip(old.uses, new.uses)}
+        steps = {s: max(self.compute[s], t) for s, t in traffic.items()
+                 if max(self.compute[s], t) != self.sim.steps[s]}
+        if not self.sim.try_change(steps, list(old.copies), list(new.copies)):
+            return False
+        for s, t in traffic.items():
+            self.traffic[s] = t
+        for s, lo, hi, b in old.pieces:
+            self.live[s][lo:hi] -= b
+        for s, lo, hi, b in new.pieces:
+            self.live[s][lo:hi] += b
+        self.choice[v] = o
+        return True
 
 
 def greedy_choice(problem: SpaceProblem, priced: list[list[Priced]],
-                  deadline: Deadline = NO_DEADLINE) -> list[int]:
-    """One option per value (indices into ``priced``), by the rule above."""
-    state = _State(problem, priced)
+                  deadline: Deadline = NO_DEADLINE, caps: dict[int, int] | None = None
+                  ) -> list[int]:
+    """One option per value (indices into ``priced``), by the rule above; ``caps``: live-byte
+    targets that replace some spaces' capacities."""
+    state = _State(problem, priced, caps or {})
     order = sorted(((p.saving / max(1, p.byte_steps), v, o)
                     for v, opts in enumerate(priced) for o, p in enumerate(opts)
                     if o and p.saving > 0), key=lambda t: (-t[0], t[1], t[2]))
     for trial, (_, v, o) in enumerate(order):
-        if trial % DEADLINE_EVERY == 0 and deadline.expired():
+        if state.sim.work > GREEDY_SIMULATED_STEPS or (
+                trial % DEADLINE_EVERY == 0 and deadline.expired()):
             break
         current = priced[v][state.choice[v]]
         if state.choice[v] and priced[v][o].saving <= current.saving:

@@ -2,13 +2,14 @@
 
 Why: the strategies keep each space's live bytes under its capacity, which no layout can
 beat but fragmentation can exceed. When a space's laid-out arena overflows, the pieces
-placed above the capacity mark the overflowing steps; of the pieces live at those steps,
-the one saving the least step time per byte goes back to the default space (its value
-takes its default placement: a movable value moves home, a non-movable one loses its
-prefetch), and the space is laid out again. After ``REPAIR_SINGLE_ROUNDS`` such rounds
-every piece live at the overflowing steps goes at once; past the optional deadline, every
-piece of an overflowing space. Each round removes a value's pieces, so it ends, and with
-no pieces left a space fits.
+placed above the capacity mark the overflowing steps. While the space is small (at most
+``REPAIR_SMALL_SPACE`` pieces, where a layout is cheap) and for at most
+``REPAIR_SINGLE_ROUNDS`` rounds, of the pieces live at those steps the one saving the least
+step time per byte goes back to the default space (its value takes its default placement:
+a movable value moves home, a non-movable one loses its prefetch) and the space is laid out
+again. Otherwise every piece placed above the capacity goes at once: the rest of that
+layout then lies within the capacity, so a round or two settles it. Each round removes a
+value's pieces, so the repair ends, and with no pieces left a space fits.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.spaces.budgets import REPAIR_SINGLE_ROUNDS
+from memir.planning.spaces.budgets import REPAIR_SINGLE_ROUNDS, REPAIR_SMALL_SPACE
 from memir.planning.spaces.cost import step_compute_ps, step_transfer_ps, value_saving_ps
 from memir.planning.spaces.model import Assignment, SpaceProblem, Span, all_default
 from memir.planning.spaces.pieces import Piece, align_up, bounded, lay_out, pieces
@@ -30,53 +31,78 @@ def without(problem: SpaceProblem, assignment: Assignment, values: set[int]) -> 
     return Assignment(spans, [c for c in assignment.copies if c.value not in values])
 
 
-class _Layouts:
-    """Each bounded space's layout, recomputed only when its pieces change."""
+class Layouts:
+    """Each bounded space's layout (``pieces.lay_out``), computed once per set of pieces."""
 
-    def __init__(self) -> None:
+    def __init__(self, problem: SpaceProblem) -> None:
+        self.problem = problem
         self.cache: dict[tuple[Piece, ...], list[int]] = {}
 
-    def offsets(self, mine: tuple[Piece, ...]) -> list[int]:
+    def space(self, assignment: Assignment, s: int) -> tuple[tuple[Piece, ...], list[int]]:
+        """(space s's non-empty pieces, their offsets)."""
+        mine = tuple(p for p in pieces(self.problem, assignment) if p.space == s and p.size)
         if mine not in self.cache:
             self.cache[mine] = lay_out(mine)
-        return self.cache[mine]
+        return mine, self.cache[mine]
+
+    def overshoot(self, assignment: Assignment) -> dict[int, int]:
+        """Bounded spaces whose arena exceeds the capacity: space -> bytes over."""
+        out = {}
+        for s in bounded(self.problem):
+            arena = _arena(*self.space(assignment, s))
+            if arena > self.problem.spaces[s].capacity:
+                out[s] = arena - self.problem.spaces[s].capacity
+        return out
+
+
+def _arena(mine: tuple[Piece, ...], offsets: list[int]) -> int:
+    return max((o + p.size for o, p in zip(offsets, mine)), default=0)
 
 
 def repair_layout(problem: SpaceProblem, assignment: Assignment,
-                  deadline: Deadline = NO_DEADLINE) -> tuple[Assignment, dict[int, int]]:
+                  layouts: Layouts | None = None, deadline: Deadline = NO_DEADLINE
+                  ) -> tuple[Assignment, dict[int, int]]:
     """(an assignment whose every bounded space lays out within capacity, the arenas)."""
-    layouts, rounds = _Layouts(), 0
-    base = step_transfer_ps(problem, all_default(problem))
-    compute = step_compute_ps(problem)
-    while True:
+    layouts = layouts or Layouts(problem)
+    worth = _Worth(problem)
+    for rounds in range(len(problem.values) + 1):
         arenas, drop = {}, set()
-        everything = pieces(problem, assignment)
         for s in bounded(problem):
-            mine = tuple(p for p in everything if p.space == s and p.size > 0)
-            offsets = layouts.offsets(mine)
-            arenas[s] = max((o + p.size for o, p in zip(offsets, mine)), default=0)
-            if arenas[s] <= problem.spaces[s].capacity:
+            mine, offsets = layouts.space(assignment, s)
+            arenas[s] = _arena(mine, offsets)
+            cap = problem.spaces[s].capacity
+            if arenas[s] <= cap:
                 continue
             if deadline.expired():
                 drop |= {p.value for p in mine}
-                continue
-            hit = _at_overflow(problem, s, mine, offsets)
-            if rounds < REPAIR_SINGLE_ROUNDS:
-                worth = {p.value: value_saving_ps(problem, p.value, assignment.spans[p.value],
-                                                  base, compute) / align_up(p.size, p.align)
-                         for p in hit}
-                hit = [min(hit, key=lambda p: (worth[p.value], p.value))]
-            drop |= {p.value for p in hit}
+            elif rounds < REPAIR_SINGLE_ROUNDS and len(mine) <= REPAIR_SMALL_SPACE:
+                hit = _at_overflow(problem, cap, mine, offsets)
+                drop.add(min(hit, key=lambda p: (worth(assignment, p), p.value)).value)
+            else:
+                drop |= {p.value for p, o in zip(mine, offsets) if o + p.size > cap}
         if not drop:
             return assignment, arenas
         assignment = without(problem, assignment, drop)
-        rounds += 1
+    raise AssertionError("layout repair did not settle")  # each round drops a value
 
 
-def _at_overflow(problem: SpaceProblem, space: int, mine: tuple[Piece, ...],
+class _Worth:
+    """Step time a piece's value saves per byte of the piece."""
+
+    def __init__(self, problem: SpaceProblem) -> None:
+        self.problem = problem
+        self.base = step_transfer_ps(problem, all_default(problem))
+        self.compute = step_compute_ps(problem)
+
+    def __call__(self, assignment: Assignment, p: Piece) -> float:
+        saved = value_saving_ps(self.problem, p.value, assignment.spans[p.value], self.base,
+                                self.compute)
+        return saved / align_up(p.size, p.align)
+
+
+def _at_overflow(problem: SpaceProblem, cap: int, mine: tuple[Piece, ...],
                  offsets: list[int]) -> list[Piece]:
     """The pieces live at a step where some piece lies above the capacity."""
-    cap = problem.spaces[space].capacity
     over = np.zeros(problem.num_steps + 1, bool)
     for p, o in zip(mine, offsets):
         if o + p.size > cap:

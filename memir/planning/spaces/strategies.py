@@ -2,7 +2,8 @@
 
 Strategies:
 
-* ``greedy``: options by density (``greedy``), then layout repair (``repair``);
+* ``greedy``: options by density (``greedy``), planned again for less memory where the
+  layout overflows (``budgets.ARENA_ROUNDS``), then layout repair (``repair``);
 * ``exact``: CP-SAT over the same options (``exact``), warm-started with the greedy's
   choice, then layout repair; the greedy's plan is kept if it simulates faster;
 * ``auto``: ``exact`` when the options number at most ``budgets.EXACT_MAX_OPTIONS``, else
@@ -25,14 +26,19 @@ from dataclasses import dataclass
 
 from memir.planning.budget import Deadline
 from memir.planning.spaces.baselines import fastest_first, greedy_by_size_pools
-from memir.planning.spaces.budgets import CPSAT_WORK, EXACT_MAX_OPTIONS
-from memir.planning.spaces.candidates import candidates
+from memir.planning.spaces.budgets import (
+    ARENA_MIN_STEP_SHIFT,
+    ARENA_ROUNDS,
+    CPSAT_WORK,
+    EXACT_MAX_OPTIONS,
+)
+from memir.planning.spaces.candidates import Option, candidates
 from memir.planning.spaces.cost import all_default_ps, timeline
 from memir.planning.spaces.exact import exact_choice
 from memir.planning.spaces.greedy import greedy_choice
 from memir.planning.spaces.model import Assignment, SpaceProblem, all_default, check_problem
-from memir.planning.spaces.priced import assemble, price
-from memir.planning.spaces.repair import repair_layout
+from memir.planning.spaces.priced import Priced, assemble, price
+from memir.planning.spaces.repair import Layouts, repair_layout
 
 STRATEGIES = ("auto", "greedy", "exact")
 MAX_EFFORT = 64
@@ -57,11 +63,27 @@ class _Plan:
     arenas: dict[int, int]
 
 
-def _finish(problem: SpaceProblem, assignment: Assignment, name: str,
+def _finish(problem: SpaceProblem, assignment: Assignment, name: str, layouts: Layouts,
             deadline: Deadline) -> _Plan:
     """Repair the layout, then simulate."""
-    fixed, arenas = repair_layout(problem, assignment, deadline)
+    fixed, arenas = repair_layout(problem, assignment, layouts, deadline)
     return _Plan(name, fixed, timeline(problem, fixed).total_ps, arenas)
+
+
+def _greedy(problem: SpaceProblem, options: list[list[Option]], priced: list[list[Priced]],
+            layouts: Layouts, deadline: Deadline) -> tuple[list[int], Assignment]:
+    """The greedy's choice, planned again for less memory where its layout overflows."""
+    caps: dict[int, int] = {}
+    for attempt in range(ARENA_ROUNDS + 1):
+        choice = greedy_choice(problem, priced, deadline, caps)
+        assignment = assemble(options, choice)
+        over = layouts.overshoot(assignment)
+        if not over or attempt == ARENA_ROUNDS or deadline.expired():
+            break
+        for s, excess in over.items():
+            cap = problem.spaces[s].capacity
+            caps[s] = max(0, caps.get(s, cap) - max(excess, cap >> ARENA_MIN_STEP_SHIFT, 1))
+    return choice, assignment
 
 
 def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1,
@@ -73,10 +95,11 @@ def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1
         raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
     check_problem(problem)
     deadline = Deadline.after(time_limit)
+    layouts = Layouts(problem)
     options = candidates(problem)
     priced = price(problem, options)
-    greedy = greedy_choice(problem, priced, deadline)
-    plans = [_finish(problem, assemble(options, greedy), "greedy", deadline)]
+    greedy, assignment = _greedy(problem, options, priced, layouts, deadline)
+    plans = [_finish(problem, assignment, "greedy", layouts, deadline)]
     solve = strategy == "exact" or (
         strategy == "auto" and sum(map(len, options)) <= EXACT_MAX_OPTIONS)
     bound = None
@@ -85,11 +108,12 @@ def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1
         bound = result.bound
         if result.choice is not None:
             plans.insert(0, _finish(problem, assemble(options, result.choice), "exact",
-                                    deadline))
+                                    layouts, deadline))
     if strategy == "auto":
-        plans += [_finish(problem, fastest_first(problem), "fastest-first", deadline),
-                  _finish(problem, greedy_by_size_pools(problem), "greedy-by-size", deadline)]
-    plans.append(_finish(problem, all_default(problem), "all-default", deadline))
+        plans += [_finish(problem, fastest_first(problem), "fastest-first", layouts, deadline),
+                  _finish(problem, greedy_by_size_pools(problem), "greedy-by-size", layouts,
+                          deadline)]
+    plans.append(_finish(problem, all_default(problem), "all-default", layouts, deadline))
     best = min(plans, key=lambda p: p.total_ps)
     status = ("optimal" if bound is not None and best.total_ps <= bound
               else "feasible" if solve else "heuristic")

@@ -1,0 +1,108 @@
+"""assign-spaces: which memory holds each buffer (or each span between its uses), and the
+prefetch and eviction copies between memories, at least modelled time under every space's
+capacity. Runs at buffer level, before ``assign-layout`` (which then lays out one arena per
+space, each within its capacity).
+
+Spaces come from the module (``memir.spaces``), or, when it declares none, from the short
+form ``fast=BYTES device=NAME``: a fast space of that capacity and an unbounded slow one,
+bandwidths and compute rate from the named profile (``memir.planning.spaces.devices``, each
+number with its source), which the pass then declares on the module. With declared spaces,
+``device`` gives the compute rate only.
+
+The time model is ``memir.planning.spaces.cost``: each step takes the longer of its
+arithmetic (the op's ``flops`` attribute at the device's rate) and its traffic (every operand
+read or written at its space's bandwidth); copies run in order on a copy stream of their own,
+overlapping compute. ``strategy``: ``exact`` (CP-SAT over every value's options, with a
+proven bound), ``greedy`` (by access density, with layout repair), ``auto`` (exact when
+small, else greedy; never worse than fastest-first or greedy-by-size pools). Work budgets
+decide (``effort`` scales them); ``time-limit`` is only a cap.
+
+What the module gets: a ``space`` on every planned alloc that steps use, new allocs for
+copies, ``memir.copy`` ops on a new stream with record/wait events, and ``memir.space_plan``
+(modelled times: the plan's, everything in the default space, fastest-first's, the bound).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp
+from xdsl.passes import ModulePass
+
+from memir.dialects import PassError, SpaceAttr
+from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
+from memir.dialects.spaces import SPACES_ATTR, module_spaces
+from memir.passes.support import analyses
+from memir.passes.support.options import Bound, check_bounds
+
+# Kept literal so that parsing a pipeline loads no planner; a test checks them against
+# memir.planning.spaces (strategies.STRATEGIES, strategies.MAX_EFFORT, devices.SPACE_DEVICES).
+Strategy = Literal["auto", "greedy", "exact"]
+Device = Literal["npu", "esp32s3", "h100-host"]
+MAX_EFFORT = 64
+
+
+@dataclass(frozen=True)
+class AssignSpaces(ModulePass):
+    """Fast or slow memory per buffer span, with prefetch/evict copies (least modelled time)."""
+
+    name = "assign-spaces"
+    preserves: ClassVar = frozenset()  # new allocs, copies and events: the program changes
+
+    strategy: Strategy = "auto"
+    fast: int = 0
+    device: Device = "npu"
+    time_limit: float | int | None = None
+    effort: int = 1
+
+    option_bounds: ClassVar = {
+        "fast": Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: the module declares spaces"),
+        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
+        "effort": Bound(1, MAX_EFFORT, "every work budget scales with it"),
+    }
+
+    def check_options(self) -> None:
+        check_bounds(self)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        self.check_options()
+        from memir.passes.support import space_program, space_summary
+        from memir.planning.spaces.devices import SPACE_DEVICES
+        from memir.planning.spaces.strategies import assign_spaces
+
+        started = time.perf_counter()
+        device = SPACE_DEVICES[self.device]
+        spaces = self._spaces(op, device)
+        prog = analyses.program(ctx, op)
+        problem, roots = space_program.read_space_problem(prog, spaces,
+                                                          device.flops_per_second)
+        try:
+            plan = assign_spaces(problem, self.strategy, self.effort, self.time_limit)
+        except ValueError as error:
+            raise PassError(str(error), op) from None
+        if SPACES_ATTR not in op.attributes:
+            op.attributes[SPACES_ATTR] = ArrayAttr([
+                SpaceAttr(s.name, s.capacity, s.read_bps, s.write_bps) for s in spaces])
+        space_program.write_assignment(prog, problem, roots, plan.assignment)
+        space_summary.write_summary(op, problem, plan, time.perf_counter() - started)
+
+    def _spaces(self, op: ModuleOp, device):
+        from memir.planning.spaces.devices import two_spaces
+        from memir.planning.spaces.model import Space
+
+        declared = module_spaces(op)
+        if declared and self.fast:
+            raise PassError("fast= declares two spaces, but the module already declares "
+                            f"{SPACES_ATTR}: give one or the other", op)
+        if declared:
+            if len(declared) < 2:
+                raise PassError(f"{SPACES_ATTR} declares one space: nothing to choose", op)
+            return [Space(s.space_name.data, s.capacity, s.read.data, s.write.data)
+                    for s in declared]
+        if not self.fast:
+            raise PassError(f"no memory spaces: declare {SPACES_ATTR} on the module or give "
+                            "fast=BYTES (and device=NAME)", op)
+        return two_spaces(self.fast, device)
