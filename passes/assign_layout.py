@@ -105,9 +105,18 @@ class AssignLayout(ModulePass):
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
         parts = space_layout.split_by_space(op, prog.data, prog.ir, problem)
         plans = []
+        offsets = current_offsets(prog.ir)
         for part in parts:
-            plan = self._plan_problem(op, part.problem, part.space.capacity, started,
-                                      f'space "{part.name}": ')
+            kept = space_layout.valid_offsets(part, offsets)
+            try:
+                plan = self._plan_problem(op, part.problem, part.space.capacity, started,
+                                          f'space "{part.name}": ')
+            except PassError:
+                if kept is None:
+                    raise
+                plan = kept
+            if kept is not None and kept.arena < plan.arena:
+                plan = kept
             capacity = part.space.capacity
             if capacity is not None and (plan.status == "infeasible" or plan.arena > capacity):
                 raise PassError(

@@ -19,6 +19,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import ArenaOp, DeallocOp, PassError, ViewOp
 from memir.passes.support import analyses
+from memir.dialects.spaces import module_spaces
 from memir.passes.support.bridge import current_offsets, read_plan_attr
 
 
@@ -30,6 +31,9 @@ class MaterializeArena(ModulePass):
     preserves: ClassVar = frozenset()  # allocs become views: the program changes
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if module_spaces(op):
+            raise PassError("the module has memory spaces (memir.spaces): materialize-arena "
+                            "makes one arena, and one arena per space is not supported yet", op)
         prog = analyses.program(ctx, op)
         allocs, data = prog.ir.allocs, prog.data
         if not allocs:

@@ -23,14 +23,19 @@ __all__ = ["BankError", "MemirAlgorithm", "MemirMemoryPlanningPass", "PlanningRe
 
 
 def memory_planning_pass(reorder: bool = False, banks=None, strategy: str = "auto",
-                         effort: int = 1, time_limit: float | None = None,
+                         effort: int = 1, time_limit: float | None = None, spaces=None,
                          **base_options) -> MemirMemoryPlanningPass:
     """A ``MemoryPlanningPass`` planned by memir.
 
     ``reorder``: run the nodes in ``schedule``'s order first (lower arenas where the order
     allows; outputs unchanged). ``banks``: ``[(name, capacity_bytes), ..., (name, None)]``,
     fastest first, memory ids 1, 2, ...; what fits nowhere is an error naming the bank.
+    ``spaces``: ``[Space | (name, capacity_bytes, read_bps, write_bps), ...]``, fastest first
+    (e.g. ``memir.planning.spaces.devices.two_spaces(BYTES, "npu")``): each storage goes to
+    the memory id (1, 2, ...) of the space where the modelled run is fastest, under every
+    space's capacity (``memir.executorch.spaces``).
     ``strategy``, ``effort``, ``time_limit``: ``assign-layout``'s options. Other keyword
     arguments (``alloc_graph_input``, ``alloc_graph_output``, ``alignment``, ...) go to
     ``MemoryPlanningPass``."""
-    return MemirMemoryPlanningPass(reorder, banks, strategy, effort, time_limit, **base_options)
+    return MemirMemoryPlanningPass(reorder, banks, strategy, effort, time_limit, spaces,
+                                   **base_options)

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from memir.executorch.banks import Bank, BankError, fill_bank
+from memir.executorch.banks import Bank, BankError, _fill, fill_bank
 from memir.executorch.specs import Root, fixed_order_bound, problem_of, read_roots, reserved_below
 from memir.model.layout import Plan, Problem
 from memir.planning.layout.portfolio import assign_layout
@@ -51,6 +51,7 @@ class PlanningReport:
     arenas: list[ArenaReport] = field(default_factory=list)
     seconds: float = 0.0
     bufsizes: list[int] = field(default_factory=list)
+    spaces: object | None = None  # with spaces=: the (problem, SpacePlan) the ids came from
 
 
 class MemirAlgorithm:
@@ -60,9 +61,10 @@ class MemirAlgorithm:
 
     def __init__(self, strategy: str = "auto", effort: int = 1,
                  time_limit: float | None = None, banks: list[Bank] | None = None,
-                 layout: Callable[..., Plan] = assign_layout) -> None:
+                 layout: Callable[..., Plan] = assign_layout, spaces=None) -> None:
         self.strategy, self.effort, self.time_limit = strategy, effort, time_limit
         self.banks = banks
+        self.spaces = spaces  # memir.planning.spaces.model.Space list, or None
         self.layout = layout  # the planner; tests plant a wrong one to see it refused
         self.reports: list[PlanningReport] = []  # one per planned graph (submodules too)
 
@@ -70,7 +72,11 @@ class MemirAlgorithm:
                  extra_padding: int = 0) -> list[int]:
         started = time.perf_counter()
         roots = read_roots(specs, alignment)
-        placed = self._place(roots, alignment)
+        spaces_used = None
+        if self.spaces is not None:
+            placed, spaces_used = self._place_by_spaces(roots, alignment, graph_module)
+        else:
+            placed = self._place(roots, alignment)
         for mem_id, name, chosen, plan, capacity in placed:
             _check(problem_of(chosen, alignment, capacity), plan, name)
         report = PlanningReport()
@@ -86,6 +92,7 @@ class MemirAlgorithm:
                                              plan.seconds, capacity))
         report.seconds = time.perf_counter() - started
         report.bufsizes = list(bufsizes)
+        report.spaces = spaces_used
         self.reports.append(report)
         return bufsizes
 
@@ -125,6 +132,48 @@ class MemirAlgorithm:
             plan = self._plan(problem_of(held, alignment))
             placed.append((mem_id, f"mem_id {mem_id}", held, plan, None))
         return placed
+
+
+    def _place_by_spaces(self, roots: list[Root], alignment: int, graph_module):
+        """As ``_place``, but each free root's memory id is the space the spaces planner
+        chose for it (``memir.executorch.spaces``); a root a layout leaves above its
+        space's capacity moves to the default space."""
+        from memir.executorch.spaces import choose_spaces
+
+        free = [r for r in roots if r.pinned is None]
+        where, chosen_by = choose_spaces(free, graph_module, self.spaces, alignment,
+                                         self.effort, self.time_limit)
+        members: list[list[Root]] = [[] for _ in self.spaces]
+        for root, k in zip(free, where):
+            members[k].append(root)
+        pinned: dict[int, list[Root]] = {}
+        for r in roots:
+            if r.pinned is not None:
+                pinned.setdefault(r.pinned, []).append(r)
+        placed, spilled = [], []
+        for k, space in enumerate(self.spaces):
+            mem_id, last = DEFAULT_MEM_ID + k, k == len(self.spaces) - 1
+            held = pinned.pop(mem_id, [])
+            chosen = held + members[k] + (spilled if last else [])
+            layout = self._plan(problem_of(chosen, alignment))
+            if space.capacity is not None and layout.arena > space.capacity:
+                if last:
+                    raise BankError(f"space {space.name!r} (mem_id {mem_id}) is "
+                                    f"{layout.arena - space.capacity} bytes short")
+                mine = {id(r) for r in held}
+                try:
+                    chosen, layout, more = _fill(held, [r for r in chosen if id(r) not in mine],
+                                                 space.capacity,
+                                                 lambda rs: problem_of(rs, alignment),
+                                                 self._plan, lambda r: 0)
+                except BankError as e:
+                    raise BankError(f"space {space.name!r} (mem_id {mem_id}): {e}") from None
+                spilled += more
+            placed.append((mem_id, space.name, chosen, layout, space.capacity))
+        for mem_id, held in sorted(pinned.items()):
+            placed.append((mem_id, f"mem_id {mem_id}", held,
+                           self._plan(problem_of(held, alignment)), None))
+        return placed, chosen_by
 
 
 def _check(problem: Problem, plan: Plan, name: str) -> None:

@@ -14,6 +14,7 @@ from executorch.exir.passes import MemoryPlanningPass
 from memir.executorch.algorithm import MemirAlgorithm
 from memir.executorch.banks import parse_banks
 from memir.executorch.order import OrderReport, reorder
+from memir.executorch.spaces import parse_spaces
 from memir.executorch.zero_fill import insert_zero_fills
 from memir.planning.layout.portfolio import MAX_EFFORT, STRATEGIES
 
@@ -34,10 +35,14 @@ class MemirMemoryPlanningPass(MemoryPlanningPass):
     """``MemoryPlanningPass`` planned by memir; see ``memir.executorch.memory_planning_pass``."""
 
     def __init__(self, reorder: bool = False, banks=None, strategy: str = "auto",
-                 effort: int = 1, time_limit: float | None = None, **base_options) -> None:
+                 effort: int = 1, time_limit: float | None = None, spaces=None,
+                 **base_options) -> None:
         _check_options(strategy, effort, time_limit)
+        if banks is not None and spaces is not None:
+            raise ValueError("give banks= (by capacity) or spaces= (by modelled time), not both")
         parsed = parse_banks(banks) if banks is not None else None
-        self.algorithm = MemirAlgorithm(strategy, effort, time_limit, parsed)
+        chosen = parse_spaces(spaces) if spaces is not None else None
+        self.algorithm = MemirAlgorithm(strategy, effort, time_limit, parsed, spaces=chosen)
         super().__init__(memory_planning_algo=self.algorithm, **base_options)
         self.reorder = bool(reorder)
         self.orders: list[OrderReport] = []

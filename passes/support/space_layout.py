@@ -73,6 +73,20 @@ def _subproblem(problem: Problem, indices: list[int], capacity: int | None) -> P
     return Problem([problem.buffers[i] for i in indices], conflicts, groups, capacity)
 
 
+def valid_offsets(part: SpaceProblem, offsets: list[int | None]) -> Plan | None:
+    """The space's current offsets as a plan, when every buffer has one and memir's
+    checker finds them valid for the space's problem (capacity included); else None.
+    Why: ``assign-spaces`` leaves the layout that proved its plan fits, and a fresh layout
+    of the same buffers (under stream-safety conflicts) may come out larger."""
+    from memir.verify.overlap import check_plan
+
+    mine = [offsets[h] for h in part.buffers]
+    if not mine or None in mine:
+        return None
+    plan = Plan(mine, Plan.arena_of(part.problem, mine), "kept", status="feasible")
+    return None if check_plan(part.problem, plan) else plan
+
+
 def write_space_plans(ir: IRHandles, parts: list[SpaceProblem], plans: list[Plan]) -> None:
     """Offsets on the allocs, and ``memir.plans`` on the module."""
     for part, plan in zip(parts, plans):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import IntAttr, StringAttr
 from xdsl.dialects.func import ReturnOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -115,7 +115,9 @@ def _count(op: Operation, name: str) -> int:
 def write_assignment(prog: Program, problem: SpaceProblem, roots: list[ValueRoot],
                      assignment: Assignment) -> None:
     """Spaces on the allocs, one new alloc per span not held by the value itself, the
-    copies with their events, and each use reading its span's buffer."""
+    copies with their events, each use reading its span's buffer, and in every space with
+    a capacity the offsets of the layout that proved the plan fits (``assign-layout``
+    keeps them unless it finds a smaller arena)."""
     ir = prog.ir
     names = [s.name for s in problem.spaces]
     block = ir.computes[0].parent_block()
@@ -127,6 +129,19 @@ def write_assignment(prog: Program, problem: SpaceProblem, roots: list[ValueRoot
                 op = ir.computes[problem.values[k].uses[u].step]
                 _replace_operand(op, roots[k].value, holders[k][j])
     _write_copies(prog, problem, assignment, roots, holders, block)
+    _write_fitting_offsets(problem, assignment, holders)
+
+
+def _write_fitting_offsets(problem: SpaceProblem, assignment: Assignment,
+                           holders: list[list[SSAValue]]) -> None:
+    from memir.planning.spaces.pieces import bounded, lay_out, pieces
+
+    made = pieces(problem, assignment)
+    for space in bounded(problem):
+        mine = [p for p in made if p.space == space]
+        for piece, offset in zip(mine, lay_out(mine, problem.spaces[space].capacity)):
+            alloc = holders[piece.value][piece.span].owner
+            alloc.properties["offset"] = IntAttr(int(offset))
 
 
 def _span_buffers(problem: SpaceProblem, k: int, root: ValueRoot, assignment: Assignment,

@@ -163,7 +163,38 @@ def test_a_bank_too_small_is_an_error_naming_it_and_the_bytes_missing(exported):
         lower(program, planning)
 
 
+def test_spaces_choose_memory_ids_by_modelled_time_and_the_pte_runs_the_same(exported):
+    """spaces=: memory ids from the spaces planner (no copies); within every capacity,
+    never slower on the model than all-in-slow-memory or fastest-first, and the .pte's
+    outputs equal the single-arena .pte's."""
+    from memir.planning.spaces.baselines import fastest_first
+    from memir.planning.spaces.cost import timeline
+    from memir.planning.spaces.devices import two_spaces
+
+    _, inputs, program = exported("convnet")
+    single = lower(program)
+    planning = mx.memory_planning_pass(spaces=two_spaces(4096, "npu"))
+    ours = lower(program, planning)
+    sizes = arenas(ours)
+    assert len(sizes) == 3 and 0 < sizes[1] <= 4096 and sizes[2] > 0
+    fast, slow = planning.reports[0].arenas
+    assert (fast.name, fast.mem_id, slow.name, slow.mem_id) == ("fast", 1, "slow", 2)
+    problem, plan = planning.reports[0].spaces
+    assert not plan.assignment.copies
+    assert plan.total_ps <= min(plan.all_default_ps,
+                                timeline(problem, fastest_first(problem)).total_ps)
+    assert plan.total_ps < plan.all_default_ps
+    assert same(run(ours, inputs), run(single, inputs))
+    _executorch_verifies(ours)
+
+
 @pytest.mark.parametrize("options, message", [
+    (dict(spaces=[("fast", 10, 1e9, 1e9)]), "at least two memories"),
+    (dict(spaces=[("fast", None, 1e9, 1e9), ("slow", None, 1e8, 1e8)]), "only the last"),
+    (dict(spaces=[("a", 10, 1e9, 1e9), ("slow", None, 0, 1e8)]), "bandwidths must be positive"),
+    (dict(spaces=[("fast", 10)]), r"must be a Space or \(name, capacity, read_bps, write_bps\)"),
+    (dict(banks=[("a", 10), ("b", None)], spaces=[("a", 10, 1e9, 1e9), ("b", None, 1, 1)]),
+     "not both"),
     (dict(banks=[("sram", -1), ("dram", None)]), "capacity must be a positive"),
     (dict(banks=[("sram", None), ("dram", None)]), "only the last"),
     (dict(banks=[("a", 10), ("a", None)]), "unique"),

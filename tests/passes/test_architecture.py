@@ -67,6 +67,16 @@ def test_effort_bound_matches_the_planner():
     assert PASS_MAX == MAX_EFFORT
 
 
+def test_assign_spaces_literals_match_the_planner():
+    from memir.passes import assign_spaces as pass_module
+    from memir.planning.spaces.devices import SPACE_DEVICES
+    from memir.planning.spaces.strategies import MAX_EFFORT, STRATEGIES
+
+    assert set(typing.get_args(pass_module.Strategy)) == set(STRATEGIES)
+    assert set(typing.get_args(pass_module.Device)) == set(SPACE_DEVICES)
+    assert pass_module.MAX_EFFORT == MAX_EFFORT
+
+
 def test_every_pass_module_is_registered():
     """passes/ holds passes only (tests/passes/test_layers.py), each one in PASS_MODULES:
     a module left out would never be loaded."""

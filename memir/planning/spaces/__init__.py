@@ -12,7 +12,8 @@ step time under each space's capacity.
 * ``pieces``: the buffers a placement creates, live bytes and the real layout;
 * ``check``: the rules a placement must obey (``check_assignment``, ``check_capacities``);
 * ``candidates``, ``priced``: the options per value and their figures;
-* ``greedy``, ``exact``, ``repair``, ``baselines``: the strategies' parts;
+* ``greedy`` (with ``incremental``, its simulation), ``exact``, ``repair``, ``baselines``:
+  the strategies' parts;
 * ``strategies``: ``assign_spaces``, the entry point;
 * ``devices``: two-memory device profiles with their sources;
 * ``budgets``: the work budgets.

@@ -35,18 +35,23 @@ class Option:
     copies: tuple[Copy, ...]
 
 
-def candidates(problem: SpaceProblem) -> list[list[Option]]:
-    """Per value, its options (option 0: the default placement)."""
+def candidates(problem: SpaceProblem, copies: bool = True) -> list[list[Option]]:
+    """Per value, its options (option 0: the default placement); without ``copies``, only
+    the default and whole-lifetime ones."""
     small = problem.num_steps <= SMALL_PROGRAM_STEPS
-    return [value_options(problem, i, small) for i in range(len(problem.values))]
+    return [value_options(problem, i, small, copies) for i in range(len(problem.values))]
 
 
-def value_options(problem: SpaceProblem, i: int, small: bool) -> list[Option]:
+def value_options(problem: SpaceProblem, i: int, small: bool, copies: bool = True
+                  ) -> list[Option]:
     v, d = problem.values[i], problem.default
     n = len(v.uses)
     options = [Option("default", (Span(d, 0, n - 1),), ())]
     if v.movable:
         options += [Option("whole", (Span(f, 0, n - 1),), ()) for f in range(d)]
+    if not copies:
+        return options
+    if v.movable:
         kinds = [_prefetches(problem, i, small), _evictions(problem, i, small),
                  _evict_prefetches(problem, i, small)]
     else:

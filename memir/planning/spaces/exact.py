@@ -2,20 +2,22 @@
 
 Why this model and not a relaxation: the copy stream is serialised in a fixed order (by
 issue step, then deadline, value, target span; ``Copy.stream_key``), so the candidate copies
-can be sorted once and the stream becomes a chain of running "stream free at" variables
-``L_k``: ``L_k >= L_{k-1}``, and when copy k is present, ``L_k >= L_{k-1} + d_k`` and
-``L_k >= end of its issue step + d_k``, and its deadline step starts no earlier than
-``L_k``. Steps chain the same way (a step lasts at least its compute time and at least the
-summed traffic time of its chosen operands). These are the simulation's recurrences with
-every ``max`` written as inequalities, and every term only grows with the others, so the
-least solution of a choice is its simulated total: the optimum is exact on the candidate
-space, and ``best_objective_bound`` is a lower bound on any choice's simulated total.
+can be sorted once and the stream becomes a chain: copy k, when present, starts at the max
+of the previous landing and its issue step's end, and otherwise passes the previous landing
+on. Steps chain the same way (a step starts at the max of the previous end and the
+landings due, and lasts the max of its compute time and its chosen operands' traffic).
+These are the simulation's recurrences written as equalities, so a choice of options fixes
+every time and the objective is that choice's simulated total: the optimum is exact on the
+candidate space, and ``best_objective_bound`` is a lower bound on every choice's total.
 (Copies as optional intervals on one NoOverlap would let the solver reorder the stream, a
-relaxation whose optimum the simulation could not reproduce.) Capacities: per bounded
+relaxation whose optimum the simulation could not reproduce; inequalities instead of
+equalities would let solutions carry slack that the search then removes a unit at a time.)
+Times are counted in the largest unit that divides every duration. Capacities: per bounded
 space, the chosen pieces' aligned bytes at every step where a piece starts.
 
-Budget: ``max_deterministic_time`` with a fixed worker count and ``interleave_search``
-(``memir.planning.budget``), warm-started with the greedy's choice.
+Budget: ``max_deterministic_time`` with a fixed worker count (``budgets``; with several,
+``interleave_search`` as ``memir.planning.budget`` says), warm-started with the greedy's
+choice.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass
+from math import gcd
 
-from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
+from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.spaces.budgets import CPSAT_WORKERS
 from memir.planning.spaces.cost import step_compute_ps
 from memir.planning.spaces.model import SpaceProblem
 from memir.planning.spaces.priced import Priced
@@ -42,19 +46,23 @@ class _Model:
         from memir.planning.cpsat_loader import cp_model
 
         self.problem, self.priced = problem, priced
+        self.compute = step_compute_ps(problem)
+        self.unit = _unit(self.compute, priced)
         self.m = cp_model.CpModel()
         self.x = [[self.m.new_bool_var(f"x{v}_{o}") for o in range(len(opts))]
                   for v, opts in enumerate(priced)]
         for row in self.x:
             self.m.add_exactly_one(row)
-        self.horizon = self._horizon()
+        self._bounds()
         self._steps()
-        self._stream()
+        self._stream()  # ties the steps' ends too
         self._capacities()
         self.m.minimize(self.end[-1])
 
-    def _horizon(self) -> int:
-        compute = step_compute_ps(self.problem)
+    def _bounds(self) -> None:
+        """Per step the longest it can last, and per step and copy the latest it can end
+        (every option at its slowest, every copy present): tight domains keep the
+        enforced constraints' relaxations tight."""
         worst: dict[int, int] = defaultdict(int)
         for opts in self.priced:
             most: dict[int, int] = defaultdict(int)
@@ -63,38 +71,64 @@ class _Model:
                     most[step] = max(most[step], ps)
             for step, ps in most.items():
                 worst[step] += ps
-        self.worst_step = [max(c, worst[i]) for i, c in enumerate(compute)]
-        copies = sum(max(sum(c[-1] for c in p.copies) for p in opts) for opts in self.priced)
-        return sum(self.worst_step) + copies + 1
+        self.worst_step = [max(c, worst[i]) for i, c in enumerate(self.compute)]
+        self.copies = sorted((c, v, o) for v, opts in enumerate(self.priced)
+                             for o, p in enumerate(opts) for c in p.copies)
+        late_end, late_stream, stream, k = [], [], 0, 0
+        for i, d in enumerate(self.worst_step):
+            start = late_end[-1] if late_end else 0
+            while k < len(self.copies) and self.copies[k][0][0] < i:
+                issue, ps = self.copies[k][0][0], self.copies[k][0][-1]
+                stream = max(stream, late_end[issue] if issue >= 0 else 0) + ps
+                late_stream.append(stream)
+                k += 1
+            late_end.append(max(start, stream) + d)
+        self.late_end, self.late_stream = late_end, late_stream
 
     def _steps(self) -> None:
-        compute = step_compute_ps(self.problem)
+        """Step i starts at the max of step i - 1's end and the landings of the copies due
+        by it, and lasts the max of its compute and its operands' traffic."""
         traffic = defaultdict(list)
         for v, opts in enumerate(self.priced):
             for o, p in enumerate(opts):
                 for step, ps in p.uses:
                     if ps:
-                        traffic[step].append(ps * self.x[v][o])
-        m, h = self.m, self.horizon
-        self.dur = [m.new_int_var(compute[i], self.worst_step[i], f"d{i}")
-                    for i in range(self.problem.num_steps)]
-        self.end = [m.new_int_var(0, h, f"e{i}") for i in range(self.problem.num_steps)]
-        for i, d in enumerate(self.dur):
+                        traffic[step].append(ps // self.unit * self.x[v][o])
+        m, u, early = self.m, self.unit, 0
+        self.dur, self.end = [], []
+        for i, c in enumerate(self.compute):
+            early += c
+            worst = self.worst_step[i] // u
+            self.dur.append(m.new_int_var(c // u, worst, f"d{i}"))
+            self.end.append(m.new_int_var(early // u, self.late_end[i] // u, f"e{i}"))
             if traffic[i]:
-                m.add(d >= sum(traffic[i]))
-            m.add(self.end[i] >= (self.end[i - 1] if i else 0) + d)
+                moved = m.new_int_var(0, worst, f"t{i}")
+                m.add(moved == sum(traffic[i]))
+                m.add_max_equality(self.dur[i], [c // u, moved])
+            else:
+                m.add(self.dur[i] == c // u)
 
     def _stream(self) -> None:
-        copies = sorted((c, v, o) for v, opts in enumerate(self.priced)
-                        for o, p in enumerate(opts) for c in p.copies)
-        m, prev = self.m, 0
-        for k, ((issue, deadline, _, _, ps), v, o) in enumerate(copies):
-            here, lit = m.new_int_var(0, self.horizon, f"L{k}"), self.x[v][o]
-            m.add(here >= prev)
-            m.add(here >= prev + ps).only_enforce_if(lit)
-            m.add(here >= (self.end[issue] if issue >= 0 else 0) + ps).only_enforce_if(lit)
-            m.add(self.end[deadline] - self.dur[deadline] >= here).only_enforce_if(lit)
+        """Copy k, if present, starts at the max of the stream's previous landing and its
+        issue step's end; absent, it leaves the stream as it was and lands at time 0."""
+        m, u, prev = self.m, self.unit, 0
+        landing: dict[int, list] = defaultdict(list)
+        for k, ((issue, deadline, _, _, ps), v, o) in enumerate(self.copies):
+            late = self.late_stream[k] // u
+            start = m.new_int_var(0, late, f"s{k}")
+            m.add_max_equality(start, [prev, self.end[issue] if issue >= 0 else 0])
+            here, lands = m.new_int_var(0, late, f"L{k}"), m.new_int_var(0, late, f"a{k}")
+            lit = self.x[v][o]
+            m.add(here == start + ps // u).only_enforce_if(lit)
+            m.add(here == prev).only_enforce_if(~lit)
+            m.add(lands == here).only_enforce_if(lit)
+            m.add(lands == 0).only_enforce_if(~lit)
+            landing[deadline].append(lands)
             prev = here
+        for i, d in enumerate(self.dur):
+            begin = m.new_int_var(0, self.late_end[i] // u, f"b{i}")
+            m.add_max_equality(begin, [self.end[i - 1] if i else 0, *landing[i]])
+            m.add(self.end[i] == begin + d)
 
     def _capacities(self) -> None:
         for space, cap in ((s, sp.capacity) for s, sp in enumerate(self.problem.spaces)
@@ -115,12 +149,29 @@ class _Model:
                 self.m.add_hint(var, o == choice[v])
 
 
+def _unit(compute: list[int], priced: list[list[Priced]]) -> int:
+    """The largest time unit every duration is a whole number of (picoseconds): the model
+    counts in it, which keeps its coefficients small."""
+    unit = 0
+    for opts in priced:
+        for p in opts:
+            for _, ps in p.uses:
+                unit = gcd(unit, ps)
+            for c in p.copies:
+                unit = gcd(unit, c[-1])
+    for c in compute:
+        unit = gcd(unit, c)
+    return unit or 1
+
+
 def exact_choice(problem: SpaceProblem, priced: list[list[Priced]], hint: list[int] | None,
                  work: float, deadline: Deadline = NO_DEADLINE,
                  workers: int = CPSAT_WORKERS) -> ExactResult:
     """Solve the model above within ``work`` deterministic seconds."""
     from memir.planning.cpsat_loader import cp_model
 
+    if not problem.num_steps:  # no steps, no values: nothing to choose
+        return ExactResult([0] * len(priced), 0, True)
     model = _Model(problem, priced)
     if hint is not None:
         model.hint(hint)
@@ -134,8 +185,9 @@ def exact_choice(problem: SpaceProblem, priced: list[list[Priced]], hint: list[i
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return ExactResult(None, None, False)
     choice = [next(o for o, var in enumerate(row) if solver.value(var)) for row in model.x]
-    objective = round(solver.objective_value)
-    bound = objective if status == cp_model.OPTIMAL else _ceil(solver.best_objective_bound)
+    objective = round(solver.objective_value) * model.unit
+    bound = (objective if status == cp_model.OPTIMAL
+             else _ceil(solver.best_objective_bound) * model.unit)
     return ExactResult(choice, min(bound, objective), status == cp_model.OPTIMAL)
 
 

@@ -2,9 +2,14 @@
 
 Why density: fast memory is the scarce thing, held for bytes x steps; an option's worth is
 the step time it saves (``Priced.saving``, against all-default) per byte-step it holds
-(Belady-like: the hottest bytes per unit of occupancy first). Options are tried in that
-order, ties by value then option index; a value takes at most one, and a later option of a
-value already placed replaces the earlier one only if it saves more on its own.
+(the hottest bytes per unit of occupancy first). Density alone packs many small values
+and can shut out one large value that saves more, so a second run orders by the saving
+itself, and the faster of the two runs wins (``ORDERS``). Options are tried in order, ties
+by value then option index; a value takes at most one, and a later option of a value
+already placed replaces the earlier one only if it saves more on its own. Last, each kept
+option's siblings (the same spans, copies issued or due at other steps) are tried in turn:
+the densest timing holds fast memory the shortest, which may leave a copy exposed that an
+earlier issue would hide, where memory is left to hold it longer.
 
 An option is kept when every bounded space stays within its capacity at every step (live
 bytes; the layout is repaired afterwards, ``repair``) and the simulated total drops
@@ -19,6 +24,7 @@ import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.spaces.budgets import GREEDY_SIMULATED_STEPS
+from memir.planning.spaces.candidates import Option
 from memir.planning.spaces.cost import step_compute_ps, step_transfer_ps
 from memir.planning.spaces.incremental import Incremental
 from memir.planning.spaces.model import SpaceProblem, all_default
@@ -71,16 +77,38 @@ class _State:
         return True
 
 
+ORDERS = ("density", "saving")
+
+
 def greedy_choice(problem: SpaceProblem, priced: list[list[Priced]],
-                  deadline: Deadline = NO_DEADLINE, caps: dict[int, int] | None = None
-                  ) -> list[int]:
-    """One option per value (indices into ``priced``), by the rule above; ``caps``: live-byte
-    targets that replace some spaces' capacities."""
-    state = _State(problem, priced, caps or {})
-    order = sorted(((p.saving / max(1, p.byte_steps), v, o)
-                    for v, opts in enumerate(priced) for o, p in enumerate(opts)
-                    if o and p.saving > 0), key=lambda t: (-t[0], t[1], t[2]))
-    for trial, (_, v, o) in enumerate(order):
+                  deadline: Deadline = NO_DEADLINE, caps: dict[int, int] | None = None,
+                  options: list[list[Option]] | None = None) -> list[int]:
+    """One option per value (indices into ``priced``): the faster of the greedy runs in
+    each of ``ORDERS``; ``caps``: live-byte targets that replace some spaces' capacities;
+    ``options`` (the candidates ``priced`` prices) lets a kept option be retimed among its
+    siblings."""
+    best: _State | None = None
+    work = 0
+    for order in ORDERS:
+        state = _run(problem, priced, caps or {}, options, order, deadline, work)
+        work = state.sim.work
+        if best is None or state.sim.total < best.sim.total:
+            best = state
+    return best.choice
+
+
+def _run(problem: SpaceProblem, priced: list[list[Priced]], caps: dict[int, int],
+         options: list[list[Option]] | None, by: str, deadline: Deadline, spent: int
+         ) -> _State:
+    """One greedy run, options tried by ``density`` or by ``saving``; ``spent``: simulated
+    steps the earlier runs took from the shared budget."""
+    state = _State(problem, priced, caps)
+    state.sim.work += spent
+    worth = {(v, o): p.saving / max(1, p.byte_steps) if by == "density" else p.saving
+             for v, opts in enumerate(priced) for o, p in enumerate(opts) if o and p.saving > 0}
+    order = sorted(worth, key=lambda vo: (-worth[vo], vo))
+    siblings = _siblings(options, order) if options is not None else {}
+    for trial, (v, o) in enumerate(order):
         if state.sim.work > GREEDY_SIMULATED_STEPS or (
                 trial % DEADLINE_EVERY == 0 and deadline.expired()):
             break
@@ -89,4 +117,17 @@ def greedy_choice(problem: SpaceProblem, priced: list[list[Priced]],
             continue
         if state.fits(v, priced[v][o]):
             state.try_option(v, o)
-    return state.choice
+    for v, o in enumerate(state.choice):  # retime the kept copies where memory allows
+        for other in siblings.get((v, o), ()):
+            if state.fits(v, priced[v][other]):
+                state.try_option(v, other)
+    return state
+
+
+def _siblings(options: list[list[Option]], order: list[tuple[int, int]]
+              ) -> dict[tuple[int, int], list[int]]:
+    """Per option, the options of its value with the same spans, in ``order``."""
+    groups: dict[tuple[int, tuple], list[int]] = {}
+    for v, o in order:
+        groups.setdefault((v, options[v][o].spans), []).append(o)
+    return {(v, o): [x for x in groups[(v, options[v][o].spans)] if x != o] for v, o in order}

@@ -24,6 +24,8 @@ import bisect
 import heapq
 from dataclasses import dataclass, field
 
+import numpy as np
+
 
 @dataclass(slots=True)
 class _Run:
@@ -37,6 +39,36 @@ class _Run:
     next_base: int = 0  # first base copy not processed
     boundary: int = 0  # the boundary the run stopped at
     shift: int | None = None  # the rest of the plan moves by this (None: ran to the end)
+
+
+class _Stream:
+    """A trial's copy stream: the plan's copies from ``start`` on less the ``gone`` ones,
+    merged with the ``added`` ones, in stream order."""
+
+    def __init__(self, keys: list[tuple], start: int, gone: set[int], added: list[tuple]
+                 ) -> None:
+        self.keys, self.next, self.gone = keys, start, gone
+        self.added, self.next_added = added, 0
+
+    def issued_before(self, i: int) -> list[tuple[tuple, int]]:
+        """The copies not yet taken that are issued before step i, as (key, index in the
+        plan's stream or -1 for an added copy)."""
+        out = []
+        while True:
+            while self.next < len(self.keys) and self.next in self.gone:
+                self.next += 1
+            base = self.keys[self.next] if self.next < len(self.keys) else None
+            new = self.added[self.next_added] if self.next_added < len(self.added) else None
+            base = base if base is not None and base[0] < i else None
+            new = new if new is not None and new[0] < i else None
+            if base is None and new is None:
+                return out
+            if new is None or (base is not None and base < new):
+                out.append((base, self.next))
+                self.next += 1
+            else:
+                out.append((new, -1))
+                self.next_added += 1
 
 
 class Incremental:
@@ -97,7 +129,7 @@ class Incremental:
         end = self.ends[t0 - 1] if t0 else 0
         free = self.free[t0] if self.free else 0
         flying = self._in_flight(t0) if self.free else []
-        kb, ka = (self.first_copy[t0] if self.free else 0), 0
+        stream = _Stream(self.keys, self.first_copy[t0] if self.free else 0, gone, added)
         kept: bool | None = None
         for i in range(t0, n + 1):
             if decide and kept is None and i > last:
@@ -108,23 +140,13 @@ class Incremental:
                     if not drops:
                         return None
                     if uniform:
-                        run.boundary, run.shift, run.next_base = i, shift, kb
+                        run.boundary, run.shift, run.next_base = i, shift, stream.next
                         return run
                     kept = True  # dropped, but unevenly: simulate the rest to record it
             run.free.append(free)
             if i == n:
                 break
-            while True:  # the copies issued after step i - 1, in stream order
-                while kb < len(self.keys) and kb in gone:
-                    kb += 1
-                base = self.keys[kb] if kb < len(self.keys) and self.keys[kb][0] < i else None
-                new = added[ka] if ka < len(added) and added[ka][0] < i else None
-                if base is None and new is None:
-                    break
-                if new is None or (base is not None and base < new):
-                    key, origin, kb = base, kb, kb + 1
-                else:
-                    key, origin, ka = new, -1, ka + 1
+            for key, origin in stream.issued_before(i):
                 free += key[-1]  # issued after step i - 1, which ended by ``free``
                 run.keys.append(key)
                 run.landed.append(free)
@@ -137,7 +159,7 @@ class Incremental:
             free = max(free, end)
         if kept is None:
             self.work += n - t0
-        run.boundary, run.next_base = n, kb
+        run.boundary, run.next_base = n, stream.next
         if decide and not kept and free >= self.total:
             return None
         return run
@@ -170,5 +192,6 @@ class Incremental:
             self.free[t0:] = run.free + [x + c for x in self.free[b:]]
         self.keys[k0:] = run.keys + tail_keys
         self.landed[k0:] = run.landed + tail_landed
-        issues = [k[0] for k in self.keys]
-        self.first_copy = [bisect.bisect_left(issues, i - 1) for i in range(len(self.steps) + 1)]
+        issues = np.fromiter((k[0] for k in self.keys), np.int64, len(self.keys))
+        boundaries = np.arange(-1, len(self.steps), dtype=np.int64)
+        self.first_copy = np.searchsorted(issues, boundaries).tolist()

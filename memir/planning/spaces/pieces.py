@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.model.layout import Buffer, Problem
+from memir.planning.spaces.budgets import AUTO_LAYOUT_PIECES
 from memir.planning.spaces.model import Assignment, Copy, SpaceProblem, Span
 
 
@@ -91,14 +92,24 @@ def over_capacity(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, int]
     return out
 
 
-def lay_out(mine: list[Piece] | tuple[Piece, ...]) -> list[int]:
-    """Offsets of one space's pieces in its arena (``assign_layout``, strategy auto)."""
+def lay_out(mine: list[Piece] | tuple[Piece, ...], capacity: int | None = None) -> list[int]:
+    """Offsets of one space's pieces in its arena by ``assign_layout`` (strategy auto).
+
+    With a ``capacity``, the classical greedy family runs first (a fraction of auto's
+    time) and its best layout is kept when it fits: auto is never larger than the family's
+    best (``memir.planning.layout.greedy_family``), so auto fits then too."""
+    from memir.planning.layout.greedy_family import run_family
+    from memir.planning.layout.heuristics import Prepared
     from memir.planning.layout.portfolio import assign_layout  # loads the layout planners
 
     if not mine:
         return []
-    buffers = [Buffer(p.size, p.lower, p.upper, p.align) for p in mine]
-    return list(assign_layout(Problem(buffers), strategy="auto").offsets)
+    problem = Problem([Buffer(p.size, p.lower, p.upper, p.align) for p in mine])
+    if capacity is not None:
+        found = run_family(Prepared.of(problem))
+        if found is not None and (found[0] <= capacity or len(mine) > AUTO_LAYOUT_PIECES):
+            return [int(o) for o in found[2]]
+    return list(assign_layout(problem, strategy="auto").offsets)
 
 
 def layout_fits(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, int]:

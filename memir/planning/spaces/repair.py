@@ -20,7 +20,7 @@ from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.spaces.budgets import REPAIR_SINGLE_ROUNDS, REPAIR_SMALL_SPACE
 from memir.planning.spaces.cost import step_compute_ps, step_transfer_ps, value_saving_ps
 from memir.planning.spaces.model import Assignment, SpaceProblem, Span, all_default
-from memir.planning.spaces.pieces import Piece, align_up, bounded, lay_out, pieces
+from memir.planning.spaces.pieces import Piece, align_up, bounded, lay_out, live_bytes, pieces
 
 
 def without(problem: SpaceProblem, assignment: Assignment, values: set[int]) -> Assignment:
@@ -32,7 +32,8 @@ def without(problem: SpaceProblem, assignment: Assignment, values: set[int]) -> 
 
 
 class Layouts:
-    """Each bounded space's layout (``pieces.lay_out``), computed once per set of pieces."""
+    """Each bounded space's layout (``pieces.lay_out``: a greedy one when that fits, else
+    the portfolio's), computed once per set of pieces."""
 
     def __init__(self, problem: SpaceProblem) -> None:
         self.problem = problem
@@ -42,16 +43,18 @@ class Layouts:
         """(space s's non-empty pieces, their offsets)."""
         mine = tuple(p for p in pieces(self.problem, assignment) if p.space == s and p.size)
         if mine not in self.cache:
-            self.cache[mine] = lay_out(mine)
+            self.cache[mine] = lay_out(mine, self.problem.spaces[s].capacity)
         return mine, self.cache[mine]
 
-    def overshoot(self, assignment: Assignment) -> dict[int, int]:
-        """Bounded spaces whose arena exceeds the capacity: space -> bytes over."""
+    def overflowing(self, assignment: Assignment) -> dict[int, tuple[int, int]]:
+        """Bounded spaces whose arena exceeds the capacity: space -> (arena, live peak)."""
         out = {}
         for s in bounded(self.problem):
-            arena = _arena(*self.space(assignment, s))
+            mine, offsets = self.space(assignment, s)
+            arena = _arena(mine, offsets)
             if arena > self.problem.spaces[s].capacity:
-                out[s] = arena - self.problem.spaces[s].capacity
+                live = live_bytes(self.problem, list(mine))[s]
+                out[s] = (arena, int(live.max()))
         return out
 
 

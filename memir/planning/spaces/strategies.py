@@ -16,8 +16,10 @@ only help, and the plan returned is never slower than what a deployed rule would
 
 Status: ``optimal`` when the total meets CP-SAT's proven lower bound over the candidate
 options (the bound holds for every choice of options: ``exact``'s docstring says why),
-``feasible`` when CP-SAT ran without meeting it, ``heuristic`` otherwise. Determinism: work
-budgets only (``budgets``); ``time_limit`` (seconds) is an optional cap on top.
+``feasible`` when CP-SAT proved a bound the plan does not meet, ``heuristic`` otherwise.
+Determinism: work budgets only (``budgets``); ``time_limit`` (seconds) is an optional cap on
+top. ``copies=False`` (a runtime without a copy engine, e.g. ExecuTorch's memory ids) keeps
+to placements without copies: each movable value whole in one space.
 """
 
 from __future__ import annotations
@@ -46,6 +48,9 @@ MAX_EFFORT = 64
 
 @dataclass(slots=True)
 class SpacePlan:
+    """A placement (``check.check_assignment`` holds, and every bounded space lays out
+    within its capacity) and what is known about it; times in picoseconds."""
+
     assignment: Assignment
     total_ps: int
     all_default_ps: int
@@ -72,22 +77,24 @@ def _finish(problem: SpaceProblem, assignment: Assignment, name: str, layouts: L
 
 def _greedy(problem: SpaceProblem, options: list[list[Option]], priced: list[list[Priced]],
             layouts: Layouts, deadline: Deadline) -> tuple[list[int], Assignment]:
-    """The greedy's choice, planned again for less memory where its layout overflows."""
+    """The greedy's choice, planned again for less memory where its layout overflows: the
+    live-byte target shrinks by the layout's share of fragmentation (peak / arena)."""
     caps: dict[int, int] = {}
     for attempt in range(ARENA_ROUNDS + 1):
-        choice = greedy_choice(problem, priced, deadline, caps)
+        choice = greedy_choice(problem, priced, deadline, caps, options)
         assignment = assemble(options, choice)
-        over = layouts.overshoot(assignment)
+        over = layouts.overflowing(assignment)
         if not over or attempt == ARENA_ROUNDS or deadline.expired():
             break
-        for s, excess in over.items():
+        for s, (arena, peak) in over.items():
             cap = problem.spaces[s].capacity
-            caps[s] = max(0, caps.get(s, cap) - max(excess, cap >> ARENA_MIN_STEP_SHIFT, 1))
+            target = min(cap * peak // arena, caps.get(s, cap) - (cap >> ARENA_MIN_STEP_SHIFT))
+            caps[s] = max(0, target)
     return choice, assignment
 
 
 def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1,
-                  time_limit: float | None = None) -> SpacePlan:
+                  time_limit: float | None = None, copies: bool = True) -> SpacePlan:
     """Choose spans and copies for every value; see the module docstring."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
@@ -96,7 +103,7 @@ def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1
     check_problem(problem)
     deadline = Deadline.after(time_limit)
     layouts = Layouts(problem)
-    options = candidates(problem)
+    options = candidates(problem, copies)
     priced = price(problem, options)
     greedy, assignment = _greedy(problem, options, priced, layouts, deadline)
     plans = [_finish(problem, assignment, "greedy", layouts, deadline)]
@@ -115,7 +122,7 @@ def assign_spaces(problem: SpaceProblem, strategy: str = "auto", effort: int = 1
                           deadline)]
     plans.append(_finish(problem, all_default(problem), "all-default", layouts, deadline))
     best = min(plans, key=lambda p: p.total_ps)
-    status = ("optimal" if bound is not None and best.total_ps <= bound
-              else "feasible" if solve else "heuristic")
+    status = ("heuristic" if bound is None
+              else "optimal" if best.total_ps <= bound else "feasible")
     return SpacePlan(best.assignment, best.total_ps, all_default_ps(problem), bound, status,
                      best.name, best.arenas)
