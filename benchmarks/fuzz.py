@@ -254,10 +254,11 @@ QUICK = {  # options whose larger valid values would make a case slow: small one
     "time_limit": ("0.5", "1"), "timeout_ms": ("1", "200"), "limit": ("1", "3", "4096"),
     "capacity": ("1", "64", "4096", "1048576"), "alignment": ("1", "8", "64"),
     "seed": ("0", "1", "4294967295"),
+    "fast": ("0", "1024", "65536", "1048576"),
 }
 BAD = {"alignment": ("3",), "plot": ("x.pdf",)}  # a real plot would write a file
 PASS_ORDER = ("memref-to-memir", "bufferize", "schedule", "stream-safety",
-              "render-tile-chunks", "assign-layout", "verify-layout", "check-execution",
+              "render-tile-chunks", "assign-spaces", "assign-layout", "verify-layout", "check-execution",
               "materialize-arena", "report", "memir-to-memref")
 
 

@@ -66,3 +66,18 @@ class Deadline:
 
 
 NO_DEADLINE = Deadline()
+
+
+def solve_model(model, work: float, deadline: Deadline, workers: int):
+    """Solve a CP-SAT ``model`` within ``work`` deterministic seconds (the budget that decides
+    the answer), capped by ``deadline``: (the solver, its status). Every CP-SAT model of
+    the planners (remat, spaces) is solved here, so that each is budgeted the same way."""
+    from memir.planning.cpsat_loader import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.max_deterministic_time = max(0.01, work)
+    if (left := deadline.left()) is not None:
+        solver.parameters.max_time_in_seconds = max(0.01, left)
+    solver.parameters.num_workers = max(1, workers)
+    solver.parameters.interleave_search = workers > 1
+    return solver, solver.solve(model)

@@ -67,12 +67,12 @@ def report_lines(module: ModuleOp, arenas: dict[str, int]) -> list[str]:
         return lines
     v = {k: a.data for k, a in attr.data.items()}
     ratio = v["time_ps"] / v["all_default_ps"] if v["all_default_ps"] else 1.0
+    bound = f"; bound {_us(v['bound_ps'])}" if "bound_ps" in v else ""
     lines += [
         f"spaces time:    {_us(v['time_ps'])} modelled ({v['strategy']}, {v['status']}); "
         f"all in {spaces[-1].space_name.data if spaces else 'default'}: "
         f"{_us(v['all_default_ps'])} ({ratio:.3f}x); fastest-first: "
-        f"{_us(v['fastest_first_ps'])}; greedy-by-size pools: {_us(v['pools_ps'])}"
-        + (f"; bound {_us(v['bound_ps'])}" if "bound_ps" in v else ""),
+        f"{_us(v['fastest_first_ps'])}; greedy-by-size pools: {_us(v['pools_ps'])}{bound}",
         f"spaces copies:  {v['copies']} ({v['copy_bytes']} bytes); bytes read from fast "
         f"spaces: {v['fast_bytes_read']}; {v['seconds']:.3f} s",
     ]

@@ -67,7 +67,8 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     """The least-cost plan recomputing each op at most ``copies - 1`` times that keeps
     every run within ``capacity`` (within ``work`` units of CP-SAT deterministic time)."""
     from memir.planning.cpsat_loader import cp_model
-    from memir.planning.remat.exact_stages import horizons, solve_model
+    from memir.planning.budget import solve_model
+    from memir.planning.remat.exact_stages import horizons
     from memir.planning.remat.incremental import PlanState
 
     _last_use, horizon, _need = horizons(problem)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
+from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline, solve_model
 from memir.planning.remat.stage_model import RematProblem
 
 
@@ -108,20 +108,6 @@ def readers_of_op(problem: RematProblem, i: int) -> list[int]:
     op = problem.ops[i]
     return [b for b in dict.fromkeys((*op.reads, *op.writes))
             if b not in op.produces and problem.planned[b] and problem.first_use[b] is not None]
-
-
-def solve_model(model, work: float, deadline: Deadline, workers: int):
-    """Solve a CP-SAT ``model`` within ``work`` deterministic seconds (the budget that decides
-    the answer), capped by ``deadline``: (the solver, its status). Both remat models use it."""
-    from memir.planning.cpsat_loader import cp_model
-
-    solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = max(0.01, work)
-    if (left := deadline.left()) is not None:
-        solver.parameters.max_time_in_seconds = max(0.01, left)
-    solver.parameters.num_workers = max(1, workers)
-    solver.parameters.interleave_search = workers > 1
-    return solver, solver.solve(model)
 
 
 def _fresh_versions(problem: RematProblem, R, b: int, t: int) -> dict[int, object]:

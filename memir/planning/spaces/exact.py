@@ -27,7 +27,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from math import gcd
 
-from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.budget import NO_DEADLINE, Deadline, solve_model
 from memir.planning.spaces.budgets import CPSAT_WORKERS
 from memir.planning.spaces.cost import step_compute_ps
 from memir.planning.spaces.model import SpaceProblem
@@ -175,13 +175,7 @@ def exact_choice(problem: SpaceProblem, priced: list[list[Priced]], hint: list[i
     model = _Model(problem, priced)
     if hint is not None:
         model.hint(hint)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = max(0.01, work)
-    if (left := deadline.left()) is not None:
-        solver.parameters.max_time_in_seconds = max(0.01, left)
-    solver.parameters.num_workers = max(1, workers)
-    solver.parameters.interleave_search = workers > 1
-    status = solver.solve(model.m)
+    solver, status = solve_model(model.m, work, deadline, workers)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return ExactResult(None, None, False)
     choice = [next(o for o, var in enumerate(row) if solver.value(var)) for row in model.x]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from memir.planning.spaces.model import Space, SpaceProblem, Use, Value
-from tests.planning.spaces._oracle import combinations
+from planning.spaces._oracle import combinations
 
 ORACLE_LIMIT = 1500  # combinations the oracle enumerates at most per problem
 

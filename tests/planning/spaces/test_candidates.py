@@ -9,7 +9,7 @@ from memir.planning.spaces.candidates import candidates, issue_points
 from memir.planning.spaces.check import check_assignment
 from memir.planning.spaces.model import Space, SpaceProblem, Span, Use, Value
 from memir.planning.spaces.priced import assemble
-from tests.planning.spaces.strategies import tiny_problems
+from planning.spaces.strategies import tiny_problems
 
 
 @settings(max_examples=40)

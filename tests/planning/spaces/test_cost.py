@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from memir.planning.spaces.cost import VECTOR_ROUNDS, simulate, timeline, transfer_ps
 from memir.planning.spaces.incremental import Incremental
 from memir.planning.spaces.model import Assignment, Copy, Space, SpaceProblem, Span, Use, Value
-from tests.planning.spaces._reference import simulate_steps
+from planning.spaces._reference import simulate_steps
 
 
 def test_transfer_rounds_up_to_the_picosecond():

@@ -13,8 +13,8 @@ from memir.planning.spaces.exact import exact_choice
 from memir.planning.spaces.priced import assemble, price
 from memir.planning.spaces.repair import repair_layout
 from memir.planning.spaces.strategies import assign_spaces
-from tests.planning.spaces._oracle import oracle
-from tests.planning.spaces.strategies import hot_problems, tiny_problems
+from planning.spaces._oracle import oracle
+from planning.spaces.strategies import hot_problems, tiny_problems
 
 
 @settings(max_examples=40)
