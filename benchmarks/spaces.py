@@ -67,7 +67,7 @@ def corpus_row(model: str, fast: int, device: str, exact_limit: float | None) ->
     pipeline = (f"bufferize,assign-spaces{{fast={fast} device={device}}},assign-layout,"
                 "verify-layout,check-execution{strict-events=true interleavings=8}")
     run = memir("memir-opt", str(path), "-p", pipeline)
-    row = {"model": model, "fast": fast, "seconds": run.seconds, "ok": run.returncode == 0}
+    row = {"model": model, "fast": fast, "wall_s": run.seconds, "ok": run.returncode == 0}
     if run.returncode:
         row["error"] = run.stderr.strip().splitlines()[0][:160]
         return row
@@ -112,7 +112,7 @@ def print_corpus(rows: list[dict]) -> None:
                  _ratio(r["time_ps"], optimum) if optimum else "-",
                  _ratio(r["time_ps"], bound) if bound else "-", r["fast_bytes_read"],
                  f"{r['copies']} ({r['copy_bytes']})", arenas.get("fast", 0),
-                 arenas.get("slow", 0), f"{r['strategy']}/{r['status']}", f"{r['seconds']:.1f}")
+                 arenas.get("slow", 0), f"{r['strategy']}/{r['status']}", f"{r['wall_s']:.1f}")
         print(" | ".join(str(c) for c in cells))
     for half, keep in (("tuned", True), ("held-out", False)):
         done = [r for r in rows if r["ok"] and (r["model"] in TUNED) == keep]
@@ -125,7 +125,7 @@ def print_corpus(rows: list[dict]) -> None:
                   if (r.get("exact") or {}).get("status") == "optimal"]
         print(f"{half}: worst memir/optimum: {max(optima):.4f} over {len(optima)} proven optima"
               if optima else f"{half}: worst memir/optimum: no optimum proven")
-    print(f"slowest plan (CLI, whole pipeline): {max((r['seconds'] for r in rows), default=0):.1f} s")
+    print(f"slowest plan (CLI, whole pipeline): {max((r['wall_s'] for r in rows), default=0):.1f} s")
 
 
 def _banked_spy(fast: int, device: str, seen: dict):
@@ -232,7 +232,7 @@ def main() -> int:
             for fast in sizes:
                 rows.append(corpus_row(model, fast, args.device, args.exact_limit or None))
                 print(f"  {model} fast={fast}: {rows[-1].get('strategy', 'FAILED')} "
-                      f"{rows[-1]['seconds']:.1f} s", file=sys.stderr, flush=True)
+                      f"{rows[-1]['wall_s']:.1f} s", file=sys.stderr, flush=True)
         print_corpus(rows)
     if not args.no_executorch:
         rows = [executorch_row(m, fast, args.device) for m in args.et_models.split(",")
