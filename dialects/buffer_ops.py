@@ -404,7 +404,8 @@ def value_label(value: SSAValue) -> str:
 
 @irdl_op_definition
 class ArenaOp(IRDLOperation):
-    """``%m = memir.arena 8192 align 64``: the one block every planned buffer lives in.
+    """``%m = memir.arena 8192 align 64``: the one block every planned buffer lives in;
+    ``space "sram"``: the block of one memory space (one arena per space).
 
     Custom syntax: a declarative format would print ``#builtin.int<8192>``. Effect:
     allocate."""
@@ -412,20 +413,25 @@ class ArenaOp(IRDLOperation):
     name = "memir.arena"
     size = prop_def(IntAttr)
     alignment = opt_prop_def(IntAttr)
+    space = opt_prop_def(StringAttr)
     result = result_def(BufferType)
     traits = traits_def(MemoryAllocEffect())
 
-    def __init__(self, size: int, alignment: int = 1):
+    def __init__(self, size: int, alignment: int = 1, space: str | None = None):
         props: dict[str, Attribute] = {"size": IntAttr(size)}
         if alignment != 1:
             props["alignment"] = IntAttr(alignment)
+        if space is not None:
+            props["space"] = StringAttr(space)
         super().__init__(properties=props, result_types=[BufferType()])
 
     @classmethod
     def parse(cls, parser: Parser) -> ArenaOp:
         size = parser.parse_integer()
         alignment = parser.parse_integer() if parser.parse_optional_keyword("align") else 1
-        op = cls(size, alignment)
+        space = (parser.parse_str_literal(" for the memory space")
+                 if parser.parse_optional_keyword("space") else None)
+        op = cls(size, alignment, space)
         op.attributes.update(parser.parse_optional_attr_dict())
         return op
 
@@ -433,6 +439,9 @@ class ArenaOp(IRDLOperation):
         printer.print_string(f" {self.size.data}")
         if self.alignment is not None and self.alignment.data != 1:  # 1 is the default
             printer.print_string(f" align {self.alignment.data}")
+        if self.space is not None:
+            printer.print_string(" space ")
+            printer.print_string_literal(self.space.data)
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:

@@ -148,7 +148,7 @@ class _ModuleCheck:
         self.written: set[int] = set()
         self.dead: set[int] = set()
         self.cycles = _CycleFinder()
-        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id,
+        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id, ArenaOp: self.buffer_id,
                        DeallocOp: self.dealloc, RecordOp: self.cycles.add_event_op,
                        WaitOp: self.cycles.add_event_op, StreamOp: self.stream,
                        TileViewOp: self.tile_view}

@@ -29,11 +29,18 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
 from memir.analysis.graph import Graph
-from memir.dialects.buffer_ops import AllocOp, ContiguousOp, TileViewOp, ViewOp, value_label
+from memir.dialects.buffer_ops import (
+    AllocOp,
+    ArenaOp,
+    ContiguousOp,
+    TileViewOp,
+    ViewOp,
+    value_label,
+)
 from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
-from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp
+from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp, module_spaces
 
 
 # ----------------------------------------------------------------------------- plain data
@@ -350,6 +357,8 @@ class _Reader:
 
     def __init__(self, module: ModuleOp, ops: _Ops) -> None:
         self.names = _LazyNames(module)
+        self.module = module
+        self.bases: dict[SSAValue, int] | None = None
         # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
         # result and label are looked up once, through the properties dict.
         self.results = [a.results[0] for a in ops.allocs]
@@ -397,13 +406,27 @@ class _Reader:
         found = self.other_of.get(root)
         if found is None:
             owner = root.owner
-            view = ((owner.offset.data, owner.size.data) if isinstance(owner, ViewOp)
-                    else None)
+            view = ((self.arena_base(owner.arena) + owner.offset.data, owner.size.data)
+                    if isinstance(owner, ViewOp) else None)
             label = (f'"{owner.buffer_id.data}"' if isinstance(owner, ViewOp)
                      and owner.buffer_id is not None else _label(root, self.names))
             found = self.other_of[root] = len(self.others)
             self.others.append(OtherValue(label, view, _known_bytes(root)))
         return found
+
+    def arena_base(self, arena: SSAValue) -> int:
+        """Where an arena starts in one address space for all arenas: 0 for the one arena;
+        with one arena per memory space, each after the arenas of the spaces declared
+        before it (they are different memories: their bytes never meet)."""
+        if self.bases is None:
+            self.bases, at = {}, 0
+            arenas = {op.space.data: op for op in walk_ops(self.module)
+                      if isinstance(op, ArenaOp) and op.space is not None}
+            for space in module_spaces(self.module):
+                if (op := arenas.get(space.space_name.data)) is not None:
+                    self.bases[op.result] = at
+                    at += op.size.data
+        return self.bases.get(arena, 0)
 
     def produces(self, value: SSAValue, t: int) -> bool:
         """The first write of a planned or external alloc defines it."""

@@ -25,5 +25,3 @@ func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {
 // STREAMS: error: assign-spaces: assign-spaces plans one compute stream; this program has several streams or events
 // BOTH: error: assign-spaces: fast= declares two spaces, but the module already declares memir.spaces: give one or the other
 // FIT: error: assign-layout: space "sram": layout does not fit capacity 1024: the lower bound 2048 already exceeds it
-// RUN: not memir-opt %S/inputs/declared.mlir -p 'materialize-arena' 2>&1 | filecheck %s --check-prefix=ARENA
-// ARENA: error: materialize-arena: the module has memory spaces (memir.spaces): materialize-arena makes one arena, and one arena per space is not supported yet

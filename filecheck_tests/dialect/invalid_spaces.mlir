@@ -47,3 +47,10 @@ func.func @copy_into_written(%x: !memir.buf) {
   // CHECK: invalid_spaces.mlir:[[# @LINE - 1]]:3: error: buffer %a is written by two ops
   func.return
 }
+
+// -----
+
+builtin.module attributes {memir.spaces = [#memir.space<"dram", read 1.0e+08, write 1.0e+08>]} {
+  %m = memir.arena 64 space "sram"
+  // CHECK: invalid_spaces.mlir:[[# @LINE - 1]]:3: error: buffer in space "sram", which the module does not declare in memir.spaces (declared: "dram")
+}
