@@ -117,8 +117,7 @@ def verify_module(module: ModuleOp) -> None:
     - nothing uses a buffer (or a tile of it) after its ``memir.dealloc``;
     - stream order, record/wait and data dependencies form no cycle (a deadlock).
     """
-    check = _ModuleCheck()
-    check.spaces = _space_names(module)
+    check = _ModuleCheck(_space_names(module))
     others = check.others
     for op in walk_ops(module):
         kind = type(op)
@@ -140,15 +139,15 @@ class _ModuleCheck:
     anything unusual goes to the helpers above, which explain it or accept it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, spaces: tuple[str, ...] = ()) -> None:
         self.seen_ids: dict[str, Operation] = {}
-        self.spaces: tuple[str, ...] = ()
+        self.spaces = spaces  # the declared memory spaces' names
         self.seen_streams: dict[tuple[int, int], Operation] = {}
         self.block_of: dict[int, Block] = {}  # id(result) -> its block, for results seen
         self.written: set[int] = set()
         self.dead: set[int] = set()
         self.cycles = _CycleFinder()
-        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id, ArenaOp: self.buffer_id,
+        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id, ArenaOp: self.space,
                        DeallocOp: self.dealloc, RecordOp: self.cycles.add_event_op,
                        WaitOp: self.cycles.add_event_op, StreamOp: self.stream,
                        TileViewOp: self.tile_view}
@@ -221,12 +220,17 @@ class _ModuleCheck:
                 if self.cycles.first_use.setdefault(key, node) < node:
                     self.cycles.backward = True  # read before its first write
 
-    def buffer_id(self, op: AllocOp | ViewOp) -> None:
-        props = op.properties  # not the IRDL accessors
-        if (space := props.get("space")) is not None and space.data not in self.spaces:
+    def space(self, op: AllocOp | ArenaOp) -> None:
+        """A space an alloc or arena names is one the module declares."""
+        if (space := op.properties.get("space")) is not None and space.data not in self.spaces:
             declared = ", ".join(f'"{name}"' for name in self.spaces) or "none"
             raise ModuleCheckError(f'buffer in space "{space.data}", which the module does not '
                                    f"declare in {SPACES_ATTR} (declared: {declared})", op)
+
+    def buffer_id(self, op: AllocOp | ViewOp) -> None:
+        props = op.properties  # not the IRDL accessors
+        if "space" in props:
+            self.space(op)
         if (buffer_id := props.get("id")) is not None:
             key = buffer_id.data
             if key in self.seen_ids:

@@ -420,9 +420,10 @@ class _Reader:
         before it (they are different memories: their bytes never meet)."""
         if self.bases is None:
             self.bases, at = {}, 0
+            spaces = module_spaces(self.module)
             arenas = {op.space.data: op for op in walk_ops(self.module)
-                      if isinstance(op, ArenaOp) and op.space is not None}
-            for space in module_spaces(self.module):
+                      if isinstance(op, ArenaOp) and op.space is not None} if spaces else {}
+            for space in spaces:
                 if (op := arenas.get(space.space_name.data)) is not None:
                     self.bases[op.result] = at
                     at += op.size.data

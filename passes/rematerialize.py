@@ -64,7 +64,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, ModuleOp, StringAttr, UnitAttr
+from xdsl.dialects.builtin import DictionaryAttr, IntAttr, ModuleOp, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -73,6 +73,7 @@ from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.passes.support import analyses
 from memir.passes.support.block_order import reorder_block, stuck_op
+from memir.passes.support.bridge import op_count
 from memir.dialects.program import Program
 from memir.passes.support.options import Bound, check_bounds
 from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
@@ -85,26 +86,17 @@ ELEMENTWISE_KERNELS = ("aten.add.Tensor", "aten.sub.Tensor", "aten.mul.Tensor",
                        "aten.div.Tensor")
 
 
-def _count(op: Operation, name: str) -> int | None:
-    attr = op.attributes.get(name)
-    if isinstance(attr, IntegerAttr):
-        return attr.value.data
-    if isinstance(attr, IntAttr):
-        return attr.data
-    return None
-
-
 def _seeded(op: Operation) -> bool:
     """A random kernel that draws the same numbers when run again: it carries ``seed``,
     its place in the step's random stream (the PyTorch importer records it; the runtime
     restores that state, as ``torch.utils.checkpoint`` does, or passes it as an input, as
     ``torch.compile`` does)."""
-    return _count(op, "seed") is not None
+    return op_count(op, "seed") is not None
 
 
 def _total(ops, name: str) -> int:
     """The sum of the ``name`` attribute (``flops``, ``bytes``) over ``ops``."""
-    return sum(_count(op, name) or 0 for op in ops)
+    return sum(op_count(op, name) or 0 for op in ops)
 
 
 def remat_problem(prog: Program, device):
@@ -137,7 +129,7 @@ def remat_problem(prog: Program, device):
         touched.update(writes)
         kernel = op.kernel.data.lower()
         kinds.append(op.kernel.data)
-        flops, traffic = _count(op, "flops"), _count(op, "bytes")
+        flops, traffic = op_count(op, "flops"), op_count(op, "bytes")
         seeded = _seeded(op)  # random, and draws the same when run again
         unseeded = not seeded and any(word in kernel for word in RANDOM_KERNELS)
         ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),

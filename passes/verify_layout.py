@@ -76,7 +76,7 @@ class VerifyLayout(ModulePass):
         from memir.verify.overlap import check_plan
 
         if prog.data.tiles:
-            raise PassError("verify-layout: tile views with memory spaces are not supported", op)
+            raise PassError("tile views with memory spaces are not supported", op)
         declared = space_layout.read_space_plans(op)
         for part in space_layout.split_by_space(op, prog.data, prog.ir, problem):
             mine = [offsets[h] for h in part.buffers]

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, IntegerAttr, i64
+from xdsl.ir import Operation
 
 from memir.dialects import PassError, PlanAttr, SafetyAttr
 from memir.dialects.program import IRHandles, ProgramData
@@ -22,6 +23,17 @@ if TYPE_CHECKING:
     from memir.model.tiles import TiledBuffer
 
 PLAN_ATTR = "memir.plan"
+
+
+def op_count(op: Operation, name: str) -> int | None:
+    """An op's integer attribute ``name`` (``flops``, ``bytes``, ``seed``: the PyTorch
+    importer writes them as ``i64`` or plain ints), or None without one."""
+    attr = op.attributes.get(name)
+    if isinstance(attr, IntegerAttr):
+        return attr.value.data
+    if isinstance(attr, IntAttr):
+        return attr.data
+    return None
 
 
 def current_offsets(ir: IRHandles) -> list[int | None]:

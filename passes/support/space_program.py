@@ -33,6 +33,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.dialects import AllocOp, PassError, RecordOp, StreamOp, WaitOp
 from memir.dialects.program import Program, root_value
 from memir.dialects.spaces import CopyOp
+from memir.passes.support.bridge import op_count
 from memir.planning.spaces.model import Assignment, SpaceProblem, Space, Use, Value
 
 
@@ -73,7 +74,7 @@ def read_space_problem(prog: Program, spaces: list[Space], flops_per_second: flo
         values.append(Value(size, tuple(Use(s, size * r, size * w) for s, (r, w)
                                         in sorted(steps.items())), align, movable, label))
         roots.append(ValueRoot(root, alloc))
-    flops = [_count(op, "flops") for op in ir.computes]
+    flops = [op_count(op, "flops") or 0 for op in ir.computes]
     return SpaceProblem(spaces, values, flops, flops_per_second), roots
 
 
@@ -101,12 +102,6 @@ def _check_supported(prog: Program) -> None:
 def _returned_roots(module) -> set[SSAValue]:
     return {root_value(v) for op in module.walk() if isinstance(op, ReturnOp)
             for v in op.operands}
-
-
-def _count(op: Operation, name: str) -> int:
-    attr = op.attributes.get(name)
-    value = getattr(attr, "value", attr)
-    return int(getattr(value, "data", 0) or 0)
 
 
 # ----------------------------------------------------------------------------- writing
