@@ -91,7 +91,7 @@ class AssignSpaces(ModulePass):
 
     def _spaces(self, op: ModuleOp, device):
         from memir.planning.spaces.devices import two_spaces
-        from memir.planning.spaces.model import Space
+        from memir.planning.spaces.model import Space, with_unbounded_default
 
         declared = module_spaces(op)
         if declared and self.fast:
@@ -100,8 +100,9 @@ class AssignSpaces(ModulePass):
         if declared:
             if len(declared) < 2:
                 raise PassError(f"{SPACES_ATTR} declares one space: nothing to choose", op)
-            return [Space(s.space_name.data, s.capacity, s.read.data, s.write.data)
-                    for s in declared]
+            return with_unbounded_default([
+                Space(s.space_name.data, s.capacity, s.read.data, s.write.data)
+                for s in declared])
         if not self.fast:
             raise PassError(f"no memory spaces: declare {SPACES_ATTR} on the module or give "
                             "fast=BYTES (and device=NAME)", op)

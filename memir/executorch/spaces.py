@@ -16,14 +16,16 @@ the storages' own intervals. Nodes carry no FLOP counts here: the model is memor
 
 from __future__ import annotations
 
+from memir.executorch.banks import parse_banks
 from memir.executorch.fx_nodes import accesses
 from memir.executorch.specs import Root, _root_of
-from memir.planning.spaces.model import Space, SpaceProblem, Use, Value
+from memir.planning.spaces.model import Space, SpaceProblem, Use, Value, with_unbounded_default
 
 
 def parse_spaces(spaces) -> list[Space]:
-    """``[Space | (name, capacity, read_bps, write_bps), ...]``, fastest first, the last
-    the default (only it may be unbounded), checked."""
+    """``[Space | (name, capacity, read_bps, write_bps), ...]``, fastest first, checked: at
+    least two; names and capacities as ``banks=`` takes them (``parse_banks``), positive
+    bandwidths."""
     parsed = []
     for k, entry in enumerate(spaces):
         if not isinstance(entry, Space):
@@ -32,20 +34,12 @@ def parse_spaces(spaces) -> list[Space]:
             except TypeError:
                 raise ValueError(f"spaces[{k}] must be a Space or (name, capacity, read_bps, "
                                  f"write_bps), got {entry!r}") from None
-        if entry.capacity is None and k != len(spaces) - 1:
-            raise ValueError(f"space {entry.name!r}: only the last (default) space may be "
-                             "unbounded")
-        if entry.capacity is not None and (not isinstance(entry.capacity, int)
-                                           or entry.capacity <= 0):
-            raise ValueError(f"space {entry.name!r}: capacity must be a positive number of "
-                             f"bytes or None, got {entry.capacity!r}")
         if not (entry.read_bps > 0 and entry.write_bps > 0):
             raise ValueError(f"space {entry.name!r}: bandwidths must be positive")
         parsed.append(entry)
     if len(parsed) < 2:
         raise ValueError("spaces must name at least two memories, fastest first")
-    if len({s.name for s in parsed}) != len(parsed):
-        raise ValueError(f"space names must be unique, got {[s.name for s in parsed]}")
+    parse_banks([(s.name, s.capacity) for s in parsed])
     return parsed
 
 
@@ -73,7 +67,7 @@ def space_problem(roots: list[Root], graph_module, spaces: list[Space],
         values.append(Value(root.size, uses, alignment, root.pinned is None,
                             str(getattr(root.spec, "shape", ""))))
     steps = max(len(nodes), max((r.upper for r in roots), default=0))
-    return SpaceProblem(spaces, values, [0] * steps, 1.0)
+    return SpaceProblem(with_unbounded_default(spaces), values, [0] * steps, 1.0)
 
 
 def choose_spaces(roots: list[Root], graph_module, spaces: list[Space], alignment: int,

@@ -15,7 +15,7 @@ steps ``0..S-1`` of one in-order compute stream.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 
@@ -104,6 +104,14 @@ def all_default(problem: SpaceProblem) -> Assignment:
     """Every value in the default space for its whole life, no copies."""
     d = problem.default
     return Assignment([(Span(d, 0, len(v.uses) - 1),) for v in problem.values], [])
+
+
+def with_unbounded_default(spaces: list[Space]) -> list[Space]:
+    """``spaces`` as the planner takes them: the default (last) one unbounded. Every value
+    falls back to it, so its capacity is not the planner's to keep; a caller whose default
+    memory is bounded checks that memory's layout afterwards (``assign-layout``,
+    ExecuTorch's last bank)."""
+    return [*spaces[:-1], replace(spaces[-1], capacity=None)] if spaces else []
 
 
 def check_problem(problem: SpaceProblem) -> None:
