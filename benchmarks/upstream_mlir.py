@@ -2,7 +2,8 @@
 
 Why: the corpus tests (tests/upstream) say whether each program gets through; this says how well.
 For every corpus program, at both positions (after one-shot-bufferize, after the deallocation
-pipeline, and that again in MLIR's generic form), it prints:
+pipeline, and that again in MLIR's generic form; where a callee returns a buffer, also after
+upstream's ``-buffer-results-to-out-params=hoist-static-allocs``), it prints:
 
 - allocs planned / total (static-shape allocs in brackets), counted on the program text before
   and after memir;
@@ -75,7 +76,7 @@ def corpus_table(run: MeasuredHarness, programs: list[Path]) -> list[harness.Out
     print("-" * len(header))
     outcomes = []
     for program in programs:
-        for position in harness.POSITIONS:
+        for position in harness.positions_for(program):
             o = run.run(program, position)
             rss_mb = run.last_rss_mb if o.memir_seconds else 0.0
             outcomes.append(o)
@@ -141,9 +142,8 @@ def resnet50(run: MeasuredHarness, execute: bool) -> None:
     print(f"  {source.relative_to(ROOT)}: {len(text) / 2**20:.0f} MiB of text")
     harness.TIMEOUT = 3600  # running ResNet-50 as scalar loops takes minutes
     for position in harness.POSITIONS:
-        flags = harness.BUFFERIZE + (harness.DEALLOCATE if position != "after-bufferize" else ())
-        flags += ("-mlir-print-op-generic",) if position.endswith("-generic") else ()
-        upstream = _measure.run([run.tools.mlir_opt, *flags], stdin=text)
+        upstream = _measure.run([run.tools.mlir_opt, *harness.upstream_flags(position)],
+                                stdin=text)
         if upstream.returncode != 0:
             print(f"  {position}: mlir-opt failed: {harness.first_error(upstream.stderr)}")
             continue
@@ -169,7 +169,7 @@ def resnet50(run: MeasuredHarness, execute: bool) -> None:
 
 def _run_planned(run: MeasuredHarness, source: Path, position: str, planned: str) -> str:
     """Lower and run the planned ResNet-50; its output against the unplanned run's."""
-    if position == "after-bufferize":
+    if harness.deallocates_after(position):
         deallocated = run._opt(harness.DEALLOCATE, planned)
         if deallocated.returncode != 0:
             return "deallocate: " + harness.first_error(deallocated.stderr)

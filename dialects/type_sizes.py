@@ -35,6 +35,15 @@ def element_bytes(element: Attribute, data_layout: bool = False) -> int | None:
     return (width + 7) // 8 if isinstance(width, int) else None
 
 
+def natural_alignment(element: Attribute) -> int | None:
+    """The element's alignment under MLIR's default data layout: its size rounded up to a
+    power of two (a complex number aligns as its parts); None when it has no size."""
+    if isinstance(element, ComplexType):
+        return natural_alignment(element.element_type)
+    width = element_bytes(element, data_layout=True)
+    return None if width is None else 1 << max(0, width - 1).bit_length()
+
+
 def shaped_bytes(shape: Sequence[int], element: Attribute,
                  data_layout: bool = False) -> int | None:
     """Bytes of a static shape of ``element``; None for a dynamic dimension (negative) or an

@@ -11,7 +11,11 @@ id "..."`` at the start of its function's entry block and links the two by the i
 handle of the memir.alloc (the bridge's numbering: non-external ``memir.alloc``s in walk
 order) in the ``memir.buffer`` attribute of the memref.alloc. SIZE is element count x
 element bytes (i1 is one byte, index eight; an empty buffer takes one byte, so that it has
-an address of its own); A is the alloc's ``alignment``, else 64.
+an address of its own); A is what the input asks for: the alloc's ``alignment``, else its
+element's alignment under MLIR's default data layout (4 for f32; what the lowered loads
+assume). ``alignment=N`` raises every buffer's alignment to at least N (a target's vector width,
+say); memir never aligns beyond what the input or the option asks for, so a tiny program's
+arena is not padded to cache lines it did not ask for.
 
 Lifetimes come from the program (``memir.analysis.liveness`` over
 ``passes/support/upstream_program.py``'s reading of each function), not from its deallocs: a
@@ -45,19 +49,23 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, ComputeOp, PassError
 from memir.dialects.attributes import REMARK_ATTR
+from memir.dialects.limits import MAX_ALIGNMENT
+from memir.dialects.type_sizes import natural_alignment
+from memir.passes.support.options import Bound, check_bounds
 from memir.passes.support.memref_allocs import BUFFER_ATTR, alloc_bytes
 from memir.passes.support.upstream_program import read_function
 
-DEFAULT_ALIGN = 64
-
-
-def alignment_of(alloc) -> tuple[int | None, str]:
+def alignment_of(alloc, at_least: int = 1) -> tuple[int | None, str]:
+    """The alignment the alloc asks for (its attribute, else its element's natural one),
+    raised to ``at_least``; or None and why it cannot be planned."""
     if alloc.alignment is None:
-        return DEFAULT_ALIGN, ""
-    value = alloc.alignment.value.data if isinstance(alloc.alignment, IntegerAttr) else None
+        value = natural_alignment(alloc.memref.type.element_type)
+    else:
+        value = alloc.alignment.value.data if isinstance(alloc.alignment, IntegerAttr) \
+            else None
     if value is None or value <= 0 or value & (value - 1):
         return None, f"alignment {alloc.alignment} is not a positive power of two"
-    return value, ""
+    return max(value, at_least), ""
 
 
 def _remark(alloc: Operation, why: str) -> None:
@@ -73,25 +81,27 @@ class _Planned:
     label: str
 
 
-def plan_function(fn: func.FuncOp, start: int) -> tuple[list[_Planned], int]:
-    """The plannable allocs of ``fn`` with their lifetimes from ``start``; remarks on the
-    others. Returns them and the step after the function's last."""
+def plan_function(fn: func.FuncOp, start: int, align: int = 1
+                  ) -> tuple[list[_Planned], int]:
+    """The plannable allocs of ``fn`` with their lifetimes from ``start``, aligned to at
+    least ``align``; remarks on the others. Returns them and the step after the function's
+    last."""
     read = read_function(fn)
     live = analyze(read.data)
     reasons: dict[int, str] = {}
     for value, alloc in read.allocs.items():
         size, why = alloc_bytes(alloc)
-        align, why_align = alignment_of(alloc) if size is not None else (None, "")
+        why_align = alignment_of(alloc)[1] if size is not None else ""
         reasons[value] = why or why_align or live.reasons.get(value, "")
     planned: list[_Planned] = []
     for value, alloc in read.allocs.items():
         if reasons[value]:
             _remark(alloc, reasons[value])
             continue
-        size, align = alloc_bytes(alloc)[0], alignment_of(alloc)[0]
+        size, at = alloc_bytes(alloc)[0], alignment_of(alloc, align)[0]
         lo, hi = live.intervals[value]
         hint = alloc.memref.name_hint or "alloc"
-        planned.append(_Planned(alloc, size, align, (start + lo, start + hi),
+        planned.append(_Planned(alloc, size, at, (start + lo, start + hi),
                                 f"@{fn.sym_name.data}:%{hint}"))
     return planned, start + live.steps
 
@@ -103,7 +113,16 @@ class MemrefToMemir(ModulePass):
     name = "memref-to-memir"
     preserves: ClassVar = frozenset()  # adds planned buffers: the program changes
 
+    alignment: int = 1
+    option_bounds: ClassVar = {"alignment": Bound(1, MAX_ALIGNMENT, "bytes, a power of two")}
+
+    def check_options(self) -> None:
+        check_bounds(self)
+        if self.alignment & (self.alignment - 1):
+            raise PassError(f"alignment must be a power of two, got {self.alignment}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        self.check_options()
         ops = list(op.walk())
         for inner in ops:
             if BUFFER_ATTR in inner.attributes:
@@ -115,7 +134,7 @@ class MemrefToMemir(ModulePass):
                                 "buffers or compute ops", inner)
         start, links = 0, []
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
-            planned, start = plan_function(fn, start)
+            planned, start = plan_function(fn, start, self.alignment)
             labels: set[str] = set()
             ids = [_unique(buffer.label, labels) for buffer in planned]
             for buffer, label in zip(reversed(planned), reversed(ids)):  # keep program order

@@ -20,6 +20,6 @@ func.func @loop(%x: memref<64xf32>, %out: memref<64xf32>) {
   return
 }
 
-// CHECK:      %arena = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
+// CHECK:      %arena = memref.alloc() {alignment = 4 : i64} : memref<512xi8>
 // CHECK:      %tmp = memref.view %arena
 // CHECK:      func.return

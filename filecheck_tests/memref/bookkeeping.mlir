@@ -46,7 +46,7 @@ func.func @main(%x: memref<16xf32>) {
 func.func private @dealloc_helper(memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>)
 
 // CHECK:      func.func @main
-// CHECK-NEXT: %arena = memref.alloc() {alignment = 64 : i64} : memref<193xi8>
+// CHECK-NEXT: %arena = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
 // CHECK-NOT:  memref.alloc()
 // CHECK:      %none = memref.view %arena[%{{.+}}][] : memref<{{[0-9]+}}xi8> to memref<0xindex>
 // CHECK:      memref.extract_aligned_pointer_as_index %a : memref<16xf32> -> index

@@ -19,9 +19,9 @@ func.func @chain(%a: memref<16x16xf32>, %b: memref<16x16xf32>, %out: memref<16x1
 }
 
 // Steps: alloc 0, matmul 1, alloc 2, add 3, dealloc 4, alloc 5, matmul 6, dealloc 7, copy 8.
-// LIVE:      memir.alloc 1024 align 64 live [1, 4) id "@chain:%t0"
+// LIVE:      memir.alloc 1024 align 4 live [1, 4) id "@chain:%t0"
 // LIVE-NEXT: memir.alloc 1024 align 128 live [3, 7) id "@chain:%t1"
-// LIVE-NEXT: memir.alloc 1024 align 64 live [6, 9) id "@chain:%t2"
+// LIVE-NEXT: memir.alloc 1024 align 4 live [6, 9) id "@chain:%t2"
 // LIVE:      %t0 = memref.alloc() {memir.buffer = 0 : i64} : memref<16x16xf32>
 // LIVE:      %t1 = memref.alloc() {alignment = 128 : i64, memir.buffer = 1 : i64} : memref<16x16xf32>
 // LIVE:      %t2 = memref.alloc() {memir.buffer = 2 : i64} : memref<16x16xf32>

@@ -9,5 +9,5 @@ func.func @constant_sizes(%x: memref<15xf32>) {
   return
 }
 // CHECK:      func.func @constant_sizes
-// CHECK-NEXT:   %arena = memref.alloc() {alignment = 64 : i64} : memref<60xi8>
+// CHECK-NEXT:   %arena = memref.alloc() {alignment = 4 : i64} : memref<60xi8>
 // CHECK:        %t = memref.view %arena[%{{.+}}][%c5, %c3] : memref<60xi8> to memref<?x?xf32>

@@ -25,17 +25,17 @@ func.func @escapes(%x: memref<8xf32>, %n: index, %p: memref<memref<8xf32>>) -> (
 }
 func.func private @use(memref<8xf32>) -> memref<8xf32>
 
-// CHECK:      %arena = memref.alloc() {alignment = 64 : i64} : memref<160xi8>
+// CHECK:      %arena = memref.alloc() {alignment = 4 : i64} : memref<96xi8>
 // CHECK-NEXT: %ret = memref.alloc() {memir.remark = "not planned: returned by func.return"} : memref<8xf32>
 // CHECK-NEXT: %viaCast = memref.alloc() {memir.remark = "not planned: returned by func.return"} : memref<8xf32>
 // CHECK-NEXT: %d = memref.cast %viaCast
 // CHECK-NEXT: %stored = memref.alloc() {memir.remark = "not planned: stored as a value by memref.store"} : memref<8xf32>
 // CHECK-NEXT: memref.store %stored, %p[]
 // CHECK-NEXT: %[[C:.+]] = arith.constant [[CO:[0-9]+]] : index
-// CHECK-NEXT: %cast = memref.view %arena[%[[C]]][] : memref<160xi8> to memref<8xf32>
+// CHECK-NEXT: %cast = memref.view %arena[%[[C]]][] : memref<96xi8> to memref<8xf32>
 // CHECK-NEXT: %e = memref.cast %cast
 // CHECK-NEXT: %[[A:.+]] = arith.constant [[AO:[0-9]+]] : index
-// CHECK-NEXT: %arg = memref.view %arena[%[[A]]][] : memref<160xi8> to memref<8xf32>
+// CHECK-NEXT: %arg = memref.view %arena[%[[A]]][] : memref<96xi8> to memref<8xf32>
 // CHECK-NEXT: %r = func.call @use(%arg)
 // CHECK-NEXT: %strided = memref.alloc() {memir.remark = "not planned: non-identity layout strided<[2]>"} : memref<8xf32, strided<[2]>>
 // CHECK-NEXT: %dyn = memref.alloc(%n) {memir.remark = "not planned: dynamic shape"} : memref<?xf32>
@@ -45,7 +45,7 @@ func.func private @use(memref<8xf32>) -> memref<8xf32>
 // CHECK-NEXT: memref.copy %tmp, %ret
 // CHECK-NEXT: memref.copy %e, %e
 // CHECK-NEXT: memref.copy %r, %ret
-// CHECK-NEXT: memref.dealloc %arena : memref<160xi8>
+// CHECK-NEXT: memref.dealloc %arena : memref<96xi8>
 // CHECK-NEXT: func.return %ret, %d
 // %arg lives until the last use of the call's result (which may point into it), so all
 // three planned buffers are live together at the copies.

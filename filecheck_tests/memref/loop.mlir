@@ -25,11 +25,11 @@ func.func @loop(%x: memref<64xf32>, %out: memref<64xf32>) {
 
 // Steps 0-7 before the loop; the loop spans its body's steps 8-12 (alloc, add, copy,
 // dealloc, the implicit scf.yield); the copy after it is step 13.
-// LIVE:      memir.alloc 256 align 64 live [4, 7) id "@loop:%pre"
-// LIVE-NEXT: memir.alloc 256 align 64 live [6, 14) id "@loop:%acc"
-// LIVE-NEXT: memir.alloc 256 align 64 live [9, 11) id "@loop:%tmp"
+// LIVE:      memir.alloc 256 align 4 live [4, 7) id "@loop:%pre"
+// LIVE-NEXT: memir.alloc 256 align 4 live [6, 14) id "@loop:%acc"
+// LIVE-NEXT: memir.alloc 256 align 4 live [9, 11) id "@loop:%tmp"
 
-// CHECK:      %arena = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
+// CHECK:      %arena = memref.alloc() {alignment = 4 : i64} : memref<512xi8>
 // CHECK:      %c1 = arith.constant 1 : index
 // CHECK-NEXT: arith.constant [[P:[0-9]+]] : index
 // CHECK-NEXT: %pre = memref.view %arena

@@ -42,13 +42,13 @@ func.func @regions(%x: memref<16xf32>, %c: i1, %n: index) {
 
 // Steps: c0 0, c1 1, if 2-4 (alloc 2, copy 3, yield 4; else yield 5), alloc 6, select 7,
 // opaque 8, copy 9, alloc 10, for 11-15, copy 16.
-// LIVE:      memir.alloc 64 align 64 live [3, 10) id "@regions:%then"
-// LIVE-NEXT: memir.alloc 64 align 64 live [7, 10) id "@regions:%sel"
-// LIVE-NEXT: memir.alloc 64 align 64 live [11, 17) id "@regions:%init"
-// LIVE-NEXT: memir.alloc 64 align 64 live [14, 15) id "@regions:%tmp"
+// LIVE:      memir.alloc 64 align 4 live [3, 10) id "@regions:%then"
+// LIVE-NEXT: memir.alloc 64 align 4 live [7, 10) id "@regions:%sel"
+// LIVE-NEXT: memir.alloc 64 align 4 live [11, 17) id "@regions:%init"
+// LIVE-NEXT: memir.alloc 64 align 4 live [14, 15) id "@regions:%tmp"
 // LIVE:      %next = memref.alloc() {memir.remark = "not planned: carried out of an iteration of 'scf.for' through its iteration arguments or results"}
 // LIVE:      %par = memref.alloc() {memir.remark = "not planned: inside 'scf.forall', whose iterations may run concurrently"}
 
-// CHECK:      %arena = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:      %arena = memref.alloc() {alignment = 4 : i64} : memref<128xi8>
 // CHECK-NOT:  memref.dealloc
 // CHECK:      func.return

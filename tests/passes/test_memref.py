@@ -121,7 +121,8 @@ def oracle(module: ModuleOp) -> tuple[Problem, Plan]:
                 spans.append((order[id(op)], last[id(op)] + 1))
             lower = min((s for s, _ in spans), default=order[id(view)])
             upper = max((e for _, e in spans), default=order[id(view)] + 1)
-            buffers.append(Buffer(count * 4, lower, upper, 64, name=view.result.name_hint))
+            # f32 allocs without an alignment attribute: f32's own alignment, 4
+            buffers.append(Buffer(count * 4, lower, upper, 4, name=view.result.name_hint))
     size = arena.memref.type.get_shape()[0]
     return Problem(buffers), Plan(offsets, size)
 

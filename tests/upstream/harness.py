@@ -10,7 +10,9 @@ runs, with MLIR 22's own ``mlir-opt`` and ``mlir-runner``, at both places users 
   -convert-bufferization-to-memref`` | memir | lower | run;
 
 and once more after the deallocation pipeline with the program printed in MLIR's generic form
-(``after-dealloc-generic``); it compares the printed output with the unplanned program's (the
+(``after-dealloc-generic``); where a callee returns a buffer, also after upstream's
+``-buffer-results-to-out-params=hoist-static-allocs`` (``after-out-params``: the callers allocate
+what their callees return, so memir plans it). It compares the printed output with the unplanned program's (the
 same text, buffer addresses aside). It records where a program stopped and how many allocs memir planned, counted on the
 program text before and after memir, not taken from memir's own report.
 
@@ -38,6 +40,8 @@ CORPUS = Path(__file__).resolve().parent / "corpus"
 MEMIR_PIPELINE = "memref-to-memir,assign-layout,verify-layout,memir-to-memref"
 BUFFERIZE = ("-one-shot-bufferize=bufferize-function-boundaries",)
 DEALLOCATE = ("-buffer-deallocation-pipeline", "-convert-bufferization-to-memref")
+# upstream's out-parameter rewrite: a callee's returned static buffer is allocated by its callers
+OUT_PARAMS = ("-buffer-results-to-out-params=hoist-static-allocs",)
 # One lowering for every program; math goes to LLVM intrinsics first, then libm for the rest
 # (erf, tanh), since libm has no rsqrtf.
 LOWER = ("-convert-linalg-to-loops", "-expand-strided-metadata", "-lower-affine",
@@ -45,7 +49,30 @@ LOWER = ("-convert-linalg-to-loops", "-expand-strided-metadata", "-lower-affine"
          "-convert-arith-to-llvm", "-finalize-memref-to-llvm", "-convert-cf-to-llvm",
          "-convert-func-to-llvm", "-convert-index-to-llvm", "-reconcile-unrealized-casts")
 # where memir runs; "-generic": its input printed in MLIR's generic form (-mlir-print-op-generic)
-POSITIONS = ("after-bufferize", "after-dealloc", "after-dealloc-generic")
+POSITIONS = ("after-bufferize", "after-dealloc", "after-dealloc-generic", "after-out-params")
+_RETURNS_BUFFER = re.compile(r"func\.func (?:private )?@(?!main\b)[\w$.]+\([^\n]*\)\s*->[^\n{]*(?:tensor|memref)<")
+
+
+def positions_for(program: Path) -> tuple[str, ...]:
+    """The positions a program runs at: ``after-out-params`` only where a callee returns a
+    tensor or memref (elsewhere upstream's rewrite changes nothing)."""
+    if _RETURNS_BUFFER.search(program.read_text()):
+        return POSITIONS
+    return tuple(p for p in POSITIONS if p != "after-out-params")
+
+
+def upstream_flags(position: str) -> tuple[str, ...]:
+    """What ``mlir-opt`` runs before memir at ``position``."""
+    flags = {"after-bufferize": BUFFERIZE, "after-out-params": BUFFERIZE + OUT_PARAMS
+             }.get(position, BUFFERIZE + DEALLOCATE)
+    return flags + (("-mlir-print-op-generic",) if position.endswith("-generic") else ())
+
+
+def deallocates_after(position: str) -> bool:
+    """Whether upstream's deallocation pipeline runs after memir at ``position``."""
+    return position in ("after-bufferize", "after-out-params")
+
+
 TIMEOUT = 300  # seconds for one tool on one program; a hang is a failure, not a wait
 LLVM_BIN_DIRS = ("/usr/lib/llvm-22/bin",)
 
@@ -358,10 +385,7 @@ class Harness:
         """The program through upstream and memir at ``position``, against the unplanned run."""
         name = program.stem
         text = program.read_text()
-        first = BUFFERIZE if position == "after-bufferize" else BUFFERIZE + DEALLOCATE
-        if position.endswith("-generic"):
-            first += ("-mlir-print-op-generic",)
-        buffered = self._opt(first, text)
+        buffered = self._opt(upstream_flags(position), text)
         if buffered.returncode != 0:
             return Outcome(name, position, "bufferize", first_error(buffered.stderr))
         allocs = count_allocs(buffered.stdout)
@@ -371,7 +395,7 @@ class Harness:
                            memir_seconds=planned.seconds)
         plan = count_plan(buffered.stdout, planned.stdout)
         memref_text = planned.stdout
-        if position == "after-bufferize":
+        if deallocates_after(position):
             deallocated = self._opt(DEALLOCATE, memref_text)
             if deallocated.returncode != 0:
                 return Outcome(name, position, "deallocate", first_error(deallocated.stderr),
@@ -475,7 +499,7 @@ def main(argv: list[str] | None = None) -> int:
     for program in corpus_programs():
         if args.programs and program.stem not in args.programs:
             continue
-        for position in POSITIONS:
+        for position in positions_for(program):
             o = runner.run(program, position)
             if args.gaps:
                 if why := verdict(program, o):

@@ -49,7 +49,7 @@ def runner() -> harness.Harness:
 
 def _cases():
     for program in PROGRAMS:
-        for position in POSITIONS:
+        for position in harness.positions_for(program):
             gap = KNOWN_GAPS.get((program.stem, position))
             marks = [pytest.mark.xfail(reason=gap, strict=True)] if gap else []
             yield pytest.param(program, position, marks=marks, id=f"{program.stem}@{position}")
