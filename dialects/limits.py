@@ -34,6 +34,7 @@ def check_step(what: str, value: int) -> None:
 # interleavings never end), a budget is work, a byte count goes into int64; an option past
 # its limit is a mistake to report, not a run to start.
 
+MAX_DENSE_ELEMENTS = 2**24  # a dense literal's elements: xDSL stores each, splats too
 MAX_ALIGNMENT = 2**32  # bufferize alignment: 4 GiB, far past any page or cache line
 MAX_SECONDS = 86_400  # time-limit: one day (budgets decide; the wall clock only caps)
 MAX_TIMEOUT_MS = MAX_SECONDS * 1000  # verify-layout's SMT timeout-ms: the same day

@@ -16,11 +16,14 @@ what each docstring below describes (inputs xDSL mishandles), not memir's own fe
 
 from __future__ import annotations
 
+import math
 import re
+import struct
 import warnings
 from dataclasses import dataclass
 
 import xdsl
+from xdsl.dialects.builtin import AnyFloat, BFloat16Type
 from xdsl.ir.affine.affine_expr import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
@@ -91,29 +94,108 @@ digits a longer name is not a type name, and the parser reports it where it stan
 No upstream issue found."""
 
 
-# ------------------------------------------------------------ semi-affine ceildiv
-_ceil_div = AffineExpr.ceil_div
+# ------------------------------------------------------------ semi-affine expressions
+_original = {kind: getattr(AffineExpr, name) for kind, name in (
+    (AffineBinaryOpKind.Mul, "__mul__"), (AffineBinaryOpKind.FloorDiv, "__floordiv__"),
+    (AffineBinaryOpKind.CeilDiv, "ceil_div"), (AffineBinaryOpKind.Mod, "__mod__"))}
 
 
-def _semi_affine_ceil_div(self: AffineExpr, other: AffineExpr | int) -> AffineExpr:
-    """xDSL's, but a non-constant divisor gives the unsimplified expression."""
-    if isinstance(other, AffineExpr) and not isinstance(other, AffineConstantExpr):
-        return AffineBinaryOpExpr(AffineBinaryOpKind.CeilDiv, self, other)
-    return _ceil_div(self, other)
+def _semi_affine(kind: AffineBinaryOpKind):
+    """xDSL's operator, but a non-constant right-hand side (a product of two dimensions or
+    symbols, a division by a symbol) gives the unsimplified expression."""
+    original = _original[kind]
+
+    def operator(self: AffineExpr, other: AffineExpr | int) -> AffineExpr:
+        if isinstance(other, AffineExpr) and not isinstance(other, AffineConstantExpr) \
+                and not (kind == AffineBinaryOpKind.Mul and isinstance(self, AffineConstantExpr)):
+            try:
+                return original(self, other)
+            except NotImplementedError:
+                return AffineBinaryOpExpr(kind, self, other)
+        return original(self, other)
+
+    operator.__name__ = original.__name__
+    return operator
 
 
-_SEMI_AFFINE = """MLIR's bufferization of ``scf.for`` over tensors writes trip counts as
-``(d1 - d0) ceildiv s0`` (a symbol divisor); xDSL builds ``floordiv`` by a symbol but raises
-NotImplementedError for ``ceildiv`` (semi-affine expressions: xdslproject/xdsl#1087). The
-expression is built as xDSL builds the constant case, unsimplified; it prints back as it
-was read."""
+_SEMI_AFFINE = """MLIR's affine maps may be semi-affine: ``(d1 - d0) ceildiv s0`` (trip counts
+that MLIR's bufferization of ``scf.for`` writes), ``d1 * s0`` (strided pooling and
+convolution windows in linalg's named ops), ``d0 floordiv s0``, ``d0 mod s0``. xDSL raises
+NotImplementedError for a non-constant right-hand side (xdslproject/xdsl#1087), which made a
+traceback of a valid program. The expression is built as xDSL builds the constant case,
+unsimplified; it prints back as it was read."""
+
+
+# ------------------------------------------------------------ hexadecimal float elements
+_parse_element = AttrParser._parse_tensor_literal_element
+_FLOAT_BITS = {16: "e", 32: "f", 64: "d"}
+
+
+@dataclass
+class _HexBits(AttrParser._TensorLiteralElement):
+    """A ``0x...`` element: for a float type, the bits of the value (as MLIR reads it)."""
+
+    def to_type(self, parser, type):
+        if not isinstance(type, AnyFloat) or not isinstance(self.value, int):
+            return super().to_type(parser, type)
+        width = type.bitwidth
+        if isinstance(type, BFloat16Type):
+            return struct.unpack("<f", struct.pack("<I", (self.value & 0xFFFF) << 16))[0]
+        if width not in _FLOAT_BITS or self.value >= 1 << width:
+            parser.raise_error(f"hexadecimal float literal does not fit {type}",
+                               at_position=self.span)
+        code = _FLOAT_BITS[width]
+        unsigned = {"e": "H", "f": "I", "d": "Q"}[code]
+        return struct.unpack(f"<{code}", struct.pack(f"<{unsigned}", self.value))[0]
+
+
+def _parse_hex_aware_element(self: AttrParser):
+    """xDSL's, but a hexadecimal integer keeps that it was one (``_HexBits``)."""
+    hexadecimal = self._current_token.text[:2] in ("0x", "0X")
+    element = _parse_element(self)
+    if hexadecimal and isinstance(element.value, int):
+        return _HexBits(element.is_negative, element.value, element.span)
+    return element
+
+
+_parse_dense_type = AttrParser._parse_dense_literal_type
+
+
+def _bounded_dense_type(self: AttrParser):
+    """xDSL's, but a type of more elements than memir stores is an error at the literal."""
+    from memir.dialects.limits import MAX_DENSE_ELEMENTS
+
+    start = self._current_token.span.start
+    kind = _parse_dense_type(self)
+    count = math.prod(kind.get_shape())
+    if count > MAX_DENSE_ELEMENTS:
+        self.raise_error(f"a dense literal of {count} elements: memir stores every element "
+                         f"of a dense literal, splats too, and takes at most "
+                         f"{MAX_DENSE_ELEMENTS} (write a large constant as tensor.empty and "
+                         "linalg.fill, or as dense_resource)", start, self._current_token.span.start)
+    return kind
+
+
+_DENSE_SIZE = """xDSL expands a splat (``dense<0> : tensor<100x64x220x220xi32>``) into one Python
+value per element: 310 million of them took minutes and gigabytes, a hang to the user. A
+literal of more than ``MAX_DENSE_ELEMENTS`` elements is refused where it stands."""
+
+
+_HEX_FLOATS = """In a float ``dense<...>`` literal MLIR reads ``0xFF800000`` as the bits of the
+value (-inf: causal attention masks, the smallest float for max pooling); xDSL read it as
+the integer 4286578688 and made the float 4.29e9 of it, so a program ran with a wrong
+constant. The element is read as MLIR reads it."""
 
 
 PATCHES = (
     Patch(MLIRLexer, "_unescaped_characters_regex", STRING_LITERAL, _BACKTRACKING),
     Patch(MLIRLexer, "_lex_string_literal", _lex_utf8_string_literal, _ESCAPED_UTF8),
     Patch(AttrParser, "_builtin_integer_type_regex", INTEGER_TYPE, _INTEGER_WIDTH),
-    Patch(AffineExpr, "ceil_div", _semi_affine_ceil_div, _SEMI_AFFINE),
+    *(Patch(AffineExpr, name, _semi_affine(kind), _SEMI_AFFINE) for kind, name in (
+        (AffineBinaryOpKind.Mul, "__mul__"), (AffineBinaryOpKind.FloorDiv, "__floordiv__"),
+        (AffineBinaryOpKind.CeilDiv, "ceil_div"), (AffineBinaryOpKind.Mod, "__mod__"))),
+    Patch(AttrParser, "_parse_tensor_literal_element", _parse_hex_aware_element, _HEX_FLOATS),
+    Patch(AttrParser, "_parse_dense_literal_type", _bounded_dense_type, _DENSE_SIZE),
 )
 """All of them; private members of xDSL's lexer and parser, hence the version guard."""
 

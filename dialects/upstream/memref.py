@@ -25,7 +25,16 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Dialect
-from xdsl.irdl import AnyAttr, BaseAttr, OpDef, OptPropertyDef
+from xdsl.irdl import (
+    AnyAttr,
+    BaseAttr,
+    IRDLOperation,
+    OpDef,
+    OptPropertyDef,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -238,11 +247,24 @@ class MemorySpaceCastOp(_CastSyntax, memref.MemorySpaceCastOp):
     """``%d = memref.memory_space_cast %s : memref<?xf32> to memref<?xf32, 1>``"""
 
 
+@irdl_op_definition
+class ReshapeOp(IRDLOperation):
+    """``%d = memref.reshape %s(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>``:
+    a view of the source in the shape the shape operand holds (xDSL 0.74 lacks it)."""
+
+    name = "memref.reshape"
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    shape = operand_def(MemRefType)
+    result = result_def(MemRefType | UnrankedMemRefType)
+    assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
+
+
 REPLACED = (CastOp, CopyOp, GlobalOp, ExtractAlignedPointerAsIndexOp, RankOp,
             MemorySpaceCastOp)
+ADDED = (ReshapeOp,)
 
 
 def dialect() -> Dialect:
     fixed = {op.name: op for op in REPLACED}
-    return Dialect("memref", [fixed.get(op.name, op) for op in memref.MemRef.operations],
-                   list(memref.MemRef.attributes))
+    return Dialect("memref", [fixed.get(op.name, op) for op in memref.MemRef.operations]
+                   + list(ADDED), list(memref.MemRef.attributes))

@@ -36,3 +36,11 @@ func.func @k(%a: memref<2xf32>) {
   return
 }
 // CHECK: invalid.mlir:[[# @LINE - 3]]:{{[0-9]+}}: error:
+
+// -----
+
+func.func @huge() -> tensor<100x64x220x220xi32> {
+  %0 = arith.constant dense<0> : tensor<100x64x220x220xi32>
+  return %0 : tensor<100x64x220x220xi32>
+}
+// CHECK: invalid.mlir:[[# @LINE - 3]]:34: error: a dense literal of 309760000 elements: memir stores every element of a dense literal, splats too, and takes at most 16777216

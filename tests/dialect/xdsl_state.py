@@ -124,6 +124,18 @@ def probes() -> dict[str, str]:
             lambda: str(Parser(Context(), "i16777216").parse_type())),
         "ceildiv by a symbol": _outcome(
             lambda: str(AffineExpr.dimension(0).ceil_div(AffineExpr.symbol(0)))),
+        "dimension times symbol": _outcome(
+            lambda: str(AffineExpr.dimension(1) * AffineExpr.symbol(0))),
+        "floordiv by a symbol": _outcome(
+            lambda: str(AffineExpr.dimension(0) // AffineExpr.symbol(0))),
+        "mod by a symbol": _outcome(
+            lambda: str(AffineExpr.dimension(0) % AffineExpr.symbol(0))),
+        "hexadecimal float element": _outcome(
+            lambda: str(Parser(Context(), "dense<0xFF800000> : tensor<2xf32>")
+                        .parse_attribute())),
+        "huge splat": _outcome(
+            lambda: Parser(Context(), "dense<0> : tensor<4096x4096x2xi8>")
+            .parse_attribute().type.get_shape()),
         "module verifies": _outcome(lambda: ModuleOp([]).verify()),
     }
 
