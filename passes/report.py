@@ -14,7 +14,7 @@ arena and bound (the peak of its own buffers). A one-function program reports as
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from xdsl.context import Context
@@ -64,6 +64,31 @@ def _by_function(allocs) -> dict[str, list[int]]:
     return found
 
 
+def alignment_lines(problem: Problem, arena: int, bound: int) -> list[str]:
+    """A line saying so when alignment, not the plan, sets the arena above the bound.
+
+    The bound counts each buffer's bytes, not its alignment. Rounded up to their alignments,
+    the buffers live at once take ``padded`` bytes at the peak; an arena no larger than that
+    is set by alignment (a tiny program's 4-byte buffers aligned to 64 B), one larger than
+    that is partly the plan's.
+    """
+    from memir.planning.layout.lifetimes import peak_live_bytes
+
+    widest = max((b.alignment for b in problem.buffers), default=1)
+    if arena <= bound or widest <= 1 or problem.conflicts is not None:
+        return []
+    padded = peak_live_bytes(Problem([replace(b, size=-(-b.size // b.alignment) * b.alignment)
+                                      for b in problem.buffers]))
+    if padded <= bound:
+        return []
+    if arena <= padded:
+        return [f"alignment:      sets the arena: rounded up to their alignments (up to "
+                f"{widest} B) the live buffers take {padded} B at the peak; the bound "
+                "counts bytes only"]
+    return [f"alignment:      {padded - bound} of the arena's {arena - bound} B above the bound "
+            f"(alignments up to {widest} B)"]
+
+
 def _module_lines(problem: Problem, offsets, functions: dict[str, list[int]]) -> list[str]:
     """The module's total (one arena per function) and each function's arena and bound."""
     from memir.planning.layout.lifetimes import peak_live_bytes
@@ -78,7 +103,10 @@ def _module_lines(problem: Problem, offsets, functions: dict[str, list[int]]) ->
     lines = [f"arena:          {arena} (the sum of {len(rows)} functions' arenas)",
              f"lower bound:    {bound}",
              f"arena / bound:  {arena / bound:.4f}" if bound else "arena / bound:  n/a"]
-    lines += [f"function {name}: arena {a}, lower bound {b}" for name, a, b in rows]
+    for name, a, b in rows:
+        own = Problem([problem.buffers[i] for i in functions[name]])
+        lines.append(f"function {name}: arena {a}, lower bound {b}")
+        lines += [f"  {line}" for line in alignment_lines(own, a, b)]
     return lines
 
 
@@ -123,6 +151,7 @@ class Report(ModulePass):
                 f"arena / bound:  {ratio}",
                 f"peak live:      {peak} ({how})",
                 f"fragmentation:  {fragmentation:.4f}",
+                *alignment_lines(problem, arena, bound),
                 f"strategy:       {plan_attr.strategy.data} ({plan_attr.status.data}, "
                 f"{plan_attr.seconds.data:.3f} s)",
             ]
