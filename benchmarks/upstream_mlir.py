@@ -16,6 +16,9 @@ upstream's ``-buffer-results-to-out-params=hoist-static-allocs``), it prints:
 - memir-opt's seconds and peak RSS as users run it (a child process, ``_measure``);
 - the end-to-end result: ok, or the stage it stopped at (memir, deallocate, lower, run, differs).
 
+With ``--coverage DIR``, instead: the ops memir reads and prints back as MLIR 22 does, per
+dialect, out of those in MLIR's own dialect tests (``tests/upstream/op_coverage.py``).
+
 Then failures grouped by cause, and a torch-mlir export of ResNet-50 (Bottleneck blocks
 [3, 4, 6, 3], batch 1, 224x224, built in plain torch: torchvision has no CPU wheel here),
 generated into ``cache/upstream/`` (not committed; needs ``pip install -e '.[mlir]'``), timed
@@ -23,6 +26,7 @@ through memir-opt at each position.
 
     python benchmarks/upstream_mlir.py [--pipeline P] [--no-resnet50 | --run-resnet50]
                                        [--programs a,b]
+    python benchmarks/upstream_mlir.py --coverage LLVM_PROJECT   # reading, per dialect
 """
 
 from __future__ import annotations
@@ -189,10 +193,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pipeline", default=harness.MEMIR_PIPELINE, help="memir-opt -p list")
     parser.add_argument("--programs", default="", help="comma-separated corpus names (default all)")
     parser.add_argument("--no-resnet50", action="store_true", help="leave out ResNet-50")
+    parser.add_argument("--coverage", default="", metavar="DIR",
+                        help="only the op coverage table against MLIR's own dialect tests in "
+                             "DIR (an llvm-project checkout; tests/upstream/op_coverage.py)")
     parser.add_argument("--run-resnet50", action="store_true",
                         help="also lower and run the planned ResNet-50 against the unplanned run "
                              "(minutes: scalar loops)")
     args = parser.parse_args(argv)
+    if args.coverage:
+        import op_coverage
+
+        return op_coverage.report(Path(args.coverage), [])
     tools = harness.find_tools()
     if isinstance(tools, str):
         print(f"error: {tools}", file=sys.stderr)

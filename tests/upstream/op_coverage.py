@@ -19,8 +19,8 @@ it; a failure blames the op on the line memir's diagnostic points at, or the ops
 whose print differs (a failure that points at no op blames none, but its piece does not
 pass). Ops are counted per dialect, over all the files.
 
-    python tests/upstream/coverage.py DIR [--dirs MemRef,Linalg]  # the table
-    python tests/upstream/coverage.py DIR --show Linalg/roundtrip.mlir#8  # one piece's failures
+    python tests/upstream/op_coverage.py DIR [--dirs MemRef,Linalg]  # the table
+    python tests/upstream/op_coverage.py DIR --show Linalg/roundtrip.mlir#8  # one piece's failures
 
 DIR is llvm-project's root, its mlir/test, or mlir/test/Dialect.
 """
@@ -80,27 +80,25 @@ def chunks(text: str) -> list[str]:
 
 
 def top_level_items(chunk: str) -> list[str]:
-    """The chunk's top-level ops, as text (brace depth counted outside strings)."""
-    items, current, depth = [], [], 0
+    """The chunk's top-level ops, as text: each starts at a line in column 0 outside any
+    brace (comments and closing brackets aside) and runs up to the next."""
+    items: list[list[str]] = []
+    depth = 0
     for line in chunk.splitlines():
         code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//", 1)[0])
-        if depth == 0 and not current and not code.strip():
-            continue
-        current.append(line)
-        depth += code.count("{") - code.count("}")
-        if depth <= 0 and code.strip():
-            items.append("\n".join(current))
-            current, depth = [], 0
-    if current:
-        items.append("\n".join(current))
-    return items
+        if depth == 0 and code[:1] not in ("", " ", "\t", "}", "]", ")"):
+            items.append([])
+        if items:
+            items[-1].append(line)
+        depth = max(0, depth + code.count("{") - code.count("}"))
+    return ["\n".join(lines).rstrip() for lines in items]
 
 
 def pieces_of(chunk: str) -> list[str]:
     """One text per top-level function with a body, the chunk's other items beside it."""
     items = top_level_items(chunk)
     bodies = [i for i, item in enumerate(items)
-              if re.match(r"\s*func\.func\b", item) and item.rstrip().endswith("}")]
+              if re.match(r"\s*func\.func\b", item) and re.sub(r"//.*", "", item).rstrip().endswith("}")]
     if len(bodies) <= 1:
         return [chunk]
     context = [item for i, item in enumerate(items) if i not in bodies]
