@@ -7,10 +7,15 @@ and is stricter than MLIR in places (``memref.copy`` between compatible shapes, 
 initial values). The modules here add what is missing by subclassing xDSL's ops, so
 ``isinstance`` checks against xDSL's classes still match:
 
-- ``memref``: MLIR's syntax for global, copy, cast, extract_aligned_pointer_as_index, ...
-- ``linalg``: one definition (``structured.StructuredOp``) for every named op xDSL lacks.
-- ``index``: the index dialect.
+- ``memref``: MLIR's syntax for global, copy, cast, extract_aligned_pointer_as_index, ...;
+  reshape, transpose, realloc, prefetch, the atomics and DMA ops.
+- ``linalg``: one definition (``structured.StructuredOp``) for every named op xDSL lacks;
+  softmax, pack/unpack, the Winograd transforms, generic with several results.
+- ``arith``, ``math``, ``index``, ``tensor``, ``bufferization``, ``scf``, ``cf``, ``affine``,
+  ``vector``: the ops, syntaxes and shaped (vector, tensor) operands xDSL lacks.
 - ``opaque``: what an op memir does not know becomes (kept, printed back as it came).
+
+``tests/upstream/op_coverage.py`` measures them against MLIR's own dialect tests.
 
 Each module is imported only when the parser first meets its dialect (memir/tools/registry.py).
 """

@@ -121,6 +121,16 @@ class CmpOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
+@irdl_op_definition
+class SizeOfOp(IRDLOperation):
+    """``%n = index.sizeof``: the bit width of ``index`` on the target."""
+
+    name = "index.sizeof"
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict"
+
+
 def _cast(mnemonic: str) -> type[IRDLOperation]:
     class CastOp(IRDLOperation):
         name = f"index.{mnemonic}"
@@ -135,4 +145,4 @@ def _cast(mnemonic: str) -> type[IRDLOperation]:
 
 def dialect() -> Dialect:
     ops = [_binary(m) for m in BINARY] + [_cast("casts"), _cast("castu")]
-    return Dialect("index", [*ops, ConstantOp, BoolConstantOp, CmpOp], [])
+    return Dialect("index", [*ops, ConstantOp, BoolConstantOp, CmpOp, SizeOfOp], [])

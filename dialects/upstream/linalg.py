@@ -5,18 +5,64 @@ print as a plain one), and its ``linalg.reduce`` does not read MLIR's short form
 (``linalg.reduce { arith.addf } ins(...)``), so both are read by the structured definition
 too. Every name xDSL does not define reads through the same definition
 (``named_op``), registered on demand by the context (memir/tools/registry.py).
+
+The ops that are not structured have their own syntax, defined here from MLIR's ODS:
+``linalg.softmax``, the three Winograd transforms and ``linalg.pack``/``linalg.unpack``.
+xDSL's ``linalg.fill`` takes a scalar only; MLIR also fills a tensor of vectors.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import ClassVar
 
 from xdsl.dialects import linalg
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ShapedType,
+    StringAttr,
+    TensorType,
+    i32,
+    i64,
+)
+from xdsl.dialects.linalg import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg import ops as linalg_ops
-from xdsl.ir import Dialect
-from xdsl.irdl import OpDef, traits_def
+from xdsl.dialects.utils import DynamicIndexList
+from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    OpDef,
+    VarConstraint,
+    base,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 
-from memir.dialects.upstream.structured import StructuredOp
+from memir.dialects.upstream.structured import StructuredOp, operand_group
 
 REPLACED = frozenset({"linalg.matmul", "linalg.reduce"})
 
@@ -38,12 +84,153 @@ class IndexOp(linalg_ops.IndexOp):
 _INDEX_DEF = replace(linalg_ops.IndexOp.get_irdl_definition(), traits=traits_def())
 
 
+class FillOp(linalg.FillOp):
+    """``linalg.fill ins(%v : vector<4xf32>) outs(%t : tensor<8xvector<4xf32>>)``: the value
+    is the element of the output, whatever its type (xDSL wants a scalar)."""
+
+    @staticmethod
+    def body_arg_types(operands: Sequence[SSAValue]) -> Sequence[Attribute]:
+        return [v.type.get_element_type() if isinstance(v.type, MemRefType | TensorType)
+                else v.type for v in operands]
+
+    def verify_(self) -> None:
+        if any(isinstance(v.type, MemRefType | TensorType) for v in self.inputs):
+            raise VerifyException("expects a scalar or vector value")
+
+
+class GenericOp(linalg.GenericOp):
+    """xDSL's ``linalg.generic``, reading several result types: ``} -> (T, U)``."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GenericOp:
+        pos = parser.pos
+        attrs = parser.parse_optional_attr_dict()
+        if "indexing_maps" not in attrs or "iterator_types" not in attrs:
+            parser.raise_error("expected indexing_maps and iterator_types", pos, parser.pos)
+        maps, iterators = attrs.pop("indexing_maps"), attrs.pop("iterator_types")
+        doc, library_call = attrs.pop("doc", None), attrs.pop("library_call", None)
+        ins, outs = operand_group(parser, "ins"), operand_group(parser, "outs")
+        if parser.parse_optional_keyword("attrs"):
+            parser.parse_punctuation("=")
+            attrs |= parser.parse_optional_attr_dict()
+        body = parser.parse_region()
+        results = []
+        if parser.parse_optional_punctuation("->"):
+            results = parser.parse_optional_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_type) or [parser.parse_type()]
+        assert isinstance(iterators, ArrayAttr)
+        iterators = [IteratorTypeAttr(IteratorType(it.data)) if isinstance(it, StringAttr)
+                     else it for it in iterators]
+        op = cls(ins, outs, body, maps, iterators, results, doc, library_call)
+        op.attributes |= attrs
+        return op
+
+
+@irdl_op_definition
+class SoftmaxOp(IRDLOperation):
+    """``linalg.softmax dimension(1) ins(%x : T) outs(%y : T) [-> T]`` (a result on tensors)."""
+
+    name = "linalg.softmax"
+    input = operand_def(base(ShapedType))
+    output = operand_def(base(ShapedType))
+    result = var_result_def(TensorType)
+    dimension = prop_def(IntegerAttr[I64])
+    assembly_format = ("attr-dict `dimension` `(` $dimension `)` "
+                       "`ins` `(` $input `:` type($input) `)` "
+                       "`outs` `(` $output `:` type($output) `)` (`->` type($result)^)?")
+
+
+FMR = ("F_2_3", "F_4_3", "F_2_5")
+"""The tile sizes of a Winograd transform: MLIR's enum cases, stored as an i32."""
+
+
+@irdl_custom_directive
+class Fmr(CustomDirective):
+    """``F_4_3``: the case name of an ``fmr`` property."""
+
+    fmr: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> bool:
+        case = parser.parse_identifier(" (a Winograd fmr: F_2_3, F_4_3 or F_2_5)")
+        if case not in FMR:
+            parser.raise_error(f"unknown fmr {case}")
+        self.fmr.set(state, IntegerAttr(FMR.index(case), i32))
+        return True
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        value = self.fmr.get(op)
+        assert isinstance(value, IntegerAttr)
+        printer.print_string(FMR[value.value.data])
+
+
+class _WinogradOp(IRDLOperation):
+    """``linalg.winograd_{filter,input,output}_transform fmr(F_4_3) ins(%x : T) outs(%y : U)
+    -> U``: one syntax for the three transforms."""
+
+    input = operand_def(TensorType)
+    output = operand_def(TensorType)
+    result = result_def(TensorType)
+    fmr = prop_def(IntegerAttr.constr(type=i32))
+    assembly_format = ("attr-dict `fmr` `` `(` custom<Fmr>($fmr) `)` "
+                       "`ins` `(` $input `:` type($input) `)` "
+                       "`outs` `(` $output `:` type($output) `)` `->` type($result)")
+    custom_directives = (Fmr,)
+
+
+WINOGRAD = [irdl_op_definition(type(f"Winograd{part.title()}TransformOp", (_WinogradOp,),
+                                    {"name": f"linalg.winograd_{part}_transform"}))
+            for part in ("filter", "input", "output")]
+
+
+RELAYOUT = ("$source {}(`outer_dims_perm` `=` $outer_dims_perm^)? "
+            "`inner_dims_pos` `=` $inner_dims_pos "
+            "`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) "
+            "`into` $dest attr-dict `:` type($source) `->` type($dest)")
+"""``linalg.pack``/``unpack``: ``%s [padding_value(%p : T)] [outer_dims_perm = [..]]
+inner_dims_pos = [..] inner_tiles = [8, %n] into %d {attrs} : S -> D`` (tensors only)."""
+
+
+@irdl_op_definition
+class PackOp(IRDLOperation):
+    name = "linalg.pack"
+    DEST: ClassVar = VarConstraint("DEST", base(TensorType))
+    source = operand_def(TensorType)
+    dest = operand_def(DEST)
+    padding_value = opt_operand_def()
+    inner_tiles = var_operand_def(IndexType)
+    result = result_def(DEST)
+    outer_dims_perm = opt_prop_def(DenseArrayBase.constr(i64))
+    inner_dims_pos = prop_def(DenseArrayBase.constr(i64))
+    static_inner_tiles = prop_def(DenseArrayBase.constr(i64))
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DynamicIndexList,)
+    assembly_format = RELAYOUT.format(
+        "(`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? ")
+
+
+@irdl_op_definition
+class UnPackOp(IRDLOperation):
+    name = "linalg.unpack"
+    DEST: ClassVar = VarConstraint("DEST", base(TensorType))
+    source = operand_def(TensorType)
+    dest = operand_def(DEST)
+    inner_tiles = var_operand_def(IndexType)
+    result = result_def(DEST)
+    outer_dims_perm = opt_prop_def(DenseArrayBase.constr(i64))
+    inner_dims_pos = prop_def(DenseArrayBase.constr(i64))
+    static_inner_tiles = prop_def(DenseArrayBase.constr(i64))
+    custom_directives = (DynamicIndexList,)
+    assembly_format = RELAYOUT.format("")
+
+
 def named_op(name: str) -> type[StructuredOp]:
     return StructuredOp.named(name)
 
 
 def dialect() -> Dialect:
-    ops = [IndexOp if op.name == IndexOp.name else op
-           for op in linalg.Linalg.operations if op.name not in REPLACED]
+    own = {op.name: op for op in (IndexOp, FillOp, GenericOp)}
+    ops = [own.get(op.name, op) for op in linalg.Linalg.operations if op.name not in REPLACED]
     ops += [named_op(name) for name in sorted(REPLACED)]
+    ops += [SoftmaxOp, *WINOGRAD, PackOp, UnPackOp]
     return Dialect("linalg", ops, list(linalg.Linalg.attributes))

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     IntegerAttr,
     StringAttr,
+    TensorType,
     i32,
     i64,
 )
@@ -45,7 +46,8 @@ WITH_BODY = frozenset({"linalg.map", "linalg.reduce"})
 
 NO_SEGMENTS = frozenset({"linalg.map", "linalg.reduce", "linalg.transpose",
                          "linalg.broadcast"})
-"""Ops without ``operandSegmentSizes``: the last operand is the only output."""
+"""Ops without ``operandSegmentSizes``: the last operand is the only output. Their custom
+form writes no result types: an op on tensors returns one result per ``outs`` tensor."""
 
 SEGMENTS = "operandSegmentSizes"
 
@@ -96,10 +98,11 @@ class StructuredOp(Operation):
         if cls.name in WITH_BODY and parser.parse_optional_punctuation("{") is not None:
             properties.update(_short_form(parser))
         _keywords_and_attributes(parser, properties, attributes)
-        ins = _operand_group(parser, "ins")
-        outs = _operand_group(parser, "outs")
+        ins = operand_group(parser, "ins")
+        outs = operand_group(parser, "outs")
         _keywords_and_attributes(parser, properties, attributes)
-        results: list[Attribute] = []
+        results = [v.type for v in outs if isinstance(v.type, TensorType)
+                   ] if cls.name in NO_SEGMENTS else []
         if parser.parse_optional_punctuation("->"):
             results = parser.parse_optional_comma_separated_list(
                 parser.Delimiter.PAREN, parser.parse_type) or [parser.parse_type()]
@@ -147,7 +150,7 @@ class StructuredOp(Operation):
                 printer.print_string(f"[{', '.join(map(str, value.get_values()))}]")
             else:
                 printer.print_attribute(value)
-        if self.results:
+        if self.results and self.name not in NO_SEGMENTS:
             printer.print_string(" -> ")
             types = [r.type for r in self.results]
             if len(types) == 1:
@@ -205,7 +208,8 @@ def _array_or_attribute(parser: Parser) -> Attribute:
     return parser.parse_attribute()
 
 
-def _operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
+def operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
+    """``ins(%a, %b : T, U)`` (or ``outs``), or nothing."""
     if parser.parse_optional_keyword(keyword) is None:
         return []
     pos = parser.pos

@@ -20,5 +20,5 @@ func.func @f(%x: memref<16xf32>, %c: i1, %own: i1, %n: index) {
 // CHECK:      "memref.extract_aligned_pointer_as_index"(%m)
 // CHECK:      %[[OUT:.+]] = arith.ori
 // CHECK-NEXT: %[[OWN:.+]] = arith.andi %own, %[[OUT]] : i1
-// CHECK-NEXT: "bufferization.dealloc"(%a, %m, %u, %[[FALSE]], %[[OWN]], %true)
+// CHECK-NEXT: bufferization.dealloc (%a, %m, %u : memref<16xf32>, memref<16xf32>, memref<?xf32>) if (%[[FALSE]], %[[OWN]], %true)
 // CHECK-NEXT: memref.dealloc %arena

@@ -11,10 +11,10 @@ func.func @f() -> tensor<2xf32> {
 // -----
 
 func.func @g(%n: index) -> index {
-  %0 = vector.vscale
+  %0 = vector.step : vector<4xindex>
   return %n : index
 }
-// CHECK: invalid.mlir:[[# @LINE - 3]]:8: error: memir does not know the custom syntax of 'vector.vscale'; give this op in generic form (mlir-opt --mlir-print-op-generic)
+// CHECK: invalid.mlir:[[# @LINE - 3]]:8: error: memir does not know the custom syntax of 'vector.step'; give this op in generic form (mlir-opt --mlir-print-op-generic)
 
 // -----
 

@@ -30,15 +30,15 @@ ENTRY_POINT_GROUP = "memir.passes"
 
 UPSTREAM_DIALECTS = {
     "arith": ("memir.dialects.upstream.arith", "dialect"),
-    "math": ("xdsl.dialects.math", "Math"),
+    "math": ("memir.dialects.upstream.math", "dialect"),
     "memref": ("memir.dialects.upstream.memref", "dialect"),
     "linalg": ("memir.dialects.upstream.linalg", "dialect"),
-    "scf": ("xdsl.dialects.scf", "Scf"),
-    "cf": ("xdsl.dialects.cf", "Cf"),
+    "scf": ("memir.dialects.upstream.scf", "dialect"),
+    "cf": ("memir.dialects.upstream.cf", "dialect"),
     "affine": ("memir.dialects.upstream.affine", "dialect"),
-    "tensor": ("xdsl.dialects.tensor", "Tensor"),
-    "bufferization": ("xdsl.dialects.bufferization", "Bufferization"),
-    "vector": ("xdsl.dialects.vector", "Vector"),
+    "tensor": ("memir.dialects.upstream.tensor", "dialect"),
+    "bufferization": ("memir.dialects.upstream.bufferization", "dialect"),
+    "vector": ("memir.dialects.upstream.vector", "dialect"),
     "index": ("memir.dialects.upstream.index", "dialect"),
     "ub": ("xdsl.dialects.ub", "UB"),
 }

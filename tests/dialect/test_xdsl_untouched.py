@@ -53,7 +53,7 @@ def test_apply_changes_exactly_the_patches_and_is_idempotent(xdsl_modules):
     assert changed == _patched_keys() | {
         "probe:escaped UTF-8", "probe:wide integer type", "probe:ceildiv by a symbol",
         "probe:dimension times symbol", "probe:floordiv by a symbol", "probe:mod by a symbol",
-        "probe:hexadecimal float element", "probe:huge splat"}
+        "probe:hexadecimal float element", "probe:huge dense type"}
     assert found["second"] == []
 
 

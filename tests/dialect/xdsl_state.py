@@ -133,9 +133,9 @@ def probes() -> dict[str, str]:
         "hexadecimal float element": _outcome(
             lambda: str(Parser(Context(), "dense<0xFF800000> : tensor<2xf32>")
                         .parse_attribute())),
-        "huge splat": _outcome(
-            lambda: Parser(Context(), "dense<0> : tensor<4096x4096x2xi8>")
-            .parse_attribute().type.get_shape()),
+        "huge dense type": _outcome(  # the type alone: unpatched, the splat takes minutes
+            lambda: Parser(Context(), "tensor<4096x4096x2xi8>")._parse_dense_literal_type()
+            .get_shape()),
         "module verifies": _outcome(lambda: ModuleOp([]).verify()),
     }
 
