@@ -12,6 +12,8 @@ read and print accesses as MLIR does. Also added: ``affine.prefetch``,
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects import affine
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -226,90 +228,63 @@ def _parse_memref(parser: Parser) -> tuple:
     return parser.resolve_operand(name, memref_type), amap, operands, attrs
 
 
-class LoadOp(affine.LoadOp):
+class _Access:
+    """MLIR's syntax of the four affine accesses, one definition for all:
+    ``[%value,] %m[%i + 1, symbol(%n)] {attrs} : memref<...>[, vector<...>]``."""
+
+    STORES: ClassVar[bool] = False  # a value operand before the memref
+    VECTOR: ClassVar[bool] = False  # a vector type after the memref's
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        value = parser.parse_unresolved_operand() if cls.STORES else None
+        if cls.STORES:
+            parser.parse_punctuation(",")
+        memref, amap, operands, attrs = _parse_memref(parser)
+        element = memref.type.element_type
+        if cls.VECTOR:
+            parser.parse_punctuation(",")
+            element = parser.parse_type()
+        stored = [parser.resolve_operand(value, element)] if cls.STORES else []
+        return cls.create(operands=[*stored, memref, *operands], attributes=attrs,
+                          result_types=[] if cls.STORES else [element],
+                          properties={"map": AffineMapAttr(amap)})
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        if self.STORES:
+            printer.print_ssa_value(self.value)
+            printer.print_string(", ")
+        _print_access(printer, self.memref, self.map.data, self.indices)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+        if self.VECTOR:
+            printer.print_string(", ")
+            printer.print_attribute((self.value if self.STORES else self.result).type)
+
+
+class LoadOp(_Access, affine.LoadOp):
     """``%v = affine.load %m[%i + 1, symbol(%n)] : memref<...>``"""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> LoadOp:
-        memref, amap, operands, attrs = _parse_memref(parser)
-        return cls.create(operands=[memref, *operands], attributes=attrs,
-                          result_types=[memref.type.element_type],
-                          properties={"map": AffineMapAttr(amap)})
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        _print_access(printer, self.memref, self.map.data, self.indices)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
-
-
-class StoreOp(affine.StoreOp):
+class StoreOp(_Access, affine.StoreOp):
     """``affine.store %v, %m[%i, symbol(%n)] : memref<...>``"""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> StoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        memref, amap, operands, attrs = _parse_memref(parser)
-        value = parser.resolve_operand(value, memref.type.element_type)
-        return cls.create(operands=[value, memref, *operands], attributes=attrs,
-                          properties={"map": AffineMapAttr(amap)})
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.value)
-        printer.print_string(", ")
-        _print_access(printer, self.memref, self.map.data, self.indices)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+    STORES = True
 
 
-class VectorLoadOp(affine.VectorLoadOp):
+class VectorLoadOp(_Access, affine.VectorLoadOp):
     """``%v = affine.vector_load %m[%i, %j + 8] : memref<...>, vector<8xf32>``"""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> VectorLoadOp:
-        memref, amap, operands, attrs = _parse_memref(parser)
-        parser.parse_punctuation(",")
-        result = parser.parse_type()
-        return cls.create(operands=[memref, *operands], attributes=attrs,
-                          result_types=[result], properties={"map": AffineMapAttr(amap)})
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        _print_access(printer, self.memref, self.map.data, self.indices)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.result.type)
+    VECTOR = True
 
 
-class VectorStoreOp(affine.VectorStoreOp):
+class VectorStoreOp(_Access, affine.VectorStoreOp):
     """``affine.vector_store %v, %m[%i, %j] : memref<...>, vector<8xf32>``"""
 
-    @classmethod
-    def parse(cls, parser: Parser) -> VectorStoreOp:
-        value = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        memref, amap, operands, attrs = _parse_memref(parser)
-        parser.parse_punctuation(",")
-        value = parser.resolve_operand(value, parser.parse_type())
-        return cls.create(operands=[value, memref, *operands], attributes=attrs,
-                          properties={"map": AffineMapAttr(amap)})
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.value)
-        printer.print_string(", ")
-        _print_access(printer, self.memref, self.map.data, self.indices)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.value.type)
+    STORES = True
+    VECTOR = True
 
 
 @irdl_op_definition
