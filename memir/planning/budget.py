@@ -47,6 +47,12 @@ def auto_search_work(n: int) -> int:
     return int(AUTO_SEARCH_WORK * scale)
 
 
+def overrun_allowance(seconds: float) -> float:
+    """How far past its ``time-limit`` a pass may end: max(1 s, 10% of the limit) (the
+    promise benchmarks/time_limits.py checks)."""
+    return max(1.0, 0.1 * seconds)
+
+
 @dataclass(frozen=True, slots=True)
 class Deadline:
     """An optional wall-clock cap (``at`` in ``time.perf_counter`` seconds, None: none)."""

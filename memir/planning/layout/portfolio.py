@@ -37,7 +37,9 @@ for the whole call: each stage stops at the deadline and the best plan so far is
 Under a limit the plan is never worse than the plain greedy (``PLAIN``: sort by size, first
 fit), which runs to its end first, however short the limit, so a stage the deadline cuts
 (whose unplaced buffers are stacked) cannot leave a worse plan; past the deadline the greedy
-family's members not begun are skipped.
+family's members not begun are skipped. The one exception keeps the limit itself: a greedy
+run that would end past the limit by more than half the pass's allowance (max(1 s, 10%)) is
+cut there too, its unplaced buffers stacked.
 
 Input order: the buffers are planned in an order fixed by their content
 (``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
@@ -59,7 +61,7 @@ import numpy as np
 from memir import progress
 from memir.planning.layout.blocks import BlockError
 from memir.planning.layout.lower_bound import lower_bound
-from memir.planning.budget import Deadline, auto_search_work
+from memir.planning.budget import Deadline, auto_search_work, overrun_allowance
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
@@ -73,8 +75,12 @@ from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
 # The plain greedy (sort by size, first fit: ``strategy=single sort=size fit=first``). Under
-# a time limit it runs to its end first, however short the limit: no plan is worse.
+# a time limit it runs to its end first, however short the limit, unless that takes it past
+# the limit by more than FLOOR_SHARE of the pass's overrun allowance (max(1 s, 10%),
+# ``budget.overrun_allowance``): the rest of the allowance is left for the stages' ends and
+# the pass's own work, so a pass ends within it even where one greedy run does not fit.
 PLAIN = ("size", "first")
+FLOOR_SHARE = 0.5
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
 # Above this many buffers each greedy run costs seconds: the portfolio becomes
@@ -411,7 +417,11 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
-    floor = _plain_greedy(prep) if time_limit is not None else None
+    floor = None
+    if time_limit is not None and not (strategy == "exact" and capacity is not None):
+        past = FLOOR_SHARE * overrun_allowance(time_limit)
+        floor = _plain_greedy(prep, Deadline.after(time_limit + past - (
+            time.perf_counter() - started)))
     bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
@@ -439,10 +449,10 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     return plan
 
 
-def _plain_greedy(prep: Prepared) -> np.ndarray:
-    """The plain greedy (``PLAIN``), run to its end whatever the time limit: the floor of a
-    plan made under one."""
-    return run(prep, "single", *PLAIN)
+def _plain_greedy(prep: Prepared, cap: Deadline) -> np.ndarray:
+    """The plain greedy (``PLAIN``), run to its end past the time limit if it must, but not
+    past ``cap``: the floor of a plan made under a limit."""
+    return run(prep, "single", *PLAIN, deadline=cap)
 
 
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,

@@ -203,6 +203,26 @@ def test_more_effort_never_ends_the_exact_minimisation_worse(buffers, effort):
     assert not check_plan(problem, more)
 
 
+def test_a_floor_run_that_would_overrun_the_allowance_is_cut_and_the_plan_stays_valid():
+    """The plain greedy runs past the limit by at most FLOOR_SHARE of the pass's allowance:
+    with the allowance made nothing, a 3000-buffer floor under a 1 ns limit is cut at once,
+    and the buffers it had not placed are stacked (a valid plan, not a good one)."""
+    import random
+
+    rng = random.Random(3)
+    buffers = []
+    for _ in range(3000):
+        lower = rng.randrange(0, 2000)
+        buffers.append((rng.randrange(1, 4096), lower, lower + rng.randrange(1, 300)))
+    problem = problem_of(buffers)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(layout, "overrun_allowance", lambda seconds: 0.0)
+        plan = assign_layout(problem, strategy="single", time_limit=1e-9)
+    plain = assign_layout(problem, strategy="single", sort="size", fit="first")
+    assert not check_plan(problem, plan)
+    assert plan.arena > plain.arena  # cut: what it had not placed is stacked
+
+
 def solver_result(lower: int):
     from memir.planning.layout.exact.cpsat import CpResult
 
