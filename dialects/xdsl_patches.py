@@ -27,7 +27,6 @@ from xdsl.dialects.builtin import AnyFloat, BFloat16Type
 from xdsl.ir.affine.affine_expr import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
-    AffineConstantExpr,
     AffineExpr,
 )
 from xdsl.parser.attribute_parser import AttrParser
@@ -95,24 +94,22 @@ No upstream issue found."""
 
 
 # ------------------------------------------------------------ semi-affine expressions
-_original = {kind: getattr(AffineExpr, name) for kind, name in (
-    (AffineBinaryOpKind.Mul, "__mul__"), (AffineBinaryOpKind.FloorDiv, "__floordiv__"),
-    (AffineBinaryOpKind.CeilDiv, "ceil_div"), (AffineBinaryOpKind.Mod, "__mod__"))}
+_SEMI_AFFINE_OPERATORS = ((AffineBinaryOpKind.Mul, "__mul__"),
+                          (AffineBinaryOpKind.FloorDiv, "__floordiv__"),
+                          (AffineBinaryOpKind.CeilDiv, "ceil_div"),
+                          (AffineBinaryOpKind.Mod, "__mod__"))
 
 
-def _semi_affine(kind: AffineBinaryOpKind):
-    """xDSL's operator, but a non-constant right-hand side (a product of two dimensions or
-    symbols, a division by a symbol) gives the unsimplified expression."""
-    original = _original[kind]
+def _semi_affine(kind: AffineBinaryOpKind, name: str):
+    """xDSL's operator, but where xDSL refuses a non-constant right-hand side (a product of
+    two dimensions or symbols, a division by a symbol) the unsimplified expression."""
+    original = getattr(AffineExpr, name)
 
     def operator(self: AffineExpr, other: AffineExpr | int) -> AffineExpr:
-        if isinstance(other, AffineExpr) and not isinstance(other, AffineConstantExpr) \
-                and not (kind == AffineBinaryOpKind.Mul and isinstance(self, AffineConstantExpr)):
-            try:
-                return original(self, other)
-            except NotImplementedError:
-                return AffineBinaryOpExpr(kind, self, other)
-        return original(self, other)
+        try:
+            return original(self, other)
+        except NotImplementedError:  # xDSL's answer to a semi-affine expression
+            return AffineBinaryOpExpr(kind, self, other)
 
     operator.__name__ = original.__name__
     return operator
@@ -191,9 +188,8 @@ PATCHES = (
     Patch(MLIRLexer, "_unescaped_characters_regex", STRING_LITERAL, _BACKTRACKING),
     Patch(MLIRLexer, "_lex_string_literal", _lex_utf8_string_literal, _ESCAPED_UTF8),
     Patch(AttrParser, "_builtin_integer_type_regex", INTEGER_TYPE, _INTEGER_WIDTH),
-    *(Patch(AffineExpr, name, _semi_affine(kind), _SEMI_AFFINE) for kind, name in (
-        (AffineBinaryOpKind.Mul, "__mul__"), (AffineBinaryOpKind.FloorDiv, "__floordiv__"),
-        (AffineBinaryOpKind.CeilDiv, "ceil_div"), (AffineBinaryOpKind.Mod, "__mod__"))),
+    *(Patch(AffineExpr, name, _semi_affine(kind, name), _SEMI_AFFINE)
+      for kind, name in _SEMI_AFFINE_OPERATORS),
     Patch(AttrParser, "_parse_tensor_literal_element", _parse_hex_aware_element, _HEX_FLOATS),
     Patch(AttrParser, "_parse_dense_literal_type", _bounded_dense_type, _DENSE_SIZE),
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from memir.dialects.upstream.memref import parse_prefetch_clauses, print_prefetch_clauses
 from xdsl.dialects import affine
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -303,32 +304,19 @@ class PrefetchOp(IRDLOperation):
     def parse(cls, parser: Parser) -> PrefetchOp:
         name = parser.parse_unresolved_operand()
         amap, operands = _parse_access(parser)
-        parser.parse_punctuation(",")
-        write = parser.parse_keyword("write") if parser.parse_optional_keyword(
-            "read") is None else None
-        parser.parse_punctuation(",")
-        parser.parse_keyword("locality")
-        parser.parse_punctuation("<")
-        hint = parser.parse_integer()
-        parser.parse_punctuation(">")
-        parser.parse_punctuation(",")
-        data = parser.parse_optional_keyword("data") is not None
-        if not data:
-            parser.parse_keyword("instr")
+        write, hint, data = parse_prefetch_clauses(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         memref = parser.resolve_operand(name, parser.parse_type())
         return cls.create(operands=[memref, *operands], attributes=attrs, properties={
-            "isWrite": BoolAttr.from_bool(write is not None),
-            "localityHint": IntegerAttr(hint, i32), "isDataCache": BoolAttr.from_bool(data),
-            "map": AffineMapAttr(amap)})
+            "isWrite": BoolAttr.from_bool(write), "localityHint": IntegerAttr(hint, i32),
+            "isDataCache": BoolAttr.from_bool(data), "map": AffineMapAttr(amap)})
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         _print_access(printer, self.memref, self.map.data, self.indices)
-        printer.print_string(", write" if self.isWrite.value.data else ", read")
-        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
-        printer.print_string("data" if self.isDataCache.value.data else "instr")
+        print_prefetch_clauses(printer, self.isWrite.value.data,
+                               self.localityHint.value.data, self.isDataCache.value.data)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)

@@ -444,15 +444,7 @@ class PrefetchOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> PrefetchOp:
         memref_, indices = _parse_indexed(parser)
-        parser.parse_punctuation(",")
-        write = parser.parse_keyword_in(("read", "write")) == "write"
-        parser.parse_punctuation(",")
-        parser.parse_keyword("locality")
-        parser.parse_punctuation("<")
-        locality = parser.parse_integer(allow_boolean=False, allow_negative=False)
-        parser.parse_punctuation(">")
-        parser.parse_punctuation(",")
-        data = parser.parse_keyword_in(("data", "instr")) == "data"
+        write, locality, data = parse_prefetch_clauses(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         memref_type = parser.parse_type()
@@ -466,12 +458,30 @@ class PrefetchOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         _print_indexed(printer, self.memref, self.indices)
-        printer.print_string(", write" if self.isWrite.value.data else ", read")
-        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
-        printer.print_string("data" if self.isDataCache.value.data else "instr")
+        print_prefetch_clauses(printer, self.isWrite.value.data,
+                               self.localityHint.value.data, self.isDataCache.value.data)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
+
+
+def parse_prefetch_clauses(parser: Parser) -> tuple[bool, int, bool]:
+    """``, read|write, locality<N>, data|instr`` after a prefetch's access (memref.prefetch
+    and affine.prefetch): whether it writes, the locality hint, whether it is for data."""
+    parser.parse_punctuation(",")
+    write = parser.parse_keyword_in(("read", "write")) == "write"
+    parser.parse_punctuation(",")
+    parser.parse_keyword("locality")
+    parser.parse_punctuation("<")
+    locality = parser.parse_integer(allow_boolean=False, allow_negative=False)
+    parser.parse_punctuation(">")
+    parser.parse_punctuation(",")
+    return write, locality, parser.parse_keyword_in(("data", "instr")) == "data"
+
+
+def print_prefetch_clauses(printer: Printer, write: bool, locality: int, data: bool) -> None:
+    printer.print_string(f", {'write' if write else 'read'}, locality<{locality}>, "
+                         f"{'data' if data else 'instr'}")
 
 
 @irdl_op_definition
