@@ -12,6 +12,9 @@ changing its length or its numbers, with a seeded RNG so every run sees the same
   overlapping boundaries and a per-copy width factor, like a deep network (18.8k);
 * ``G_1 x24``: IOPDDL's G_1 stacked the same way (19.6k);
 * ``<graph> x9``: a PyTorch-corpus training graph's interval problem stacked 9 times;
+* the multi-stream transformer training steps of ``benchmarks/stream_traces.py`` (made by
+  memir's importer, 5k-55k buffers; its ``HELD_OUT`` half is held out here too), where
+  they have been made (``python benchmarks/stream_traces.py``);
 * held out, never used to choose a constant: ``bert_nezha sizes~``, ``bert_large sizes~``
   (SOMAS exports with perturbed sizes) and ``tiny_bert x8`` (stacked); ``bert_large
   sizes~`` was then studied to find why it stayed above 1.005 (the column move), so
@@ -49,6 +52,8 @@ import tempfile
 from memir.io.minimalloc import read_csv
 from memir.model.layout import Buffer, Problem
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # stream_traces, layout
+
 REPO = Path(__file__).resolve().parent.parent
 # ../shared/benchmarks/dsa beside the repository (or beside a directory above it, for a
 # worktree).
@@ -66,7 +71,9 @@ HELD_OUT = ("bert_nezha sizes~", "tiny_bert x8", "bert_large sizes~", "bert_base
 
 
 def half(name: str) -> str:
-    return "held out" if name in HELD_OUT else "tuning"
+    from stream_traces import HELD_OUT as STREAMS_HELD_OUT
+
+    return "held out" if name in HELD_OUT or name in STREAMS_HELD_OUT else "tuning"
 CORPUS_GRAPHS = ("bert_base.b32.train-adam.s1", "efficientnet_b0.b32.train-adam.s1")
 
 
@@ -181,6 +188,20 @@ def traces(min_buffers: int, quick: bool) -> Iterator[tuple[str, str]]:
     for name, problem in problems(quick):
         if len(problem) >= min_buffers and name != "S_1":  # S_1 is public: above
             yield name, to_csv(problem)
+    yield from stream_family(min_buffers)
+
+
+def stream_family(min_buffers: int) -> Iterator[tuple[str, str]]:
+    """The multi-stream training steps of ``stream_traces.py`` that have been made (the
+    CSVs in its cache: making them needs torch and minutes, so it is a step of its own)."""
+    from stream_traces import TRACES, cached
+
+    for name in TRACES:
+        path = cached(name)
+        if path.exists():
+            text = path.read_text()
+            if text.count("\n") - 1 >= min_buffers:
+                yield name, text
 
 
 def _key(key: str | tuple[str, str]) -> str:
@@ -189,7 +210,6 @@ def _key(key: str | tuple[str, str]) -> str:
 
 
 def main() -> int:
-    sys.path.insert(0, str(REPO / "benchmarks"))
     from layout import table, through_cli, tools_of
     from _measure import memir
 

@@ -128,6 +128,40 @@ def conflict_sets(start: np.ndarray, end: np.ndarray) -> list[set[int]]:
     return [set(neighbours[bounds[i] : bounds[i + 1]]) for i in range(n)]
 
 
+def safe_intervals(start: np.ndarray, end: np.ndarray, step_streams: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """[lower, upper) per buffer in program order (step k at time k), wide enough that any
+    two buffers that conflict by their summaries overlap in time.
+
+    ``step_streams``: the stream of each step, in program order (a step's position in its
+    stream counts the steps of that stream before it). A buffer lives from the first step,
+    on any stream, that is not a strict ancestor of its producer (a stream runs in order,
+    so its ancestors are a prefix of it) to its last use on any stream. If ``a``'s
+    interval ends before ``b``'s begins, every use ``u`` of ``a`` comes before ``b``'s
+    lower, so ``u`` is an ancestor of ``b``'s producer on its stream: ``end_a <= start_b``
+    everywhere, and ``b`` may take ``a``'s bytes. Why: so that a multi-stream program can be
+    written as an interval trace (a MiniMalloc CSV, ``benchmarks/stream_traces.py``) that
+    is still safe for its streams.
+    A buffer never used gets [0, 1) (it conflicts with nothing).
+    """
+    start = np.asarray(start, dtype=np.int64)
+    end = np.asarray(end, dtype=np.int64)
+    step_streams = np.asarray(step_streams, dtype=np.int64)
+    n = len(start)
+    never = len(step_streams)
+    lower = np.full(n, never, dtype=np.int64)
+    upper = np.zeros(n, dtype=np.int64)
+    for s in range(start.shape[1] if start.ndim == 2 else 0):
+        steps = np.flatnonzero(step_streams == s)
+        at = np.append(steps, never)  # position in s -> program step (past the end: never)
+        lower = np.minimum(lower, at[np.minimum(start[:, s] + 1, len(steps))])
+        used = end[:, s] >= 0
+        upper[used] = np.maximum(upper[used], at[end[used, s]] + 1)
+    unused = upper == 0
+    lower[unused], upper[unused] = 0, 1
+    return np.minimum(lower, upper - 1), upper
+
+
 class SummaryConflicts(Sequence):
     """The conflict relation of ``len(start)`` buffers, decided from their summaries."""
 
