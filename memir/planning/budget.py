@@ -30,8 +30,9 @@ most on the largest traces (IOPDDL's 28.5k-buffer S_1) (measurements: docs/plann
 
 from __future__ import annotations
 
+import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 AUTO_SEARCH_WORK = 100_000_000
 AUTO_FULL_BUDGET_BUFFERS = 400
@@ -72,6 +73,17 @@ class Deadline:
 
 
 NO_DEADLINE = Deadline()
+
+
+@dataclass(frozen=True, slots=True)
+class StoppableDeadline(Deadline):
+    """A deadline that also expires when ``stop`` is set: how another thread interrupts a
+    search that checks its deadline (``memir.planning.layout.exact.race``)."""
+
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    def expired(self) -> bool:
+        return self.stop.is_set() or Deadline.expired(self)
 
 
 def solve_model(model, work: float, deadline: Deadline, workers: int):

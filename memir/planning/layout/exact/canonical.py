@@ -23,6 +23,7 @@ caps it on top.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from memir.planning.cpsat_loader import cp_model
@@ -58,12 +59,15 @@ def decide_canonical(
     heuristic: str,
     dtime: float,
     deadline: Deadline = NO_DEADLINE,
+    on_solver: Callable[[cp_model.CpSolver], None] | None = None,
 ) -> tuple[str, list[int] | None]:
     """Does every buffer of an interval problem (no conflict graph, no groups) fit below
     ``capacity``?  (FEASIBLE, offsets) | (INFEASIBLE, None) | (UNKNOWN, None).
 
     ``dtime`` (CP-SAT's deterministic time, a count: the same on every machine) caps the
-    search; ``deadline`` only adds a wall-clock cap."""
+    search; ``deadline`` only adds a wall-clock cap (and, expired, stops it before it
+    starts). ``on_solver`` receives the solver before it starts, so that another thread
+    can stop it (``memir.planning.layout.exact.race``)."""
     bufs = problem.buffers
     idx = [i for i, b in enumerate(bufs) if b.size > 0]
     g = 0
@@ -106,6 +110,10 @@ def decide_canonical(
     left = deadline.left()
     if left is not None:
         solver.parameters.max_time_in_seconds = max(0.01, left)
+    if on_solver is not None:
+        on_solver(solver)
+    if deadline.expired():
+        return UNKNOWN, None
     status = solver.Solve(model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         out = [b.offset if b.offset is not None else 0 for b in bufs]

@@ -50,8 +50,10 @@ from memir.planning.budget import (
     EXACT_SEARCH_WORK,
     NO_DEADLINE,
     Deadline,
+    StoppableDeadline,
 )
 from memir.planning.layout.exact.interval_search import NOT_FOUND, OK, TIMEOUT, IntervalSearch
+from memir.planning.layout.exact.race import run_race
 from memir.planning.layout.heuristics import Prepared, run
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.verify.overlap import check_plan
@@ -394,32 +396,59 @@ def _turns() -> Iterator[tuple[str, float]]:
         r += 1
 
 
+def _schedule(work: int) -> list[tuple[str, float]]:
+    """The turns of ``_turns`` that a search budget of ``work`` pays for: the search's
+    pieces (each at most what is left) and CP-SAT's turns between them, up to the piece
+    that spends the last of ``work``."""
+    turns: list[tuple[str, float]] = []
+    left = work
+    for turn, budget in _turns():
+        if left <= 0:
+            break
+        if turn == "search":
+            budget = min(left, int(budget))
+            left -= budget
+        turns.append((turn, budget))
+    return turns
+
+
 def _take_turns(
     problem: Problem, capacity: int, search: IntervalSearch, work: int, deadline: Deadline
 ) -> tuple[int, list[int] | None, bool]:
     """The portfolio of ``_interval_search``: (status, offsets, whether CP-SAT decided:
     then the offsets are a whole plan, else the search's in its unit).  It ends when the
-    search's ``work`` is spent (CP-SAT's turns are bounded by the rounds that takes)."""
-    left = work
-    for turn, budget in _turns():
-        if left <= 0 or deadline.expired():
-            break
-        if turn == "search":
-            piece = min(left, int(budget))
-            status, offs = search.solve(piece, deadline)
-            left -= piece
-            if status in (OK, NOT_FOUND):
-                return status, offs, False
-            continue
-        # Imported here: loading CP-SAT is slow, and the first slice often saves it.
-        from memir.planning.layout.exact.canonical import FEASIBLE, INFEASIBLE, decide_canonical
+    search's ``work`` is spent (CP-SAT's turns are bounded by the rounds that takes).
 
-        verdict, plan = decide_canonical(problem, capacity, turn, budget, deadline)
+    The turns run in ``memir.planning.layout.exact.race``: the search's on this thread,
+    CP-SAT's beside them, and the first deciding turn in schedule order gives the answer,
+    exactly as taking the turns one after the other would."""
+
+    def run_turn(step: tuple[str, float], on_stop) -> tuple | None:
+        turn, budget = step
+        stop = StoppableDeadline(deadline.at)
+        on_stop(stop.stop.set)
+        if stop.expired():
+            return None
+        if turn == "search":
+            status, offs = search.solve(int(budget), stop)
+            return (status, offs, False) if status in (OK, NOT_FOUND) else None
+        # Imported here: loading CP-SAT is slow, and the first slice often saves it.
+        from memir.planning.layout.exact.canonical import (
+            FEASIBLE,
+            INFEASIBLE,
+            decide_canonical,
+        )
+
+        verdict, plan = decide_canonical(problem, capacity, turn, budget, stop,
+                                         lambda solver: on_stop(solver.stop_search))
         if verdict == FEASIBLE and plan is not None:
             return OK, plan, True
         if verdict == INFEASIBLE:
             return NOT_FOUND, None, True
-    return TIMEOUT, None, False
+        return None
+
+    decision = run_race(_schedule(work), lambda step: step[0] == "search", run_turn)
+    return decision if decision is not None else (TIMEOUT, None, False)
 
 
 # -- checks and a greedy incumbent ------------------------------------------------------
