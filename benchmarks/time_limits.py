@@ -3,8 +3,9 @@
 Why: plans are decided by work budgets; ``time-limit`` is an extra wall-clock cap that, when
 given, must hold for the whole pass (portfolio, bounds, pinning, search, checks inside the
 pass). This runs each pass that takes a limit, through memir-opt as users run it, on every
-input the other benchmarks use (MiniMalloc's instances, the idealloc traces, the corpus
-graphs with one and several streams), at limits of 1 and 5 s, and prints the limit beside
+input the other benchmarks use (MiniMalloc's instances, the idealloc traces, the
+multi-stream training steps of ``stream_traces.py`` where made, the corpus graphs with one
+and several streams), at limits of 1 and 5 s, and prints the limit beside
 the seconds the pass spent (from ``report``), whether that is within max(1 s, 10%) of the
 limit, the plan's arena/bound beside the plain greedy's (size, first fit, no limit: the
 floor a limit must keep; ``assign-layout`` with the default strategy only), and the
@@ -51,6 +52,10 @@ def inputs(quick: bool) -> list[tuple[str, Path, list[tuple[str, str]]]]:
         for path in sorted((DSA / family).glob("*.csv")):
             found.append((f"{family}/{path.stem}", path,
                           [("assign-layout", "assign-layout{{time-limit={L}}},report")]))
+    streams = sorted((ROOT / "cache" / "stream_traces").glob("*.csv"))  # stream_traces.py
+    for path in streams[:1] if quick else streams:
+        found.append((f"streams/{path.stem}", path,
+                      [("assign-layout", "assign-layout{{time-limit={L}}},report")]))
     graphs = sorted(CORPUS.glob("*.mlir"))
     if quick:
         graphs = [g for g in graphs if ".b1.train" in g.name][:2]
