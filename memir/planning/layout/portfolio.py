@@ -39,7 +39,8 @@ fit), which runs to its end first, however short the limit, so a stage the deadl
 (whose unplaced buffers are stacked) cannot leave a worse plan; past the deadline the greedy
 family's members not begun are skipped. The one exception keeps the limit itself: a greedy
 run that would end past the limit by more than half the pass's allowance (max(1 s, 10%)) is
-cut there too, its unplaced buffers stacked.
+cut there too, its unplaced buffers stacked. A floor run that ends past the limit is the
+plan: no stage begins (each costs setup work on its own).
 
 Input order: the buffers are planned in an order fixed by their content
 (``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
@@ -404,12 +405,14 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     _check_options(strategy, sort, fit)
     if not 1 <= effort <= MAX_EFFORT:
         raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
+    started = time.perf_counter()
     perm = canonical_permutation(problem)
     if perm is not None:  # plan in content order: the input order cannot change the arena
-        plan = assign_layout(permuted(problem, perm), strategy, sort, fit, time_limit,
-                             capacity, effort)
+        left = None if time_limit is None else max(
+            0.0, time_limit - (time.perf_counter() - started))
+        plan = assign_layout(permuted(problem, perm), strategy, sort, fit, left, capacity,
+                             effort)
         return restored(plan, perm)
-    started = time.perf_counter()
     deadline = Deadline.after(time_limit)
     capacity = problem.capacity if capacity is None else capacity
     try:
@@ -428,7 +431,9 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         plan = _exact(problem, None, bound, capacity, deadline, effort)  # a decision
         plan.seconds = time.perf_counter() - started
         return plan
-    if strategy in ("single", "many"):
+    if floor is not None and deadline.expired():  # the floor run took the time: no stage
+        offsets, name = floor, "single/{}/{}".format(*PLAIN)
+    elif strategy in ("single", "many"):
         offsets = run(prep, strategy, sort, fit, deadline=deadline)
         name = f"{strategy}/{sort}/{fit}"
     else:

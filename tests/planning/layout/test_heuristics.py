@@ -255,3 +255,29 @@ def test_large_auto_is_deterministic_and_no_worse_than_conflicts_best():
     assert not check_plan(problem, plan)
     first = assign_layout(problem, strategy="single", sort="conflicts", fit="best")
     assert plan.arena <= first.arena
+
+
+@settings(max_examples=40, deadline=None)
+@given(problems(), st.integers(0, 1000))
+def test_a_run_cut_part_way_stacks_the_rest_into_a_valid_plan(problem, seed):
+    """``stack_rest`` (a run out of time) puts the unplaced blocks one above another over
+    what is placed: valid whatever the conflicts, groups, alignments and pins; single
+    buffers of any start take the running-sum path."""
+    import random
+
+    import numpy as np
+
+    from memir.planning.layout.blocks import BlockError
+    from memir.planning.layout.heuristics import stack_rest
+
+    try:
+        prep = Prepared.of(problem)
+    except BlockError:
+        return  # a contradictory group: nothing to plan
+    offsets = run(prep, "single", "size", "best").copy()
+    movable = [k for k, b in enumerate(prep.blocks) if b.fixed_start is None]
+    rest = np.array(sorted(random.Random(seed).sample(movable, len(movable) // 2)),
+                    dtype=np.int64)
+    stack_rest(prep, offsets, rest)
+    plan = Plan([int(o) for o in offsets], Plan.arena_of(problem, [int(o) for o in offsets]))
+    assert not check_plan(problem, plan)
