@@ -5,11 +5,14 @@ about 0.3 ms per op, too slow for 10k-op graphs. The common one-line forms
 
     %b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"
     memir.compute "conv" on %s ins(%a, %b) outs(%c)
+    %y = memir.compute "aten.relu" on %s (%x) : tensor<8xf32> {bytes = 64 : i64}
 
 are matched with one regular expression at the lexer's position (the alloc's built from
 the table of its clauses, dialects/alloc_syntax.py), built with ``Operation.create`` and
-checked by the short structural verifiers below; anything else (forward references,
-attribute dictionaries, the rarer clauses) falls back to the full parser. This relies on
+checked by the short structural verifiers below; the importer's tensor form (the third
+line: its result types read once per distinct text, its integer attributes) is built with
+the op's constructor. Anything else (forward references, other attribute dictionaries,
+``writes``, the rarer clauses) falls back to the full parser. This relies on
 xDSL 0.74's lexer layout (pinned). Output is identical either way; the round-trip tests
 exercise both paths.
 
@@ -32,7 +35,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, ModuleOp, StringAttr, UnitAttr, i32
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IntAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
 from xdsl.ir import Attribute, Block, OpResult, Operation, Region, SSAValue
 from xdsl.ir.core import ErasedSSAValue, SSAValues
 from xdsl.irdl import OpDef, traits_def
@@ -54,7 +66,19 @@ _COMPUTE = re.compile(
     STRING.pattern.format("kernel") + rf"(?: on ({_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)"
     + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + _END
 )
+# The tensor form as the importer writes it: operands, result types (simple tensor types,
+# or none) and integer attributes (``bytes``, ``flops``); no ``writes(...)``.
+_TYPE = r"tensor<[^<>(){}\[\],\"\n]*>"
+_INT_ENTRY = r"[A-Za-z_][A-Za-z0-9_]* = -?\d{1,18} : i64"
+_TENSOR_COMPUTE = re.compile(
+    STRING.pattern.format("kernel") + rf"(?: on ({_NAME}))? \(({_LIST})\)"
+    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?"
+    + rf" : (\(\)|{_TYPE}|\({_TYPE}(?:, {_TYPE})*\))"
+    + rf"(?: \{{({_INT_ENTRY}(?:, {_INT_ENTRY})*)\}})?" + _END
+)
 _segment_cache: dict[tuple[int, ...], Attribute] = {}
+_type_cache: dict[str, Attribute] = {}
+_i64_cache: dict[str, Attribute] = {}
 
 
 def segment_sizes(sizes: tuple[int, ...]) -> Attribute:
@@ -313,6 +337,47 @@ def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
         props["workspace"] = IntAttr(int(workspace))
     _advance(parser, m.end())
     return cls.create(operands=[*stream, *inputs, *outputs], properties=props)
+
+
+def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation | None:
+    """The tensor form's common line (``_TENSOR_COMPUTE``): operands by name, result types
+    read once per distinct text, ``{name = N : i64}`` attributes; anything else, None."""
+    m = _match(parser, _TENSOR_COMPUTE)
+    if m is None:
+        return None
+    kernel, stream_name, names, workspace, types, entries = m.groups()
+    stream = _lookup(parser, stream_name) if stream_name else []
+    inputs = _lookup(parser, names)
+    if stream is None or inputs is None:
+        return None
+    result_types = [] if types == "()" else [
+        _parsed_type(parser, t) for t in types.strip("()").split(", ")]
+    attributes = {}
+    for entry in entries.split(", ") if entries else ():
+        key, value = entry.split(" = ")
+        attributes[key] = _i64(value[: -len(" : i64")])
+    _advance(parser, m.end())
+    op = cls(kernel, stream[0] if stream else None, inputs, result_types=result_types,
+             workspace=int(workspace) if workspace else None)
+    op.attributes.update(attributes)
+    return op
+
+
+def _parsed_type(parser: Parser, text: str) -> Attribute:
+    """The type ``text`` spells, parsed once: types are immutable values."""
+    found = _type_cache.get(text)
+    if found is None:
+        found = _type_cache[text] = Parser(parser.ctx, text).parse_type()
+    return found
+
+
+def _i64(digits: str) -> Attribute:
+    found = _i64_cache.get(digits)
+    if found is None:
+        if len(_i64_cache) >= 1 << 16:  # a bound on the cache, not on the input
+            _i64_cache.clear()
+        found = _i64_cache[digits] = IntegerAttr(int(digits), i64)
+    return found
 
 
 _ALLOC_PROPS = {

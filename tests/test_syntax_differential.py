@@ -73,6 +73,7 @@ def use_slow_paths(monkeypatch) -> None:
     """xDSL's own parser, verifier and printer, as if dialects/fast_path.py did not exist."""
     monkeypatch.setattr(buffer_ops, "try_parse_alloc", lambda cls, parser: None)
     monkeypatch.setattr(graph_ops, "try_parse_compute", lambda cls, parser: None)
+    monkeypatch.setattr(graph_ops, "try_parse_tensor_compute", lambda cls, parser: None)
     monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
     monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
     monkeypatch.setattr(driver, "ops_to_verify", fast_path.walk_ops)
@@ -439,6 +440,70 @@ def test_computes_take_the_fast_path(monkeypatch):
     outcome('%s = memir.stream 0\n%a = memir.alloc 4\n'
             'memir.compute "k" on %s ins(%a) outs(%a) workspace 8\n', "<t>")
     assert taken == [True]
+
+
+@st.composite
+def tensor_compute_modules(draw):
+    """Graph IR computes in every form the tensor fast path reads or must leave to the full
+    parser: streams or none, no/one/several results, workspace, i64 attributes (and an
+    i32 one, a string, ``writes``, a forward use: the full parser's)."""
+    lines = ["%s = memir.stream 0"]
+    values = ["%a", "%b"]
+    types = st.sampled_from(["tensor<2xf32>", "tensor<4x?xi64>", "tensor<f16>"])
+    for k in range(draw(st.integers(1, 6))):
+        kernel = string_literal(draw(st.text(st.sampled_from("ab._ \\"), max_size=4)))
+        on = draw(st.sampled_from(["", " on %s"]))
+        operands = ", ".join(draw(st.lists(st.sampled_from(values), max_size=3)))
+        results = draw(st.lists(types, max_size=3))
+        shown = ("()" if not results else results[0] if len(results) == 1 and draw(
+            st.booleans()) else f"({', '.join(results)})")
+        tail = draw(st.sampled_from(
+            ["", " {bytes = 8 : i64}", " {flops = -3 : i64, bytes = 123456789012 : i64}",
+             " {tag = 1 : i32}", ' {name = "x"}']))
+        extra = draw(st.sampled_from(["", "", " workspace 0", " workspace 64",
+                                      " writes(%a)" if "%a" in operands.split(", ") else ""]))
+        names = ", ".join(f"%r{k}_{j}" for j in range(len(results)))
+        line = f"memir.compute {kernel}{on} ({operands}){extra} : {shown}{tail}"
+        if draw(st.integers(0, 9)) == 0:
+            line = line.replace("(", "(%late, ", 1).replace("(%late, )", "(%late)")
+            lines += [(f"{names} = " if names else "") + line,
+                      '%late = memir.compute "l" () : tensor<2xf32>']
+            values.append("%late")
+            continue
+        lines.append((f"{names} = " if names else "") + line)
+        values += [f"%r{k}_{j}" for j in range(len(results))]
+    body = "".join(f"  {line}\n" for line in lines)
+    return ("func.func @f(%a: tensor<2xf32>, %b: tensor<4x?xi64>) {\n" + body
+            + "  func.return\n}\n")
+
+
+@settings(max_examples=100, deadline=None)
+@given(tensor_compute_modules())
+def test_random_tensor_computes_fast_and_slow_agree(text):
+    fast = outcome(text, "<tensor computes>")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        use_slow_paths(monkeypatch)
+        assert fast == outcome(text, "<tensor computes>")
+
+
+def test_importer_computes_take_the_tensor_fast_path(monkeypatch):
+    """The importer's lines reach try_parse_tensor_compute and it takes them."""
+    taken = []
+    original = fast_path.try_parse_tensor_compute
+
+    def spy(cls, parser):
+        op = original(cls, parser)
+        taken.append(op is not None)
+        return op
+
+    monkeypatch.setattr(graph_ops, "try_parse_tensor_compute", spy)
+    text = ("func.func @f(%a: tensor<2xf32>) {\n  %s0 = memir.stream 0\n"
+            '  %x = memir.compute "aten.relu" on %s0 (%a) : tensor<2xf32> {bytes = 16 : i64}\n'
+            '  memir.compute "aten.view" on %s0 (%x) : () {bytes = 0 : i64}\n'
+            '  %y, %z = memir.compute "k" (%a, %x) workspace 32 : (tensor<2xf32>, tensor<f16>)'
+            "\n  func.return\n}\n")
+    assert not outcome(text, "<t>").startswith("error")
+    assert taken == [True, True, True]
 
 
 # ------------------------------------------- the alloc's clauses: one table, every reader
