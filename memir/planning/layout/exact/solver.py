@@ -14,7 +14,8 @@ asking the decision engine at each step; every infeasible answer raises the prov
 
 Every engine is cut off by a count (work units of ``memir.planning.budget``, CP-SAT
 conflicts or deterministic time), so without a time limit the answer is the same on every
-machine; ``time_limit`` only caps it on top.
+machine; ``time_limit`` only caps it on top. The portfolio's two engines run side by side
+(``memir.planning.layout.exact.race``) with the answer of taking their turns in sequence.
 A decision gets the whole search budget (``EXACT_SEARCH_WORK``) and then CP-SAT's
 deterministic time; minimisation gives half of twice that budget to its first probe (at the
 bound: most instances are settled there) and half of what is left to each later probe.
