@@ -106,20 +106,28 @@ def perturbed(problem: Problem, seed: int, low: float = 0.7, high: float = 1.4) 
                            b.alignment) for b in problem.buffers])
 
 
-def corpus_problem(path: Path) -> Problem:
-    """The interval layout problem of a corpus graph (bufferized, one stream)."""
+def bufferized(text: str, name: str):
+    """(context, module) of graph IR after ``bufferize``, as memir-opt's bridge reads it."""
     from memir.passes import Bufferize
     from memir.passes.support import analyses
-    from memir.passes.support.bridge import layout_problem
     from memir.tools.driver import parse_chunk, verify
     from memir.tools.registry import make_context
 
     ctx = make_context()
-    chunk = parse_chunk(ctx, path.read_text(), str(path))
+    chunk = parse_chunk(ctx, text, name)
     verify(chunk)
     Bufferize().apply(ctx, chunk.module)
     analyses.manager(ctx).invalidate()
-    problem = layout_problem(analyses.program(ctx, chunk.module).data, None)
+    return ctx, chunk.module
+
+
+def corpus_problem(path: Path) -> Problem:
+    """The interval layout problem of a corpus graph (bufferized, one stream)."""
+    from memir.passes.support import analyses
+    from memir.passes.support.bridge import layout_problem
+
+    ctx, module = bufferized(path.read_text(), str(path))
+    problem = layout_problem(analyses.program(ctx, module).data, None)
     # The CSV format wants positive sizes and non-empty lifetimes.
     return Problem([Buffer(max(1, b.size), b.lower, max(b.upper, b.lower + 1), b.alignment)
                     for b in problem.buffers])

@@ -83,21 +83,15 @@ def model_factory(arch: str, layers: int, width: int, heads: int, side: int):
 def problem_of(ir_text: str, name: str):
     """The layout problem memir-opt's bridge reads after ``bufferize``, its conflicts
     replaced by the safe intervals (checked to cover every conflicting pair)."""
-    from memir.passes import Bufferize
+    from large_traces import bufferized
     from memir.passes.support import analyses
 
     from memir.analysis.summary_conflicts import conflict_pairs, safe_intervals
     from memir.model.layout import Buffer, Problem
-    from memir.tools.driver import parse_chunk, verify
-    from memir.tools.registry import make_context
 
-    ctx = make_context()
-    chunk = parse_chunk(ctx, ir_text, name)
-    verify(chunk)
-    Bufferize().apply(ctx, chunk.module)
-    analyses.manager(ctx).invalidate()
-    data = analyses.program(ctx, chunk.module).data
-    conflicts = analyses.conflicts(ctx, chunk.module)
+    ctx, module = bufferized(ir_text, name)
+    data = analyses.program(ctx, module).data
+    conflicts = analyses.conflicts(ctx, module)
     streams = np.array([node.stream for node in data.graph.nodes], dtype=np.int64)
     lower, upper = safe_intervals(conflicts.start, conflicts.end, streams)
     a, b = conflict_pairs(conflicts.start, conflicts.end)

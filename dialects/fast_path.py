@@ -50,7 +50,7 @@ from xdsl.ir.core import ErasedSSAValue, SSAValues
 from xdsl.irdl import OpDef, traits_def
 from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove, SymbolTable
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from memir.dialects.alloc_syntax import ALLOC_PATTERN, BYTES, DEFAULTS, FIELD_KINDS, STEP, STRING
 from memir.dialects.attributes import BufferType, StreamType
@@ -352,6 +352,8 @@ def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation 
         return None
     result_types = [] if types == "()" else [
         _parsed_type(parser, t) for t in types.strip("()").split(", ")]
+    if None in result_types:
+        return None  # the full parser points at what is wrong, in the input's own lines
     attributes = {}
     for entry in entries.split(", ") if entries else ():
         key, value = entry.split(" = ")
@@ -363,11 +365,16 @@ def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation 
     return op
 
 
-def _parsed_type(parser: Parser, text: str) -> Attribute:
-    """The type ``text`` spells, parsed once: types are immutable values."""
+def _parsed_type(parser: Parser, text: str) -> Attribute | None:
+    """The type ``text`` spells, parsed once (types are immutable values); None if it is
+    not one."""
     found = _type_cache.get(text)
     if found is None:
-        found = _type_cache[text] = Parser(parser.ctx, text).parse_type()
+        try:
+            found = Parser(parser.ctx, text).parse_type()
+        except ParseError:
+            return None
+        _type_cache[text] = found
     return found
 
 

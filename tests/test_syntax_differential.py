@@ -416,27 +416,37 @@ def compute_modules(draw):
     return "func.func @f(%y: tensor<2xf32>) {\n" + body + "  func.return\n}\n"
 
 
-@settings(max_examples=100, deadline=None)
-@given(compute_modules())
-def test_random_computes_fast_and_slow_agree(text):
-    fast = outcome(text, "<computes>")
+def assert_fast_equals_slow(text: str, name: str) -> None:
+    fast = outcome(text, name)
     with pytest.MonkeyPatch.context() as monkeypatch:
         use_slow_paths(monkeypatch)
-        assert fast == outcome(text, "<computes>")
+        assert fast == outcome(text, name)
 
 
-def test_computes_take_the_fast_path(monkeypatch):
-    """The generated computes reach try_parse_compute and it takes them (else the test
-    above would compare slow with slow)."""
+def spy_on(monkeypatch, reader: str) -> list[bool]:
+    """Whether each call of graph_ops' fast ``reader`` took its line, in call order."""
     taken = []
-    original = fast_path.try_parse_compute
+    original = getattr(fast_path, reader)
 
     def spy(cls, parser):
         op = original(cls, parser)
         taken.append(op is not None)
         return op
 
-    monkeypatch.setattr(graph_ops, "try_parse_compute", spy)
+    monkeypatch.setattr(graph_ops, reader, spy)
+    return taken
+
+
+@settings(max_examples=100, deadline=None)
+@given(compute_modules())
+def test_random_computes_fast_and_slow_agree(text):
+    assert_fast_equals_slow(text, "<computes>")
+
+
+def test_computes_take_the_fast_path(monkeypatch):
+    """The generated computes reach try_parse_compute and it takes them (else the test
+    above would compare slow with slow)."""
+    taken = spy_on(monkeypatch, "try_parse_compute")
     outcome('%s = memir.stream 0\n%a = memir.alloc 4\n'
             'memir.compute "k" on %s ins(%a) outs(%a) workspace 8\n', "<t>")
     assert taken == [True]
@@ -449,7 +459,8 @@ def tensor_compute_modules(draw):
     i32 one, a string, ``writes``, a forward use: the full parser's)."""
     lines = ["%s = memir.stream 0"]
     values = ["%a", "%b"]
-    types = st.sampled_from(["tensor<2xf32>", "tensor<4x?xi64>", "tensor<f16>"])
+    types = st.sampled_from(["tensor<2xf32>", "tensor<4x?xi64>", "tensor<f16>"] * 4
+                            + ["tensor<3xnope>"])  # not a type: the same diagnostic
     for k in range(draw(st.integers(1, 6))):
         kernel = string_literal(draw(st.text(st.sampled_from("ab._ \\"), max_size=4)))
         on = draw(st.sampled_from(["", " on %s"]))
@@ -480,23 +491,12 @@ def tensor_compute_modules(draw):
 @settings(max_examples=100, deadline=None)
 @given(tensor_compute_modules())
 def test_random_tensor_computes_fast_and_slow_agree(text):
-    fast = outcome(text, "<tensor computes>")
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        use_slow_paths(monkeypatch)
-        assert fast == outcome(text, "<tensor computes>")
+    assert_fast_equals_slow(text, "<tensor computes>")
 
 
 def test_importer_computes_take_the_tensor_fast_path(monkeypatch):
     """The importer's lines reach try_parse_tensor_compute and it takes them."""
-    taken = []
-    original = fast_path.try_parse_tensor_compute
-
-    def spy(cls, parser):
-        op = original(cls, parser)
-        taken.append(op is not None)
-        return op
-
-    monkeypatch.setattr(graph_ops, "try_parse_tensor_compute", spy)
+    taken = spy_on(monkeypatch, "try_parse_tensor_compute")
     text = ("func.func @f(%a: tensor<2xf32>) {\n  %s0 = memir.stream 0\n"
             '  %x = memir.compute "aten.relu" on %s0 (%a) : tensor<2xf32> {bytes = 16 : i64}\n'
             '  memir.compute "aten.view" on %s0 (%x) : () {bytes = 0 : i64}\n'
@@ -504,6 +504,19 @@ def test_importer_computes_take_the_tensor_fast_path(monkeypatch):
             "\n  func.return\n}\n")
     assert not outcome(text, "<t>").startswith("error")
     assert taken == [True, True, True]
+
+
+def test_a_bad_type_in_an_importer_line_is_reported_where_it_stands(monkeypatch):
+    """The fast path reads each result type on its own text; one that is not a type is
+    left to the full parser, which points at it in the input (line 3), as without the
+    fast path."""
+    text = ("func.func @f(%a: tensor<2xf32>) {\n  %s = memir.stream 0\n"
+            '  %x = memir.compute "k" on %s (%a) : tensor<2xbogus> {bytes = 8 : i64}\n'
+            "  func.return\n}\n")
+    fast = outcome(text, "<t>")
+    assert fast.startswith("error: <t>:3:")
+    use_slow_paths(monkeypatch)
+    assert fast == outcome(text, "<t>")
 
 
 # ------------------------------------------- the alloc's clauses: one table, every reader

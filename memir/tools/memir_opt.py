@@ -85,7 +85,7 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
     invalidates analyses, verifies, and prints the IR when asked. As MLIR's pass manager
     does, it does not verify again after a pass that preserves every analysis (one that
     only reads or annotates): on a 20k-buffer module a verification costs seconds."""
-    from memir.passes.support.analysis_manager import manager, preserved_by
+    from memir.passes.support.analysis_manager import manager, preserved_by, preserves_all
 
     state = {"running": pipeline[0] if pipeline else None, "start": time.perf_counter()}
     timings = ctx.pass_timings
@@ -95,7 +95,7 @@ def run_passes(chunk, pipeline: Sequence[ModulePass], ctx, args) -> None:
             timings.append((previous.name, time.perf_counter() - state["start"]))
             preserved = preserved_by(previous)
             manager(ctx).invalidate(preserved)
-            if "*" not in preserved:  # as MLIR: a pass that preserves all changed nothing
+            if not preserves_all(preserved):  # as MLIR: such a pass changed nothing
                 verify(chunk)
             if args.print_ir_after_all:
                 sys.stderr.write(f"// -----// IR Dump After {previous.name} //----- //\n"

@@ -35,7 +35,7 @@ class AnalysisManager:
         return self.cache[name]
 
     def invalidate(self, preserved: frozenset[str] = frozenset()) -> None:
-        if "*" in preserved:
+        if preserves_all(preserved):
             return
         for name in [n for n in self.cache if n not in preserved]:
             del self.cache[name]
@@ -56,3 +56,8 @@ def manager(ctx: Context) -> AnalysisManager:
 
 def preserved_by(pass_: ModulePass) -> frozenset[str]:
     return getattr(pass_, "preserves", frozenset())
+
+
+def preserves_all(preserved: frozenset[str]) -> bool:
+    """``preserved`` is ``ALL``: the pass changed no fact any analysis reads."""
+    return "*" in preserved
