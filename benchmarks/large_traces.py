@@ -251,6 +251,9 @@ def main() -> int:
                         large[key] = max(large.get(key, (0.0, "")), (ratio, name))
                 seconds.setdefault(name, {})[label] = float(row[5])
                 print("  " + " ".join(row), file=sys.stderr, flush=True)
+    if not rows:
+        print(f"large_traces: no trace name contains any of {args.only!r}", file=sys.stderr)
+        return 1
     print(table(rows, ["trace", "run", "buffers", "arena/bound", "strategy", "end-to-end s",
                        "CPU s", "assign-layout s", "peak RSS MiB", "valid"]))
     for key, (ratio, name) in worst.items():

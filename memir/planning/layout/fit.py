@@ -48,7 +48,16 @@ def choose(block: Block, glo: np.ndarray, ghi: np.ndarray, fit: str) -> tuple[in
     """(start, gap index) chosen by the fitter, or None when no gap admits the block."""
     if len(glo) == 0:
         return None
-    start = block.align_up_many(glo) if block.period > 1 else glo
+    if block.period > 1:  # align only the gaps that are not empty before alignment
+        room = np.flatnonzero(glo < ghi)
+        start = block.align_up_many(glo[room])
+        fits = start < ghi[room]
+        room, start = room[fits], start[fits]
+        if not len(room):
+            return None
+        g = 0 if fit == "first" else int((ghi[room] - glo[room]).argmin())
+        return int(start[g]), int(room[g])
+    start = glo
     ok = start < ghi
     if fit == "first":
         k = int(ok.argmax())  # gaps come in increasing offset order
@@ -96,16 +105,23 @@ def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, bl
         if slack[g] >= 0:
             return int(lo[g])
     else:
-        fits = hi - block.align_up_many(lo) >= size
-        if best:  # smallest gap, measured before alignment as ``choose`` does
-            hi -= lo
-            hi[~fits] = INF
-            g = int(hi.argmin())
-        else:
-            g = int(fits.argmax())
-        if fits[g]:
-            return block.align_up(int(lo[g]))
+        room, starts = aligned_room(lo, hi, size, block)
+        if len(room):
+            # smallest gap, measured before alignment as ``choose`` does; else the lowest
+            g = int((hi[room] - lo[room]).argmin()) if best else 0
+            return int(starts[g])
     return block.align_up(top)
+
+
+def aligned_room(lo: np.ndarray, hi: np.ndarray, size: int, block: Block
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """(indices, aligned starts) of the gaps ``[lo, hi)`` that hold ``size`` bytes at an
+    aligned start, in order. Alignment only raises a start, so a gap shorter than ``size``
+    never qualifies; only the few long enough are aligned (the division is the costly part)."""
+    room = np.flatnonzero(hi - lo >= size)
+    starts = block.align_up_many(lo[room])
+    ok = hi[room] - starts >= size
+    return room[ok], starts[ok]
 
 
 def fit_masked_in_objects(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int,
@@ -122,8 +138,7 @@ def fit_masked_in_objects(off: np.ndarray, end: np.ndarray, mask: np.ndarray, si
     """
     if len(off):
         lo, hi, top = masked_gaps(off, end, mask, scratch)
-        starts = block.align_up_many(lo) if block.period > 1 else lo
-        room = np.flatnonzero(hi - starts >= size)  # pieces of other gaps are too small
+        room, _ = aligned_room(lo, hi, size, block)  # pieces of other gaps are too small
         gap_lo = np.append(lo[room], top)
         gap_hi = np.append(hi[room], INF)
     else:
@@ -158,9 +173,5 @@ def first_fit_above(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: in
     if len(off) == 0:
         return block.align_up(floor)
     lo, hi, top = masked_gaps(off, end, mask, scratch)
-    starts = np.maximum(lo, floor, out=lo)
-    if block.period > 1:
-        starts = block.align_up_many(starts)
-    fits = hi - starts >= size
-    g = int(fits.argmax())
-    return int(starts[g]) if fits[g] else block.align_up(max(top, floor))
+    room, starts = aligned_room(np.maximum(lo, floor, out=lo), hi, size, block)
+    return int(starts[0]) if len(room) else block.align_up(max(top, floor))

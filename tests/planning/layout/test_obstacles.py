@@ -1,0 +1,131 @@
+"""The obstacle index and the fit against oracles that share no code with them.
+
+``IntervalObstacles`` merges placements into its time buckets lazily, one row spliced in
+at a time or many merged by a sort; whichever way a bucket catches up, a query must give
+every placed buffer that overlaps the queried one in time, in offset order, ties in
+placement order. The fit's alignment is checked gap by gap in plain Python.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memir.model.layout import Buffer, Problem
+from memir.planning.layout.blocks import build_blocks
+from memir.planning.layout.fit import choose, fit_masked
+from memir.planning.layout.obstacles import IntervalObstacles
+
+import numpy as np
+
+
+@st.composite
+def placements(draw):
+    """Buffers (size, lower, upper), the order they are placed in with an offset each, and
+    after each placement how many queries follow (0 lets the log grow between reads)."""
+    n = draw(st.integers(1, 60))
+    buffers = []
+    for _ in range(n):
+        lower = draw(st.integers(0, 40))
+        buffers.append((draw(st.sampled_from([0, 1, 8, 64])), lower,
+                        lower + draw(st.integers(0, 30))))
+    order = draw(st.permutations(range(n)))
+    offsets = draw(st.lists(st.integers(0, 6).map(lambda k: 64 * k), min_size=n, max_size=n))
+    reads = draw(st.lists(st.sampled_from([0, 0, 0, 1, 2]), min_size=n, max_size=n))
+    queried = draw(st.lists(st.integers(0, n - 1), min_size=2 * n, max_size=2 * n))
+    return buffers, order, offsets, reads, queried
+
+
+@pytest.mark.parametrize("per_bucket", [1, 4, 128])
+@settings(max_examples=120, deadline=None)
+@given(case=placements())
+def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(case,
+                                                                              per_bucket):
+    buffers, order, offsets, reads, queried = case
+    problem = Problem([Buffer(s, lo, hi) for s, lo, hi in buffers])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # more levels, small n
+        index = IntervalObstacles(problem)
+    placed: list[int] = []
+    questions = iter(queried)
+    for step, i in enumerate(order):
+        index.place(i, offsets[step], buffers[i][0])
+        placed.append(i)
+        for _ in range(reads[step]):
+            q = next(questions)
+            off, end = index.obstacles(q)
+            size, lower, upper = buffers[q]
+            expected = sorted(
+                ((offsets[k], offsets[k] + buffers[p][0]) for k, p in enumerate(placed)
+                 if buffers[p][0] > 0 and buffers[p][1] < buffers[p][2]
+                 and buffers[p][1] < upper and lower < buffers[p][2] and lower < upper),
+                key=lambda row: row[0])  # stable: ties stay in placement order
+            assert list(zip(off.tolist(), end.tolist())) == expected
+
+
+def align_up(x: int, period: int, residues: list[int]) -> int:
+    """Smallest start >= x whose residue modulo period is one of ``residues`` (a scan)."""
+    while x % period not in residues:
+        x += 1
+    return x
+
+
+@st.composite
+def gap_lists(draw):
+    """Byte gaps [lo, hi) in increasing order (some empty), a size, a block's alignment."""
+    count = draw(st.integers(1, 12))
+    lo, hi, at = [], [], 0
+    for _ in range(count):
+        at += draw(st.integers(0, 40))
+        lo.append(at)
+        at += draw(st.integers(-3, 50))
+        hi.append(at)
+        at = max(at, lo[-1])
+    size = draw(st.integers(1, 30))
+    align = draw(st.sampled_from([1, 2, 8, 16]))
+    return lo, hi, size, align
+
+
+@settings(max_examples=300, deadline=None)
+@given(gap_lists(), st.sampled_from(["first", "best"]))
+def test_choose_takes_the_gap_a_scan_would(case, fit):
+    """In start space: a gap admits the block when its aligned start lies below its end;
+    first fit takes the lowest such gap, best fit the shortest (before alignment), lowest
+    on ties."""
+    lo, hi, size, align = case
+    block = build_blocks(Problem([Buffer(size, 0, 1, align)]))[0][0]
+    fitting = [(align_up(g, align, [0]), h - g, k) for k, (g, h) in enumerate(zip(lo, hi))
+               if align_up(g, align, [0]) < h]
+    if fit == "best":
+        fitting.sort(key=lambda f: (f[1], f[2]))
+    expected = (fitting[0][0], fitting[0][2]) if fitting else None
+    got = choose(block, np.array(lo, dtype=np.int64), np.array(hi, dtype=np.int64), fit)
+    assert got == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 200), st.integers(1, 40), st.booleans()),
+                min_size=1, max_size=15),
+       st.integers(1, 30), st.sampled_from([1, 4, 16]), st.booleans())
+def test_fit_masked_takes_the_gap_a_scan_would(rows, size, align, best):
+    """Between the masked-in rows (byte ranges, in offset order): the lowest aligned start
+    in a gap with room (first) or in the shortest such gap (best), else above them all."""
+    rows = sorted(rows, key=lambda r: r[0])
+    busy = [(o, o + s) for o, s, on in rows if on]
+    gaps, top = [], 0
+    for o, e in busy:
+        if o > top:
+            gaps.append((top, o))
+        top = max(top, e)
+    fitting = [(align_up(g, align, [0]), h - g) for g, h in gaps
+               if align_up(g, align, [0]) + size <= h]
+    if best:
+        fitting.sort(key=lambda f: f[1])  # stable: lowest on ties
+    expected = fitting[0][0] if fitting else align_up(top, align, [0])
+    block = build_blocks(Problem([Buffer(size, 0, 1, align)]))[0][0]
+    off = np.array([o for o, _, _ in rows], dtype=np.int64)
+    end = np.array([o + s for o, s, _ in rows], dtype=np.int64)
+    mask = np.array([on for _, _, on in rows], dtype=bool)
+    got = fit_masked(off, end, mask, size, block, best, np.zeros(len(rows) + 1, np.int64))
+    assert got == expected
