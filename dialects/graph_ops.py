@@ -49,6 +49,7 @@ from memir.dialects.fast_path import (
     try_parse_compute,
     try_parse_tensor_compute,
 )
+from memir.dialects.segments import unpacked_segments
 from memir.dialects.syntax import parse_defined_operand, parse_operand_list, print_operands
 
 
@@ -118,6 +119,7 @@ class RecordOp(IRDLOperation):
     assembly_format = "(`on` $stream^)? attr-dict"
 
 
+@unpacked_segments
 @irdl_op_definition
 class WaitOp(IRDLOperation):
     """``memir.wait %e on %s``: later ops on %s start after event %e.
@@ -139,6 +141,7 @@ class WaitOp(IRDLOperation):
             raise VerifyException(f"memir.wait expects a !memir.event, got {self.event.type}")
 
 
+@unpacked_segments
 @fast_verified(check_compute_structure, "check_workspace")
 @irdl_op_definition
 class ComputeOp(IRDLOperation):
