@@ -79,6 +79,8 @@ def masked_gaps(off: np.ndarray, end: np.ndarray, mask: np.ndarray, scratch: np.
     ``lo`` is a view of ``scratch`` (int64, at least ``len(off)`` entries); ``hi`` is new.
     """
     m = len(off)
+    if m == 0:
+        return off, off, 0
     ends = np.multiply(end, mask)
     lo = scratch[:m]
     lo[0] = 0
@@ -86,24 +88,24 @@ def masked_gaps(off: np.ndarray, end: np.ndarray, mask: np.ndarray, scratch: np.
     return lo, np.multiply(off, mask), max(int(lo[-1]), int(ends[-1]))
 
 
-def fit_masked(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int, block: Block,
-               best: bool, scratch: np.ndarray) -> int:
-    """Start of a single buffer of ``size`` (> 0) bytes among the obstacles of
-    ``masked_gaps``, as ``gaps`` then ``choose`` would pick it."""
-    if len(off) == 0:
-        return block.align_up(0)
-    lo, hi, top = masked_gaps(off, end, mask, scratch)
+def fit_gaps(lo: np.ndarray, hi: np.ndarray, top: int, size: int, block: Block,
+             best: bool) -> int:
+    """Start of a single buffer of ``size`` (> 0) bytes in the byte gaps ``[lo, hi)`` (in
+    offset order, empty ones allowed) below ``top``, where the unbounded gap starts (as
+    ``masked_gaps`` gives them), as ``gaps`` then ``choose`` would pick it. The arrays are
+    only read (an index may hand out its own)."""
     if block.period == 1:
         # slack = room - size, >= 0 where the buffer fits; read as unsigned, a negative
         # slack is larger than any other, so the first minimum is the best fit.
-        slack = np.subtract(hi, lo, out=hi)
+        slack = hi - lo
         slack -= size
-        if best:
-            g = int(slack.view(np.uint64).argmin())
-        else:
-            g = int((slack >= 0).argmax())
-        if slack[g] >= 0:
-            return int(lo[g])
+        if len(slack):
+            if best:
+                g = int(slack.view(np.uint64).argmin())
+            else:
+                g = int((slack >= 0).argmax())
+            if slack[g] >= 0:
+                return int(lo[g])
     else:
         room, starts = aligned_room(lo, hi, size, block)
         if len(room):
@@ -124,26 +126,20 @@ def aligned_room(lo: np.ndarray, hi: np.ndarray, size: int, block: Block
     return room[ok], starts[ok]
 
 
-def fit_masked_in_objects(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int,
-                          block: Block, best: bool, scratch: np.ndarray,
-                          obj_lo: np.ndarray, obj_hi: np.ndarray) -> int | None:
+def fit_gaps_in_objects(lo: np.ndarray, hi: np.ndarray, top: int, size: int, block: Block,
+                        best: bool, obj_lo: np.ndarray, obj_hi: np.ndarray) -> int | None:
     """Many Objects' first pass for a single buffer of ``size`` (> 0) bytes: the start
     the fitter picks in the lowest object (disjoint byte ranges ``[obj_lo, obj_hi)`` in
-    increasing order) with room between the obstacles of ``masked_gaps``; None if none
-    has. The same choice as ``gaps`` over Avoid's intervals and the object boundaries.
+    increasing order) with room in the gaps of ``fit_gaps``; None if none has. The same
+    choice as ``gaps`` over Avoid's intervals and the object boundaries.
 
     The gaps with room for the buffer are cut into pieces, one per object they meet; a
     piece's start-space room is its length minus ``size - 1``, so best fit takes the
     shortest piece (ties: the lowest).
     """
-    if len(off):
-        lo, hi, top = masked_gaps(off, end, mask, scratch)
-        room, _ = aligned_room(lo, hi, size, block)  # pieces of other gaps are too small
-        gap_lo = np.append(lo[room], top)
-        gap_hi = np.append(hi[room], INF)
-    else:
-        gap_lo = np.zeros(1, dtype=np.int64)
-        gap_hi = np.full(1, INF, dtype=np.int64)
+    room, _ = aligned_room(lo, hi, size, block)  # pieces of other gaps are too small
+    gap_lo = np.append(lo[room], top)
+    gap_hi = np.append(hi[room], INF)
     first = np.searchsorted(obj_hi, gap_lo, "right")  # first object ending above the gap
     last = np.searchsorted(obj_lo, gap_hi, "left") - 1  # last one starting below its end
     count = np.maximum(last - first + 1, 0)
@@ -166,12 +162,9 @@ def fit_masked_in_objects(off: np.ndarray, end: np.ndarray, mask: np.ndarray, si
     return int(starts[g])
 
 
-def first_fit_above(off: np.ndarray, end: np.ndarray, mask: np.ndarray, size: int,
-                    block: Block, floor: int, scratch: np.ndarray) -> int:
-    """The lowest start at or above ``floor`` of a buffer of ``size`` (> 0) bytes between
-    the obstacles of ``masked_gaps`` (Many Objects opening a new object)."""
-    if len(off) == 0:
-        return block.align_up(floor)
-    lo, hi, top = masked_gaps(off, end, mask, scratch)
-    room, starts = aligned_room(np.maximum(lo, floor, out=lo), hi, size, block)
+def first_fit_above(lo: np.ndarray, hi: np.ndarray, top: int, size: int, block: Block,
+                    floor: int) -> int:
+    """The lowest start at or above ``floor`` of a buffer of ``size`` (> 0) bytes in the
+    gaps of ``fit_gaps`` (Many Objects opening a new object)."""
+    room, starts = aligned_room(np.maximum(lo, floor), hi, size, block)
     return int(starts[0]) if len(room) else block.align_up(max(top, floor))

@@ -33,8 +33,8 @@ from memir.planning.layout.fit import (
     INF,
     choose,
     first_fit_above,
-    fit_masked,
-    fit_masked_in_objects,
+    fit_gaps,
+    fit_gaps_in_objects,
     gaps,
 )
 from memir.planning.layout.lifetimes import lifetimes
@@ -283,8 +283,8 @@ def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.n
                     index: IntervalObstacles, deadline: Deadline, top: int,
                     cap: int | None) -> bool:
     """Single Object when every block is one buffer: Avoid, Merge and Fit in byte space
-    through the index's masked rows (``fit_masked``: the same choice as the general path,
-    with a fraction of its per-buffer cost). False when the arena reached ``cap``."""
+    in the index's gaps (``fit_gaps``: the same choice as the general path, with a
+    fraction of its per-buffer cost). False when the arena reached ``cap``."""
     blocks, sizes = prep.blocks, prep.sizes.tolist()
     for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
@@ -294,8 +294,8 @@ def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.n
         i = block.members[0]
         s = sizes[i]
         if s:
-            off, end, mask = index.candidates(i)
-            start = fit_masked(off, end, mask, s, block, best, index.scratch)
+            lo, hi, top = index.gaps(i)
+            start = fit_gaps(lo, hi, top, s, block, best)
         else:
             start = block.align_up(0)
         offsets[i] = start
@@ -323,7 +323,7 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     if cap is not None and top >= cap:
         return None
     blocks, sizes = prep.blocks, prep.sizes
-    # Single buffers on lifetimes: fit through the index's masked rows (the same choices).
+    # Single buffers on lifetimes: fit in the index's gaps (the same choices).
     masked = isinstance(index, IntervalObstacles) and len(blocks) == len(sizes)
     best = fit == "best"
     objects = _Objects()
@@ -336,13 +336,12 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
         chosen = None
         if masked and s:
             i = block.members[0]
-            off, end, mask = index.candidates(i)
+            lo, hi, top = index.gaps(i)
             if objects.lo:
-                chosen = fit_masked_in_objects(off, end, mask, s, block, best,
-                                               index.scratch, objects.lo_arr, objects.hi_arr)
+                chosen = fit_gaps_in_objects(lo, hi, top, s, block, best, objects.lo_arr,
+                                             objects.hi_arr)
             if chosen is None:
-                chosen = first_fit_above(off, end, mask, s, block, objects.end,
-                                         index.scratch)
+                chosen = first_fit_above(lo, hi, top, s, block, objects.end)
                 objects.open(chosen, s)
         else:
             chosen = _many_step(block, index, sizes, objects, fit)

@@ -21,6 +21,8 @@ from __future__ import annotations
 import numpy as np
 
 from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout.fit import masked_gaps
+from memir.planning.layout.interval_unions import UnionTree
 from memir.planning.layout.lifetimes import lifetimes
 from memir.model.layout import Problem
 
@@ -36,11 +38,13 @@ class IntervalObstacles:
     ``PER_BUCKET`` buffers on average). A placed buffer belongs to every bucket it overlaps
     at every level; a query reads the bucket of the finest level that holds the queried
     buffer's whole lifetime, whose rows are in offset order, and a lifetime-overlap mask
-    says which of them are obstacles (``candidates``: the greedy's fit reads the rows
-    through the mask without compressing them, ``memir.planning.layout.fit.fit_masked``). A query
+    says which of them are obstacles (``candidates``; ``gaps`` reads the rows through the
+    mask without compressing them, ``memir.planning.layout.fit.masked_gaps``). A query
     therefore costs about the number of placed buffers that live near the queried one in
     time, not the number placed: on long traces (S_1, 28k buffers, ~1.5k conflicts each)
-    that is what keeps a greedy run near-linear.
+    that is what keeps a greedy run near-linear. The exception is a lifetime that crosses
+    a quarter of the trace: its bucket, the coarsest, holds every placed buffer, and
+    ``gaps`` answers it from ``memir.planning.layout.interval_unions`` instead.
 
     Placing only appends to a log; a bucket takes the logged buffers that overlap its time
     range when it is next read (a bucket is read far less often than written) and merges
@@ -50,6 +54,11 @@ class IntervalObstacles:
 
     FANOUT = 4
     PER_BUCKET = 128
+    # The coarsest bucket's rows are every placed buffer; past this many, a query homed
+    # there reads the unions of ``UnionTree`` (up to a few dozen bucket reads, each
+    # catching up on the log) instead. Chosen on the tuning half of the stream family
+    # (measurements: docs/planning-figures.md); either way the gaps are the same.
+    UNIONS_ABOVE = 16384
 
     def __init__(self, problem: Problem) -> None:
         _, lower, upper = lifetimes(problem)
@@ -57,14 +66,14 @@ class IntervalObstacles:
         times = np.unique(np.concatenate((lower, upper)))
         self.a = np.searchsorted(times, lower)  # lifetimes as rank intervals [a, b)
         self.b = np.searchsorted(times, upper)
-        ranks = max(len(times), 1)
-        self.widths: list[int] = []
-        count = 1
-        while True:
-            self.widths.append(-(-ranks // count))
-            count *= self.FANOUT
-            if count * self.PER_BUCKET > n or -(-ranks // count) < 2:
-                break
+        self.ranks = ranks = max(len(times), 1)
+        count, depth = 1, 0  # finest buckets, levels below the first
+        while count * self.FANOUT * self.PER_BUCKET <= n and \
+                -(-ranks // (count * self.FANOUT)) >= 2:
+            count, depth = count * self.FANOUT, depth + 1
+        # Nested levels: a bucket is FANOUT buckets of the next level (``UnionTree``).
+        finest = -(-ranks // count)
+        self.widths = [finest * self.FANOUT ** (depth - k) for k in range(depth + 1)]
         # Home level of each buffer: the finest one whose bucket holds all its lifetime.
         home = np.zeros(n, dtype=np.int64)
         last = np.maximum(self.b - 1, self.a)
@@ -79,7 +88,8 @@ class IntervalObstacles:
         self.log = np.zeros(n, dtype=np.int64)  # placed buffers, in placement order
         self.logged = 0
         self.last = -1  # the buffer placed last
-        self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``fit_masked``
+        self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``masked_gaps``
+        self.unions: UnionTree | None = None  # made on the first query that needs it
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0 or self.b_list[i] <= self.a_list[i]:
@@ -104,6 +114,22 @@ class IntervalObstacles:
         mask = rows[0] < b
         mask &= rows[1] > a
         return rows[2], rows[3], mask
+
+    def gaps(self, i: int) -> tuple[np.ndarray, np.ndarray, int]:
+        """Byte gaps between the obstacles of buffer i and where the top gap starts, as
+        ``masked_gaps`` gives them (what the greedy's fit for single buffers reads).
+
+        A lifetime homed in the coarsest of several levels (it crosses a quarter of the
+        trace; that bucket holds every placed buffer) is answered from the unions of
+        ``UnionTree`` instead of rows."""
+        a, b = self.a_list[i], self.b_list[i]
+        if b <= a:
+            return EMPTY, EMPTY, 0
+        if self.home[i] == 0 and self.logged > self.UNIONS_ABOVE and len(self.widths) > 1:
+            if self.unions is None:
+                self.unions = UnionTree(self)
+            return self.unions.gaps(a, b)
+        return masked_gaps(*self.candidates(i), self.scratch)
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
         """(offsets, ends), in offset order, of placed buffers overlapping buffer i in time."""

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted
+from memir.planning.layout.obstacles import IntervalObstacles
 from memir.planning.layout.portfolio import STRATEGIES, LayoutError, assign_layout
 from memir.model.layout import Buffer, Plan, Problem
 from memir.verify.overlap import check_plan
@@ -195,23 +196,32 @@ def test_exact_strategy_is_warm_started_and_valid():
     assert plan.arena == 1664 and not check_plan(p, plan)
 
 
-@settings(max_examples=5, deadline=None)
-@given(st.integers(600, 1200), st.integers(0, 2**32 - 1))
-def test_interval_fast_path_matches_the_general_path(n, seed):
-    """Single and Many Objects on lifetimes (time buckets, fit through masked rows) place
-    every buffer where the general path does on the same conflicts given explicitly."""
+@pytest.mark.parametrize("unions", [False, True])
+@settings(max_examples=3, deadline=None)
+@given(n=st.integers(600, 1200), seed=st.integers(0, 2**32 - 1))
+def test_interval_fast_path_matches_the_general_path(n, seed, unions):
+    """Single and Many Objects on lifetimes (time buckets, fit in the gaps of masked rows
+    or, for long lifetimes, of ``UnionTree``'s unions: forced here with small buckets)
+    place every buffer where the general path does on the same conflicts given explicitly."""
     bufs = random_interval_buffers(seed, n, 3000, 300, (1, 7, 64, 1000, 4096))
     bufs[::97] = [Buffer(0, b.lower, b.upper, b.alignment) for b in bufs[::97]]
+    bufs[::13] = [Buffer(b.size, b.lower // 2, 2000 + b.upper // 2, b.alignment)
+                  for b in bufs[::13]]  # long lifetimes: homed in the coarsest bucket
     problem = Problem(bufs)
     explicit = Problem(bufs, [set(a) for a in problem.adjacency()])
-    fast, general = Prepared.of(problem), Prepared.of(explicit)
-    for algorithm in ALGORITHMS:
-        for sort in SORTS:
-            for fit in FITS:
-                offsets = run(fast, algorithm, sort, fit)
-                assert not check_plan(problem, Plan([int(o) for o in offsets],
-                                                    arena_of(fast, offsets)))
-                assert offsets.tolist() == run(general, algorithm, sort, fit).tolist()
+    general = Prepared.of(explicit)
+    with pytest.MonkeyPatch.context() as patch:
+        if unions:
+            patch.setattr(IntervalObstacles, "PER_BUCKET", 8)
+            patch.setattr(IntervalObstacles, "UNIONS_ABOVE", 0)
+        fast = Prepared.of(problem)
+        for algorithm in ALGORITHMS:
+            for sort in SORTS:
+                for fit in FITS:
+                    offsets = run(fast, algorithm, sort, fit)
+                    assert not check_plan(problem, Plan([int(o) for o in offsets],
+                                                        arena_of(fast, offsets)))
+                    assert offsets.tolist() == run(general, algorithm, sort, fit).tolist()
 
 
 def test_a_capped_run_stops_only_when_it_cannot_win():

@@ -3,33 +3,36 @@
 ``IntervalObstacles`` merges placements into its time buckets lazily, one row spliced in
 at a time or many merged by a sort; whichever way a bucket catches up, a query must give
 every placed buffer that overlaps the queried one in time, in offset order, ties in
-placement order. The fit's alignment is checked gap by gap in plain Python.
+placement order. Its gaps, read from rows or from the unions of ``UnionTree`` (forced
+here on small problems: tiny buckets, unions from the first placement), must be the
+complement of what those buffers occupy. The fit's alignment is checked gap by gap in
+plain Python.
 """
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.model.layout import Buffer, Problem
 from memir.planning.layout.blocks import build_blocks
-from memir.planning.layout.fit import choose, fit_masked
+from memir.planning.layout.fit import choose, fit_gaps, masked_gaps
 from memir.planning.layout.obstacles import IntervalObstacles
-
-import numpy as np
 
 
 @st.composite
-def placements(draw):
+def placements(draw, span: int = 40):
     """Buffers (size, lower, upper), the order they are placed in with an offset each, and
-    after each placement how many queries follow (0 lets the log grow between reads)."""
+    after each placement how many queries follow (0 lets the log grow between reads).
+    A short ``span`` of times makes lifetimes end and start on the buckets' bounds."""
     n = draw(st.integers(1, 60))
     buffers = []
     for _ in range(n):
-        lower = draw(st.integers(0, 40))
+        lower = draw(st.integers(0, span))
         buffers.append((draw(st.sampled_from([0, 1, 8, 64])), lower,
-                        lower + draw(st.integers(0, 30))))
+                        lower + draw(st.integers(0, 3 * span // 4))))
     order = draw(st.permutations(range(n)))
     offsets = draw(st.lists(st.integers(0, 6).map(lambda k: 64 * k), min_size=n, max_size=n))
     reads = draw(st.lists(st.sampled_from([0, 0, 0, 1, 2]), min_size=n, max_size=n))
@@ -62,6 +65,42 @@ def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(ca
                  and buffers[p][1] < upper and lower < buffers[p][2] and lower < upper),
                 key=lambda row: row[0])  # stable: ties stay in placement order
             assert list(zip(off.tolist(), end.tolist())) == expected
+
+
+@pytest.mark.parametrize("per_bucket", [1, 2, 4])
+@settings(max_examples=150, deadline=None)
+@given(case=st.one_of(placements(), placements(span=12)))
+def test_gaps_are_the_complement_of_what_the_overlapping_buffers_occupy(case, per_bucket):
+    buffers, order, offsets, reads, queried = case
+    problem = Problem([Buffer(s, lo, hi) for s, lo, hi in buffers])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # several levels
+        patch.setattr(IntervalObstacles, "UNIONS_ABOVE", 0)  # unions whenever homed at 0
+        check_gaps(IntervalObstacles(problem), buffers, order, offsets, reads, queried)
+
+
+def check_gaps(index, buffers, order, offsets, reads, queried) -> None:
+    placed: list[int] = []
+    questions = iter(queried)
+    for step, i in enumerate(order):
+        index.place(i, offsets[step], buffers[i][0])
+        placed.append(i)
+        for _ in range(reads[step]):
+            q = next(questions)
+            lo, hi, top = index.gaps(q)
+            _, lower, upper = buffers[q]
+            busy = sorted((offsets[k], offsets[k] + buffers[p][0])
+                          for k, p in enumerate(placed)
+                          if buffers[p][0] > 0 and buffers[p][1] < buffers[p][2]
+                          and buffers[p][1] < upper and lower < buffers[p][2]
+                          and lower < upper)  # an empty lifetime meets nothing
+            free, reach = [], 0
+            for o, e in busy:
+                if o > reach:
+                    free.append((reach, o))
+                reach = max(reach, e)
+            got = [(g, h) for g, h in zip(lo.tolist(), hi.tolist()) if h > g]
+            assert (got, top) == (free, reach)
 
 
 def align_up(x: int, period: int, residues: list[int]) -> int:
@@ -108,7 +147,7 @@ def test_choose_takes_the_gap_a_scan_would(case, fit):
 @given(st.lists(st.tuples(st.integers(0, 200), st.integers(1, 40), st.booleans()),
                 min_size=1, max_size=15),
        st.integers(1, 30), st.sampled_from([1, 4, 16]), st.booleans())
-def test_fit_masked_takes_the_gap_a_scan_would(rows, size, align, best):
+def test_the_fit_takes_the_gap_a_scan_would(rows, size, align, best):
     """Between the masked-in rows (byte ranges, in offset order): the lowest aligned start
     in a gap with room (first) or in the shortest such gap (best), else above them all."""
     rows = sorted(rows, key=lambda r: r[0])
@@ -127,5 +166,6 @@ def test_fit_masked_takes_the_gap_a_scan_would(rows, size, align, best):
     off = np.array([o for o, _, _ in rows], dtype=np.int64)
     end = np.array([o + s for o, s, _ in rows], dtype=np.int64)
     mask = np.array([on for _, _, on in rows], dtype=bool)
-    got = fit_masked(off, end, mask, size, block, best, np.zeros(len(rows) + 1, np.int64))
+    lo, hi, top = masked_gaps(off, end, mask, np.zeros(len(rows) + 1, np.int64))
+    got = fit_gaps(lo, hi, top, size, block, best)
     assert got == expected

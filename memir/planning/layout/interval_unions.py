@@ -1,0 +1,179 @@
+"""Occupied bytes over a tree of time buckets: the greedy's gaps for a long lifetime.
+
+Why: ``IntervalObstacles`` answers a query from the rows of the one bucket that holds the
+queried lifetime. A lifetime that crosses a quarter of the trace (a saved activation of
+a training step, 14k of the 55k buffers of a 480-layer GPT-2) lands in the coarsest
+bucket, which holds every placed buffer: 27k-39k rows a query, half of them obstacles.
+Its gaps only need the union of the obstacles' bytes, and on a dense plan that union is
+small (about 50 intervals for any bucket of that trace, at every level).
+
+The buckets nest (each splits into ``fanout`` of the next level, as ``IntervalObstacles``
+lays them out), and each keeps the union of the bytes of the placed buffers that overlap
+it, as sorted disjoint intervals flattened to ``[lo0, hi0, lo1, hi1, ...]`` (touching
+ones merged). A query's lifetime ``[a, b)`` is cut into whole buckets, at most
+``fanout - 1`` at each end per level, whose unions are all obstacles, and at most two
+finest buckets it covers in part: there, the rows spanning the bucket (live through all
+of it, so overlapping every lifetime that meets it) are kept as a union too, and only the
+others are read as rows and masked by lifetime. A bucket catches up on the placement log
+when it is read, as ``IntervalObstacles``' buckets do, so a bucket no query reads costs
+nothing.
+
+The gaps are exact: every obstacle overlaps one of the pieces (whole buckets, or a
+partly covered finest bucket through its spanning union or its masked rows) and every
+byte range read belongs to an obstacle; the complement of the union is the same whatever
+the rows were merged into.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+EMPTY = np.zeros(0, dtype=np.int64)
+
+
+def merged(flat: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """The union ``flat`` (flattened disjoint intervals) with the intervals ``[lo, hi)``."""
+    starts = np.concatenate((flat[0::2], lo))
+    ends = np.concatenate((flat[1::2], hi))
+    order = starts.argsort(kind="stable")
+    starts, ends = starts[order], ends[order]
+    reach = np.maximum.accumulate(ends)
+    first = np.flatnonzero(np.concatenate(((True,), starts[1:] > reach[:-1])))
+    out = np.empty(2 * len(first), dtype=np.int64)
+    out[0::2] = starts[first]
+    out[1::2] = reach[np.append(first[1:] - 1, len(starts) - 1)]
+    return out
+
+
+def with_interval(flat: np.ndarray, lo: int, hi: int) -> np.ndarray:
+    """The union ``flat`` with ``[lo, hi)``: the bounds it falls between say which intervals
+    it joins (an odd position is inside an interval, an even one between two)."""
+    p = int(flat.searchsorted(lo, "left"))
+    q = int(flat.searchsorted(hi, "right"))
+    if p & 1:
+        return np.concatenate((flat[:p], flat[q:]) if q & 1 else (flat[:p], (hi,), flat[q:]))
+    if q & 1:
+        return np.concatenate((flat[:p], (lo,), flat[q:]))
+    return np.concatenate((flat[:p], (lo, hi), flat[q:]))
+
+
+class _Bucket:
+    """Time ranks ``[lo, hi)``: the union of the placed buffers overlapping it; at the
+    finest level the union of those spanning it, and the other rows (a, b, offset, end),
+    in placement order (a query sorts what it gathers). ``seen``: how much of the
+    placement log is in."""
+
+    __slots__ = ("lo", "hi", "seen", "union", "rows")
+
+    def __init__(self, lo: int, hi: int, finest: bool) -> None:
+        self.lo, self.hi, self.seen = lo, hi, 0
+        self.union = EMPTY
+        self.rows = np.zeros((4, 0), dtype=np.int64) if finest else None
+
+    def take(self, index) -> None:  # the ``IntervalObstacles`` whose log it reads
+        if index.logged - self.seen == 1:  # the common case, in scalars
+            j = index.last
+            self.seen = index.logged
+            a, b = index.a_list[j], index.b_list[j]
+            if a < self.hi and b > self.lo:
+                if self.rows is None or (a <= self.lo and b >= self.hi):
+                    self.union = with_interval(self.union, int(index.row[2, j]),
+                                               int(index.row[3, j]))
+                else:
+                    self.rows = np.concatenate((self.rows, index.row[:, j:j + 1]), axis=1)
+            return
+        logged = index.log[self.seen:index.logged]
+        self.seen = index.logged
+        logged = logged[(index.a[logged] < self.hi) & (index.b[logged] > self.lo)]
+        if len(logged) == 0:
+            return
+        new = index.row[:, logged]
+        if self.rows is None:
+            self.union = merged(self.union, new[2], new[3])
+            return
+        spanning = (new[0] <= self.lo) & (new[1] >= self.hi)
+        if spanning.any():
+            self.union = merged(self.union, new[2, spanning], new[3, spanning])
+        if not spanning.all():
+            self.rows = np.concatenate((self.rows, new[:, ~spanning]), axis=1)
+
+
+class UnionTree:
+    """The unions of ``index``'s placed buffers over its nested time buckets (``index``:
+    the ``IntervalObstacles`` that owns the tree, whose widths, rows and log it reads)."""
+
+    def __init__(self, index) -> None:
+        self.index = index
+        self.fanout = index.FANOUT
+        self.width = index.widths[-1]  # of a finest bucket
+        ranks = index.ranks
+        finest = len(index.widths) - 1
+        self.levels = [[_Bucket(k * w, min((k + 1) * w, ranks), level == finest)
+                        for k in range(-(-ranks // w))]
+                       for level, w in enumerate(index.widths)]
+
+    def _read(self, level: int, k: int) -> _Bucket:
+        bucket = self.levels[level][k]
+        if bucket.seen < self.index.logged:
+            bucket.take(self.index)
+        return bucket
+
+    def pieces(self, a: int, b: int) -> list[tuple[np.ndarray, np.ndarray]]:
+        """(offsets, ends) of byte ranges whose union is what the placed buffers
+        overlapping ranks ``[a, b)`` (a < b) occupy."""
+        out: list[tuple[np.ndarray, np.ndarray]] = []
+        finest, w = len(self.levels) - 1, self.width
+
+        def partly(k: int) -> None:
+            bucket = self._read(finest, k)
+            out.append((bucket.union[0::2], bucket.union[1::2]))
+            rows = bucket.rows
+            if rows.shape[1]:
+                keep = rows[0] < b
+                keep &= rows[1] > a
+                out.append((rows[2, keep], rows[3, keep]))
+
+        def whole(level: int, k: int) -> None:
+            bucket = self._read(level, k)
+            out.append((bucket.union[0::2], bucket.union[1::2]))
+            if level == finest and bucket.rows.shape[1]:
+                out.append((bucket.rows[2], bucket.rows[3]))
+
+        first, last = a // w, (b - 1) // w
+        if first == last:
+            partly(first)
+            return out
+        left, right = first, last + 1  # finest buckets [left, right) are covered whole
+        if a > self.levels[finest][first].lo:
+            partly(first)
+            left += 1
+        if b < self.levels[finest][last].hi:
+            partly(last)
+            right -= 1
+        level, f = finest, self.fanout
+        while left < right:
+            while left < right and left % f:
+                whole(level, left)
+                left += 1
+            while left < right and right % f:
+                right -= 1
+                whole(level, right)
+            left, right, level = left // f, right // f, level - 1
+        return out
+
+    def gaps(self, a: int, b: int) -> tuple[np.ndarray, np.ndarray, int]:
+        """Byte gaps ``[lo, hi)`` between what the buffers overlapping ranks ``[a, b)``
+        occupy, in offset order (empty ones allowed), and where the top gap starts: what
+        ``memir.planning.layout.fit.masked_gaps`` gives from their rows."""
+        pieces = self.pieces(a, b)
+        starts = np.concatenate([p[0] for p in pieces])
+        if len(starts) == 0:
+            return EMPTY, EMPTY, 0
+        ends = np.concatenate([p[1] for p in pieces])
+        order = starts.argsort(kind="stable")  # sorted runs: a merge
+        starts, ends = starts[order], ends[order]
+        reach = np.maximum.accumulate(ends)
+        lo = np.empty(len(starts), dtype=np.int64)
+        lo[0] = 0
+        lo[1:] = reach[:-1]
+        return lo, starts, int(reach[-1])
