@@ -99,11 +99,12 @@ class _Bucket:
 
 
 class UnionTree:
-    """The unions of ``index``'s placed buffers over its nested time buckets (``index``:
-    the ``IntervalObstacles`` that owns the tree, whose widths, rows and log it reads)."""
+    """The unions of the placed buffers over the nested time buckets of ``index``, the
+    ``IntervalObstacles`` that owns the tree and passes itself to each query (whose
+    widths, rows and log the tree reads; no reference back, so no cycle keeps a run's
+    index alive)."""
 
     def __init__(self, index) -> None:
-        self.index = index
         self.fanout = index.FANOUT
         self.width = index.widths[-1]  # of a finest bucket
         ranks = index.ranks
@@ -112,20 +113,20 @@ class UnionTree:
                         for k in range(-(-ranks // w))]
                        for level, w in enumerate(index.widths)]
 
-    def _read(self, level: int, k: int) -> _Bucket:
-        bucket = self.levels[level][k]
-        if bucket.seen < self.index.logged:
-            bucket.take(self.index)
-        return bucket
-
-    def pieces(self, a: int, b: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    def pieces(self, index, a: int, b: int) -> list[tuple[np.ndarray, np.ndarray]]:
         """(offsets, ends) of byte ranges whose union is what the placed buffers
         overlapping ranks ``[a, b)`` (a < b) occupy."""
         out: list[tuple[np.ndarray, np.ndarray]] = []
-        finest, w = len(self.levels) - 1, self.width
+        finest, w, logged = len(self.levels) - 1, self.width, index.logged
+
+        def read(level: int, k: int) -> _Bucket:
+            bucket = self.levels[level][k]
+            if bucket.seen < logged:
+                bucket.take(index)
+            return bucket
 
         def partly(k: int) -> None:
-            bucket = self._read(finest, k)
+            bucket = read(finest, k)
             out.append((bucket.union[0::2], bucket.union[1::2]))
             rows = bucket.rows
             if rows.shape[1]:
@@ -134,7 +135,7 @@ class UnionTree:
                 out.append((rows[2, keep], rows[3, keep]))
 
         def whole(level: int, k: int) -> None:
-            bucket = self._read(level, k)
+            bucket = read(level, k)
             out.append((bucket.union[0::2], bucket.union[1::2]))
             if level == finest and bucket.rows.shape[1]:
                 out.append((bucket.rows[2], bucket.rows[3]))
@@ -161,11 +162,11 @@ class UnionTree:
             left, right, level = left // f, right // f, level - 1
         return out
 
-    def gaps(self, a: int, b: int) -> tuple[np.ndarray, np.ndarray, int]:
+    def gaps(self, index, a: int, b: int) -> tuple[np.ndarray, np.ndarray, int]:
         """Byte gaps ``[lo, hi)`` between what the buffers overlapping ranks ``[a, b)``
         occupy, in offset order (empty ones allowed), and where the top gap starts: what
         ``memir.planning.layout.fit.masked_gaps`` gives from their rows."""
-        pieces = self.pieces(a, b)
+        pieces = self.pieces(index, a, b)
         starts = np.concatenate([p[0] for p in pieces])
         if len(starts) == 0:
             return EMPTY, EMPTY, 0

@@ -128,7 +128,7 @@ class IntervalObstacles:
         if self.home[i] == 0 and self.logged > self.UNIONS_ABOVE and len(self.widths) > 1:
             if self.unions is None:
                 self.unions = UnionTree(self)
-            return self.unions.gaps(a, b)
+            return self.unions.gaps(self, a, b)
         return masked_gaps(*self.candidates(i), self.scratch)
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
