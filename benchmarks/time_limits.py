@@ -112,14 +112,15 @@ def table(rows: list[list[str]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limits", default="1,5")
-    parser.add_argument("--only", default="")
+    parser.add_argument("--only", default="", help="comma-separated substrings of trace names")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     limits = [float(x) for x in args.limits.split(",")]
     rows, overran, below, plain = [], 0, 0, {}
+    only = [o for o in args.only.split(",") if o]
     with tempfile.TemporaryDirectory() as tmp:
         for name, path, runs in inputs(args.quick):
-            if args.only and args.only not in name:
+            if only and not any(o in name for o in only):
                 continue
             ir = as_ir(path, Path(tmp))
             for label, template in runs:
@@ -147,6 +148,9 @@ def main() -> int:
                                  _text(floor), kept, f"{done.seconds:.2f}",
                                  f"{done.rss_mb:.0f}"])
                     print(" ".join(rows[-1]), file=sys.stderr, flush=True)
+    if not rows:
+        print(f"time_limits: no trace name contains any of {args.only!r}", file=sys.stderr)
+        return 1
     print(table(rows))
     print(f"\n{overran} of {len(rows)} runs overran max(1 s, 10%) of their limit; "
           f"{below} ended worse than the plain greedy (size, first fit)")
