@@ -63,7 +63,7 @@ class _Bucket:
     in placement order (a query sorts what it gathers). ``seen``: how much of the
     placement log is in."""
 
-    __slots__ = ("lo", "hi", "seen", "union", "rows")
+    __slots__ = ("hi", "lo", "rows", "seen", "union")
 
     def __init__(self, lo: int, hi: int, finest: bool) -> None:
         self.lo, self.hi, self.seen = lo, hi, 0
@@ -71,23 +71,19 @@ class _Bucket:
         self.rows = np.zeros((4, 0), dtype=np.int64) if finest else None
 
     def take(self, index) -> None:  # the ``IntervalObstacles`` whose log it reads
-        if index.logged - self.seen == 1:  # the common case, in scalars
-            j = index.last
-            self.seen = index.logged
-            a, b = index.a_list[j], index.b_list[j]
-            if a < self.hi and b > self.lo:
-                if self.rows is None or (a <= self.lo and b >= self.hi):
-                    self.union = with_interval(self.union, int(index.row[2, j]),
-                                               int(index.row[3, j]))
-                else:
-                    self.rows = np.concatenate((self.rows, index.row[:, j:j + 1]), axis=1)
-            return
-        logged = index.log[self.seen:index.logged]
+        placed = index.placed_since(self.seen, self.lo, self.hi)
         self.seen = index.logged
-        logged = logged[(index.a[logged] < self.hi) & (index.b[logged] > self.lo)]
-        if len(logged) == 0:
+        if len(placed) == 0:
             return
-        new = index.row[:, logged]
+        if len(placed) == 1:  # the common case, in scalars
+            j = placed[0]
+            if self.rows is None or (index.a_list[j] <= self.lo and index.b_list[j] >= self.hi):
+                self.union = with_interval(self.union, int(index.row[2, j]),
+                                           int(index.row[3, j]))
+            else:
+                self.rows = np.concatenate((self.rows, index.row[:, j:j + 1]), axis=1)
+            return
+        new = index.row[:, placed]
         if self.rows is None:
             self.union = merged(self.union, new[2], new[3])
             return

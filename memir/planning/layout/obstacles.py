@@ -100,6 +100,16 @@ class IntervalObstacles:
         self.logged += 1
         self.last = i
 
+    def placed_since(self, seen: int, lo: int, hi: int) -> list[int] | np.ndarray:
+        """Buffers placed after the first ``seen`` of the log that live in ranks
+        ``[lo, hi)``, in placement order: what a bucket (here or in ``UnionTree``) takes
+        in when read. One new placement, the common case, is tested in scalars."""
+        if self.logged - seen == 1:
+            j = self.last
+            return [j] if self.a_list[j] < hi and self.b_list[j] > lo else []
+        logged = self.log[seen:self.logged]
+        return logged[(self.a[logged] < hi) & (self.b[logged] > lo)]
+
     def candidates(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(offsets, ends, is_obstacle) of the rows of buffer i's bucket, in offset order;
         the obstacles are the placed buffers overlapping buffer i in time."""
@@ -155,32 +165,29 @@ class _Bucket:
         self.seen = 0
 
     def take(self, index: IntervalObstacles) -> None:
-        """Merge in the buffers placed since the last read that overlap this bucket."""
-        rows = self.rows
-        if index.logged - self.seen == 1:  # the common case, in scalars
-            j = index.last
-            self.seen = index.logged
-            if index.a_list[j] < self.hi and index.b_list[j] > self.lo:
-                p = int(rows[2].searchsorted(index.row[2, j], "right"))
-                self.rows = np.concatenate((rows[:, :p], index.row[:, j:j + 1], rows[:, p:]),
-                                           axis=1)
-            return
-        logged = index.log[self.seen:index.logged]
+        """Merge in the buffers placed since the last read that overlap this bucket.
+
+        New rows go after existing rows of equal offset, in placement order, as inserting
+        them one by one would put them. A few are spliced in, one piece per row (one
+        pass); many are merged by a stable sort of old and new, old first."""
+        placed = index.placed_since(self.seen, self.lo, self.hi)
         self.seen = index.logged
-        logged = logged[(index.a[logged] < self.hi) & (index.b[logged] > self.lo)]
-        if len(logged) == 0:
+        if len(placed) == 0:
             return
-        # New rows go after existing rows of equal offset, in placement order, as inserting
-        # them one by one would put them. A few are spliced in, one piece per row (one
-        # pass); many are merged by a stable sort of old and new, old first.
-        new = index.row[:, logged]
-        if len(logged) > self.SPLICE_AT_MOST:
-            merged = np.concatenate((rows, new), axis=1)
+        rows = self.rows
+        if len(placed) == 1:  # the common case, in scalars
+            new = index.row[:, placed[0]:placed[0] + 1]
+            ats = [int(rows[2].searchsorted(new[2, 0], "right"))]
+        elif len(placed) > self.SPLICE_AT_MOST:
+            merged = np.concatenate((rows, index.row[:, placed]), axis=1)
             self.rows = merged.take(merged[2].argsort(kind="stable"), axis=1)
             return
-        new = new[:, new[2].argsort(kind="stable")]
+        else:
+            new = index.row[:, placed]
+            new = new[:, new[2].argsort(kind="stable")]
+            ats = rows[2].searchsorted(new[2], "right").tolist()
         pieces, cut = [], 0
-        for j, at in enumerate(rows[2].searchsorted(new[2], "right").tolist()):
+        for j, at in enumerate(ats):
             pieces += (rows[:, cut:at], new[:, j:j + 1])
             cut = at
         pieces.append(rows[:, cut:])

@@ -40,16 +40,12 @@ def placements(draw, span: int = 40):
     return buffers, order, offsets, reads, queried
 
 
-@pytest.mark.parametrize("per_bucket", [1, 4, 128])
-@settings(max_examples=120, deadline=None)
-@given(case=placements())
-def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(case,
-                                                                              per_bucket):
+def replay(index, case):
+    """Place the case's buffers into ``index``; after each placement, yield each queried
+    buffer with what a plain scan says overlaps it: (offset, end) of the placed buffers
+    occupying bytes and living at a rank the queried one lives at, sorted by offset, ties
+    in placement order."""
     buffers, order, offsets, reads, queried = case
-    problem = Problem([Buffer(s, lo, hi) for s, lo, hi in buffers])
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # more levels, small n
-        index = IntervalObstacles(problem)
     placed: list[int] = []
     questions = iter(queried)
     for step, i in enumerate(order):
@@ -57,50 +53,54 @@ def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(ca
         placed.append(i)
         for _ in range(reads[step]):
             q = next(questions)
-            off, end = index.obstacles(q)
-            size, lower, upper = buffers[q]
-            expected = sorted(
+            _, lower, upper = buffers[q]
+            yield q, sorted(
                 ((offsets[k], offsets[k] + buffers[p][0]) for k, p in enumerate(placed)
                  if buffers[p][0] > 0 and buffers[p][1] < buffers[p][2]
-                 and buffers[p][1] < upper and lower < buffers[p][2] and lower < upper),
+                 and buffers[p][1] < upper and lower < buffers[p][2]
+                 and lower < upper),  # an empty lifetime meets nothing
                 key=lambda row: row[0])  # stable: ties stay in placement order
-            assert list(zip(off.tolist(), end.tolist())) == expected
+
+
+def free_below_top(busy: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], int]:
+    """The free byte ranges between the busy ones (in offset order), and their top."""
+    free, reach = [], 0
+    for o, e in busy:
+        if o > reach:
+            free.append((reach, o))
+        reach = max(reach, e)
+    return free, reach
+
+
+def problem_of(case) -> Problem:
+    return Problem([Buffer(s, lo, hi) for s, lo, hi in case[0]])
+
+
+@pytest.mark.parametrize("per_bucket", [1, 4, 128])
+@settings(max_examples=120, deadline=None)
+@given(case=placements())
+def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(case,
+                                                                              per_bucket):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # more levels, small n
+        index = IntervalObstacles(problem_of(case))
+    for q, expected in replay(index, case):
+        off, end = index.obstacles(q)
+        assert list(zip(off.tolist(), end.tolist())) == expected
 
 
 @pytest.mark.parametrize("per_bucket", [1, 2, 4])
 @settings(max_examples=150, deadline=None)
 @given(case=st.one_of(placements(), placements(span=12)))
 def test_gaps_are_the_complement_of_what_the_overlapping_buffers_occupy(case, per_bucket):
-    buffers, order, offsets, reads, queried = case
-    problem = Problem([Buffer(s, lo, hi) for s, lo, hi in buffers])
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # several levels
         patch.setattr(IntervalObstacles, "UNIONS_ABOVE", 0)  # unions whenever homed at 0
-        check_gaps(IntervalObstacles(problem), buffers, order, offsets, reads, queried)
-
-
-def check_gaps(index, buffers, order, offsets, reads, queried) -> None:
-    placed: list[int] = []
-    questions = iter(queried)
-    for step, i in enumerate(order):
-        index.place(i, offsets[step], buffers[i][0])
-        placed.append(i)
-        for _ in range(reads[step]):
-            q = next(questions)
+        index = IntervalObstacles(problem_of(case))
+        for q, busy in replay(index, case):
             lo, hi, top = index.gaps(q)
-            _, lower, upper = buffers[q]
-            busy = sorted((offsets[k], offsets[k] + buffers[p][0])
-                          for k, p in enumerate(placed)
-                          if buffers[p][0] > 0 and buffers[p][1] < buffers[p][2]
-                          and buffers[p][1] < upper and lower < buffers[p][2]
-                          and lower < upper)  # an empty lifetime meets nothing
-            free, reach = [], 0
-            for o, e in busy:
-                if o > reach:
-                    free.append((reach, o))
-                reach = max(reach, e)
             got = [(g, h) for g, h in zip(lo.tolist(), hi.tolist()) if h > g]
-            assert (got, top) == (free, reach)
+            assert (got, top) == free_below_top(busy)
 
 
 def align_up(x: int, period: int, residues: list[int]) -> int:
@@ -151,12 +151,7 @@ def test_the_fit_takes_the_gap_a_scan_would(rows, size, align, best):
     """Between the masked-in rows (byte ranges, in offset order): the lowest aligned start
     in a gap with room (first) or in the shortest such gap (best), else above them all."""
     rows = sorted(rows, key=lambda r: r[0])
-    busy = [(o, o + s) for o, s, on in rows if on]
-    gaps, top = [], 0
-    for o, e in busy:
-        if o > top:
-            gaps.append((top, o))
-        top = max(top, e)
+    gaps, top = free_below_top([(o, o + s) for o, s, on in rows if on])
     fitting = [(align_up(g, align, [0]), h - g) for g, h in gaps
                if align_up(g, align, [0]) + size <= h]
     if best:
