@@ -27,8 +27,10 @@ class Measured:
     stderr: str
 
 
-def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = None) -> Measured:
-    """Run ``argv`` to completion; its wall time, CPU time and its own peak RSS."""
+def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = None,
+        env: dict[str, str] | None = None) -> Measured:
+    """Run ``argv`` to completion (``env``: added to this environment); its wall time, CPU
+    time and its own peak RSS."""
     data = stdin.encode() if isinstance(stdin, str) else stdin
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.TemporaryFile() as inp:
@@ -37,7 +39,8 @@ def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = Non
             inp.seek(0)
         start = time.perf_counter()
         child = subprocess.Popen(argv, stdin=inp if data is not None else subprocess.DEVNULL,
-                                 stdout=out, stderr=err, cwd=cwd)
+                                 stdout=out, stderr=err, cwd=cwd,
+                                 env=None if env is None else {**os.environ, **env})
         _, status, usage = os.wait4(child.pid, 0)
         seconds = time.perf_counter() - start
         child.returncode = os.waitstatus_to_exitcode(status)
@@ -48,11 +51,17 @@ def run(argv: list[str], stdin: str | bytes | None = None, cwd: str | None = Non
                         err.read().decode(errors="replace"))
 
 
-def memir(tool: str, *args: str, stdin: str | bytes | None = None) -> Measured:
+def memir(tool: str, *args: str, stdin: str | bytes | None = None,
+          env: dict[str, str] | None = None) -> Measured:
     """``memir-opt`` / ``memir-translate`` as users run them, in this interpreter's env."""
     module = {"memir-opt": "memir.tools.memir_opt",
               "memir-translate": "memir.tools.memir_translate"}[tool]
-    return run([sys.executable, "-m", module, *args], stdin=stdin)
+    return run([sys.executable, "-m", module, *args], stdin=stdin, env=env)
+
+
+def memir_without_numba(tool: str, *args: str, stdin: str | bytes | None = None) -> Measured:
+    """``memir`` on the numpy path (``MEMIR_NO_NUMBA``: numba is not loaded)."""
+    return memir(tool, *args, stdin=stdin, env={"MEMIR_NO_NUMBA": "1"})
 
 
 def self_rss_mb() -> float:

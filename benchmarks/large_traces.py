@@ -29,14 +29,16 @@ memir-opt -p 'assign-layout{effort=N},verify-layout' | memir-translate
 --export-minimalloc``, see ``benchmarks/layout.py``), and the worst ratio at each effort:
 
     python benchmarks/large_traces.py [--min-buffers N] [--efforts 1,4] [--quick]
-                                      [--only NAME,...] [--compare PYTHON]
+                                      [--only NAME,...] [--compare PYTHON] [--numpy]
 
 ``--only`` keeps the traces whose name contains one of the given strings. The summary gives
 the worst ratio over all traces and over each half of the fixed split (``HELD_OUT``: the
 traces never used to choose a constant; the rest, the tuning half) on its own.
 
 ``--compare`` runs each trace also with another checkout's interpreter (its default
-settings, no effort option) right after this one's, under the same load.
+settings, no effort option) right after this one's, under the same load; ``--numpy`` runs
+it also at default settings without numba (``MEMIR_NO_NUMBA``: the greedy's numpy path,
+the same plans), so the ``fast`` extra's share shows side by side.
 """
 
 from __future__ import annotations
@@ -219,7 +221,7 @@ def _key(key: str | tuple[str, str]) -> str:
 
 def main() -> int:
     from layout import table, through_cli, tools_of
-    from _measure import memir
+    from _measure import memir, memir_without_numba
 
     parser = argparse.ArgumentParser(description="large traces at effort 1 and 4")
     parser.add_argument("--min-buffers", type=int, default=0)
@@ -227,9 +229,13 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="skip S_1 x2 (57k)")
     parser.add_argument("--only", default="", help="comma-separated substrings of trace names")
     parser.add_argument("--compare", default=None, metavar="PYTHON")
+    parser.add_argument("--numpy", action="store_true",
+                        help="also run each trace at default settings without numba")
     args = parser.parse_args()
     efforts = [int(e) for e in args.efforts.split(",")]
     runs = [(f"effort {e}", memir, e) for e in efforts]
+    if args.numpy:
+        runs.append(("numpy", memir_without_numba, None))
     if args.compare:
         tree = str(Path(args.compare).parent.parent.parent)
         runs.append((Path(tree).name, tools_of(args.compare, tree), None))

@@ -27,7 +27,7 @@ MAIN_JOB = ("python3 -m venv .venv && . .venv/bin/activate && pip install -e . &
             "memir-opt examples/two_streams.mlir "
             "-p 'bufferize,stream-safety,assign-layout,verify-layout,report'")
 TEST_JOB = ("python3 -m venv .venv && . .venv/bin/activate && "
-            "pip install -e '.[dev,torch,mlir,executorch]' && pytest -n 2")
+            "pip install -e '.[dev,fast,torch,mlir,executorch]' && pytest -n 2")
 
 
 def section(text: str, heading: str) -> str:

@@ -40,6 +40,7 @@ from memir.planning.layout.fit import (
 from memir.planning.layout.lifetimes import lifetimes
 from memir.planning.layout.obstacles import (
     EMPTY,
+    EMPTY_ROWS,
     GraphObstacles,
     IntervalObstacles,
     make_index,
@@ -286,6 +287,8 @@ def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.n
     in the index's gaps (``fit_gaps``: the same choice as the general path, with a
     fraction of its per-buffer cost). False when the arena reached ``cap``."""
     blocks, sizes = prep.blocks, prep.sizes.tolist()
+    kernels = index.kernels
+    a, b = index.a_list, index.b_list
     for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
@@ -293,7 +296,15 @@ def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.n
         block = blocks[k]
         i = block.members[0]
         s = sizes[i]
-        if s:
+        if s and kernels is not None and len(block.residues) == 1:
+            if b[i] > a[i]:
+                bucket = index.home_bucket(i)
+                rows, m = bucket.rows, bucket.m
+            else:
+                rows, m = EMPTY_ROWS, 0
+            start = kernels.fit_rows(rows, m, a[i], b[i], s, block.period,
+                                     int(block.residues[0]), best)
+        elif s:
             lo, hi, top = index.gaps(i)
             start = fit_gaps(lo, hi, top, s, block, best)
         else:

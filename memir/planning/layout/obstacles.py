@@ -21,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout.compiled import kernels_for
 from memir.planning.layout.fit import masked_gaps
 from memir.planning.layout.interval_unions import UnionTree
 from memir.planning.layout.lifetimes import lifetimes
@@ -28,6 +29,7 @@ from memir.model.layout import Problem
 
 EMPTY = np.zeros(0, dtype=np.int64)  # no obstacles (read-only by convention)
 EMPTY_MASK = np.zeros(0, dtype=bool)
+EMPTY_ROWS = np.zeros((4, 0), dtype=np.int64)  # no rows (a, b, offset, end)
 
 
 class IntervalObstacles:
@@ -90,6 +92,7 @@ class IntervalObstacles:
         self.last = -1  # the buffer placed last
         self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``masked_gaps``
         self.unions: UnionTree | None = None  # made on the first query that needs it
+        self.kernels = kernels_for(n)  # the compiled loops, where numba pays (or None)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0 or self.b_list[i] <= self.a_list[i]:
@@ -116,14 +119,21 @@ class IntervalObstacles:
         a, b = self.a_list[i], self.b_list[i]
         if b <= a:
             return EMPTY, EMPTY, EMPTY_MASK
-        level = self.home[i]
-        bucket = self.buckets[level][a // self.widths[level]]
-        if bucket.seen < self.logged:
-            bucket.take(self)
-        rows = bucket.rows
+        bucket = self.home_bucket(i)
+        rows = bucket.rows[:, :bucket.m]
         mask = rows[0] < b
         mask &= rows[1] > a
         return rows[2], rows[3], mask
+
+    def home_bucket(self, i: int) -> _Bucket:
+        """Buffer i's bucket, caught up: its first ``m`` rows (a, b, offset, end), in
+        offset order, are every placed buffer that can overlap buffer i in time (and
+        others)."""
+        level = self.home[i]
+        bucket = self.buckets[level][self.a_list[i] // self.widths[level]]
+        if bucket.seen < self.logged:
+            bucket.take(self)
+        return bucket
 
     def gaps(self, i: int) -> tuple[np.ndarray, np.ndarray, int]:
         """Byte gaps between the obstacles of buffer i and where the top gap starts, as
@@ -154,22 +164,35 @@ class _Bucket:
     """Placed buffers living in time ranks [lo, hi) as rows (a, b, offset, end), sorted by
     offset; ``seen``: how much of the placement log they include."""
 
-    __slots__ = ("lo", "hi", "rows", "seen")
+    __slots__ = ("lo", "hi", "m", "rows", "seen")
     # A splice costs a Python step per new row, a sort a pass or two over all the rows:
     # past this many new rows the sort is the cheaper (measured on 3k-27k-row buckets).
     SPLICE_AT_MOST = 16
 
     def __init__(self, lo: int, hi: int) -> None:
         self.lo, self.hi = lo, hi
-        self.rows = np.zeros((4, 0), dtype=np.int64)
+        self.rows = np.zeros((4, 0), dtype=np.int64)  # the first m columns are the rows
+        self.m = 0
         self.seen = 0
 
     def take(self, index: IntervalObstacles) -> None:
         """Merge in the buffers placed since the last read that overlap this bucket.
 
         New rows go after existing rows of equal offset, in placement order, as inserting
-        them one by one would put them. A few are spliced in, one piece per row (one
-        pass); many are merged by a stable sort of old and new, old first."""
+        them one by one would put them. With the compiled loops they are merged in place
+        (``compiled.catch_up``) into spare columns, doubled when short. Else a few are
+        spliced in, one piece per row (one pass); many are merged by a stable sort of old
+        and new, old first."""
+        if index.kernels is not None:
+            want = self.m + index.logged - self.seen
+            if want > self.rows.shape[1]:
+                grown = np.empty((4, max(want, 2 * self.rows.shape[1])), dtype=np.int64)
+                grown[:, :self.m] = self.rows[:, :self.m]
+                self.rows = grown
+            self.m = index.kernels.catch_up(self.rows, self.m, index.log, self.seen,
+                                            index.logged, index.row, self.lo, self.hi)
+            self.seen = index.logged
+            return
         placed = index.placed_since(self.seen, self.lo, self.hi)
         self.seen = index.logged
         if len(placed) == 0:
@@ -181,6 +204,7 @@ class _Bucket:
         elif len(placed) > self.SPLICE_AT_MOST:
             merged = np.concatenate((rows, index.row[:, placed]), axis=1)
             self.rows = merged.take(merged[2].argsort(kind="stable"), axis=1)
+            self.m = self.rows.shape[1]
             return
         else:
             new = index.row[:, placed]
@@ -192,6 +216,7 @@ class _Bucket:
             cut = at
         pieces.append(rows[:, cut:])
         self.rows = np.concatenate(pieces, axis=1)
+        self.m = self.rows.shape[1]
 
 
 def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
 from memir.planning.layout.input_order import canonical_permutation, permuted
 from memir.planning.layout.obstacles import IntervalObstacles
@@ -196,13 +197,14 @@ def test_exact_strategy_is_warm_started_and_valid():
     assert plan.arena == 1664 and not check_plan(p, plan)
 
 
-@pytest.mark.parametrize("unions", [False, True])
+@pytest.mark.parametrize("path", ["rows", "unions", "compiled"])
 @settings(max_examples=3, deadline=None)
 @given(n=st.integers(600, 1200), seed=st.integers(0, 2**32 - 1))
-def test_interval_fast_path_matches_the_general_path(n, seed, unions):
-    """Single and Many Objects on lifetimes (time buckets, fit in the gaps of masked rows
-    or, for long lifetimes, of ``UnionTree``'s unions: forced here with small buckets)
-    place every buffer where the general path does on the same conflicts given explicitly."""
+def test_interval_fast_path_matches_the_general_path(n, seed, path):
+    """Single and Many Objects on lifetimes (time buckets, fit in the gaps of masked rows,
+    or for long lifetimes of ``UnionTree``'s unions, or numba's loops over the rows: both
+    forced here, with small buckets) place every buffer where the general path does on the
+    same conflicts given explicitly."""
     bufs = random_interval_buffers(seed, n, 3000, 300, (1, 7, 64, 1000, 4096))
     bufs[::97] = [Buffer(0, b.lower, b.upper, b.alignment) for b in bufs[::97]]
     bufs[::13] = [Buffer(b.size, b.lower // 2, 2000 + b.upper // 2, b.alignment)
@@ -211,9 +213,13 @@ def test_interval_fast_path_matches_the_general_path(n, seed, unions):
     explicit = Problem(bufs, [set(a) for a in problem.adjacency()])
     general = Prepared.of(explicit)
     with pytest.MonkeyPatch.context() as patch:
-        if unions:
+        if path != "rows":
             patch.setattr(IntervalObstacles, "PER_BUCKET", 8)
+        if path == "unions":
             patch.setattr(IntervalObstacles, "UNIONS_ABOVE", 0)
+        if path == "compiled":
+            pytest.importorskip("numba")
+            patch.setattr(compiled_loops, "COMPILED_FROM", 0)
         fast = Prepared.of(problem)
         for algorithm in ALGORITHMS:
             for sort in SORTS:

@@ -6,7 +6,8 @@ every placed buffer that overlaps the queried one in time, in offset order, ties
 placement order. Its gaps, read from rows or from the unions of ``UnionTree`` (forced
 here on small problems: tiny buckets, unions from the first placement), must be the
 complement of what those buffers occupy. The fit's alignment is checked gap by gap in
-plain Python.
+plain Python. Where numba is installed, the compiled merge and fit (``compiled``) are
+held to the same oracles.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.model.layout import Buffer, Problem
+from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.blocks import build_blocks
 from memir.planning.layout.fit import choose, fit_gaps, masked_gaps
 from memir.planning.layout.obstacles import IntervalObstacles
@@ -76,14 +78,26 @@ def problem_of(case) -> Problem:
     return Problem([Buffer(s, lo, hi) for s, lo, hi in case[0]])
 
 
+def compiled_or_skip(compiled: bool, patch: pytest.MonkeyPatch) -> None:
+    """With ``compiled``, make the indexes built next use numba's loops (skip without it)."""
+    if compiled:
+        pytest.importorskip("numba")
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+
+
+@pytest.mark.parametrize("compiled", [False, True])
 @pytest.mark.parametrize("per_bucket", [1, 4, 128])
 @settings(max_examples=120, deadline=None)
 @given(case=placements())
 def test_a_query_gives_the_placed_buffers_overlapping_in_time_in_offset_order(case,
-                                                                              per_bucket):
+                                                                              per_bucket,
+                                                                              compiled):
+    """Also with the buckets caught up by the compiled merge (``compiled.catch_up``)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(IntervalObstacles, "PER_BUCKET", per_bucket)  # more levels, small n
+        compiled_or_skip(compiled, patch)
         index = IntervalObstacles(problem_of(case))
+    assert (index.kernels is not None) == compiled
     for q, expected in replay(index, case):
         off, end = index.obstacles(q)
         assert list(zip(off.tolist(), end.tolist())) == expected
@@ -164,3 +178,12 @@ def test_the_fit_takes_the_gap_a_scan_would(rows, size, align, best):
     lo, hi, top = masked_gaps(off, end, mask, np.zeros(len(rows) + 1, np.int64))
     got = fit_gaps(lo, hi, top, size, block, best)
     assert got == expected
+    # The compiled loop, and its Python source, on the same rows: the masked-in rows live
+    # at ranks [0, 2), the others at [5, 6), the buffer at [1, 3).
+    table = np.stack((np.where(mask, 0, 5), np.where(mask, 2, 6), off, end))
+    table = np.concatenate((table, np.full((4, 3), -1)), axis=1)  # spare columns: unread
+    fits = [compiled_loops.fit_rows]
+    if (loaded := compiled_loops.kernels()) is not None:
+        fits.append(loaded.fit_rows)
+    for fit_rows in fits:
+        assert fit_rows(table, len(rows), 1, 3, size, align, 0, best) == expected

@@ -1,0 +1,120 @@
+"""The greedy's inner loop over a time bucket's rows, compiled with numba when installed.
+
+Why: on the large traces a greedy run is one query per buffer, and a query costs about
+eight numpy passes over a bucket's rows (``IntervalObstacles.gaps`` then ``fit.fit_gaps``)
+plus a copy of the bucket to merge in what was placed since it was last read: thousands
+of rows each time, and numpy's call overhead on every pass. Two compiled loops replace
+them:
+
+* ``fit_rows``: the mask, the running maximum of ends and the fit in one pass, stopping
+  at the first fit when it can. It chooses what ``masked_gaps`` then ``fit_gaps`` choose:
+  the gaps between the obstacles in offset order (an obstacle is a row whose lifetime
+  overlaps the query), first fit taking the lowest that holds the buffer at an aligned
+  start, best fit the shortest (measured before alignment, ties to the lowest), else the
+  aligned top.
+* ``catch_up``: a bucket's rows kept in a buffer with room to grow; the new rows that
+  overlap it are merged in from the end, in place, after existing rows of equal offset,
+  in placement order, as ``obstacles._Bucket`` merges them with numpy.
+
+The tests hold both paths to the same offsets on every sort and fit. numba is optional
+(``memir[fast]``): without it, or with ``MEMIR_NO_NUMBA`` set in the environment,
+``kernels_for`` gives None and the numpy path runs, with the same plans. It is loaded only for problems of at least ``COMPILED_FROM`` buffers: a
+smaller run ends before numba would load (about 0.3 s, once per process; the compiled
+code is cached on disk).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import NamedTuple
+
+import numpy as np
+
+# Buffers from which an interval index loads the compiled loops (measurements:
+# docs/planning-figures.md); tests lower it to reach them on small problems.
+COMPILED_FROM = 2000
+
+
+class Kernels(NamedTuple):
+    fit_rows: object
+    catch_up: object
+
+
+_loaded: list[Kernels | None] = []
+
+
+def kernels() -> Kernels | None:
+    """``fit_rows`` and ``catch_up`` compiled, or None where numba is not installed."""
+    if not _loaded:
+        try:
+            if os.environ.get("MEMIR_NO_NUMBA"):
+                raise ImportError("MEMIR_NO_NUMBA is set")
+            import numba
+        except ImportError:
+            _loaded.append(None)
+        else:
+            jit = numba.njit(cache=True, nogil=True)
+            _loaded.append(Kernels(jit(fit_rows), jit(catch_up)))
+    return _loaded[0]
+
+
+def kernels_for(buffers: int) -> Kernels | None:
+    """The compiled loops where a problem of ``buffers`` buffers pays for loading them."""
+    return kernels() if buffers >= COMPILED_FROM else None
+
+
+def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
+             residue: int, best: bool) -> int:
+    """Start of a buffer of ``size`` (> 0) bytes living in ranks ``[a, b)`` among the
+    first ``m`` rows ``(a, b, offset, end)`` of a bucket, in offset order; a row whose
+    lifetime overlaps ``[a, b)`` is an obstacle. Valid starts are ``residue`` modulo
+    ``period``. (Plain Python here, the tests' oracle; ``kernels()`` compiles it.)"""
+    reach = 0  # the highest end of the obstacles so far: where the next gap starts
+    found = -1
+    found_room = 0
+    for j in range(m):
+        if rows[0, j] < b and rows[1, j] > a:
+            room = rows[2, j] - reach
+            if room >= size and (not best or found < 0 or room < found_room):
+                start = reach + (residue - reach) % period
+                if rows[2, j] - start >= size:
+                    if not best:
+                        return start
+                    found, found_room = start, room
+            if rows[3, j] > reach:
+                reach = rows[3, j]
+    if found >= 0:
+        return found
+    return reach + (residue - reach) % period
+
+
+def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,
+             placed: np.ndarray, lo: int, hi: int) -> int:
+    """Merge into the first ``m`` rows of a bucket of ranks ``[lo, hi)`` (room for
+    ``logged - seen`` more) the buffers of ``log[seen:logged]`` that overlap it, whose
+    rows (a, b, offset, end) are the columns of ``placed``; the new row count. A new row
+    goes after existing rows of equal offset, new rows of equal offset in log order."""
+    new = np.empty(logged - seen, dtype=np.int64)
+    k = 0
+    for t in range(seen, logged):
+        j = log[t]
+        if placed[0, j] < hi and placed[1, j] > lo:
+            new[k] = j
+            k += 1
+    if k == 0:
+        return m
+    new = new[:k]
+    if k > 1:
+        new = new[np.argsort(placed[2, new], kind="mergesort")]
+    i, w = m - 1, m + k - 1
+    for t in range(k - 1, -1, -1):  # from the end: each new row after its equals
+        j = new[t]
+        while i >= 0 and rows[2, i] > placed[2, j]:
+            for c in range(4):
+                rows[c, w] = rows[c, i]
+            i -= 1
+            w -= 1
+        for c in range(4):
+            rows[c, w] = placed[c, j]
+        w -= 1
+    return m + k
