@@ -37,6 +37,7 @@ COMPILED_FROM = 2000
 
 class Kernels(NamedTuple):
     fit_rows: object
+    fit_rows_in_objects: object
     catch_up: object
 
 
@@ -44,7 +45,7 @@ _loaded: list[Kernels | None] = []
 
 
 def kernels() -> Kernels | None:
-    """``fit_rows`` and ``catch_up`` compiled, or None where numba is not installed."""
+    """The loops below compiled, or None where numba is not installed."""
     if not _loaded:
         try:
             if os.environ.get("MEMIR_NO_NUMBA"):
@@ -54,7 +55,7 @@ def kernels() -> Kernels | None:
             _loaded.append(None)
         else:
             jit = numba.njit(cache=True, nogil=True)
-            _loaded.append(Kernels(jit(fit_rows), jit(catch_up)))
+            _loaded.append(Kernels(jit(fit_rows), jit(fit_rows_in_objects), jit(catch_up)))
     return _loaded[0]
 
 
@@ -86,6 +87,63 @@ def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
     if found >= 0:
         return found
     return reach + (residue - reach) % period
+
+
+def fit_rows_in_objects(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
+                        residue: int, best: bool, obj_lo: np.ndarray, obj_hi: np.ndarray,
+                        floor: int) -> tuple[int, bool]:
+    """Many Objects' start for the buffer of ``fit_rows``, and whether it opens an object:
+    the fitter's pick among the pieces of the gaps with room for it cut by the objects
+    (disjoint byte ranges ``[obj_lo, obj_hi)`` in increasing order) in the lowest object
+    with a piece that holds it, as ``fit.fit_gaps_in_objects`` picks; else the lowest start
+    at or above ``floor`` (a new object), as ``fit.first_fit_above``."""
+    objects = len(obj_lo)
+    k = 0  # the first object ending above the current gap's start (gaps only rise)
+    winner = -1
+    found = -1
+    found_room = 0
+    reach = 0
+    j = 0
+    while objects and j <= m:  # the gaps below each obstacle, then the top one (j == m)
+        if j < m and not (rows[0, j] < b and rows[1, j] > a):
+            j += 1
+            continue
+        lo = reach
+        hi = rows[2, j] if j < m else 1 << 62
+        if j < m and rows[3, j] > reach:
+            reach = rows[3, j]
+        j += 1
+        while k < objects and obj_hi[k] <= lo:
+            k += 1
+        if winner >= 0 and k > winner:
+            break  # the winning object ends below: later pieces lie in higher objects
+        if hi - lo < size or hi - (lo + (residue - lo) % period) < size:
+            continue  # no room (the top gap always has)
+        t = k
+        while t < objects and obj_lo[t] < hi and (winner < 0 or t <= winner):
+            piece_lo = max(lo, obj_lo[t])
+            piece_hi = min(hi, obj_hi[t])
+            start = piece_lo + (residue - piece_lo) % period
+            if piece_hi - start >= size:
+                if not best:
+                    return start, False
+                if winner < 0 or piece_hi - piece_lo < found_room:
+                    winner, found, found_room = t, start, piece_hi - piece_lo
+            t += 1
+    if winner >= 0:
+        return found, False
+    reach = 0
+    for j in range(m):  # the lowest start at or above the floor
+        if rows[0, j] < b and rows[1, j] > a:
+            lo = max(reach, floor)
+            if rows[2, j] - lo >= size:
+                start = lo + (residue - lo) % period
+                if rows[2, j] - start >= size:
+                    return start, True
+            if rows[3, j] > reach:
+                reach = rows[3, j]
+    lo = max(reach, floor)
+    return lo + (residue - lo) % period, True
 
 
 def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,

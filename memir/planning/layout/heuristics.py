@@ -338,6 +338,7 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
     masked = isinstance(index, IntervalObstacles) and len(blocks) == len(sizes)
     best = fit == "best"
     objects = _Objects()
+    kernels = index.kernels if masked else None
     for n, k in enumerate(order.tolist()):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
@@ -345,7 +346,11 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
         block = blocks[k]
         s = block.size
         chosen = None
-        if masked and s:
+        if kernels is not None and s and len(block.residues) == 1:
+            chosen, opened = _compiled_in_objects(kernels, index, block, best, objects)
+            if opened:
+                objects.open(chosen, s)
+        elif masked and s:
             i = block.members[0]
             lo, hi, top = index.gaps(i)
             if objects.lo:
@@ -360,6 +365,22 @@ def many_objects(prep: Prepared, sort: str = "size", fit: str = "best",
         if cap is not None and chosen + s >= cap:
             return None
     return offsets
+
+
+def _compiled_in_objects(kernels, index: IntervalObstacles, block: Block, best: bool,
+                         objects: _Objects) -> tuple[int, bool]:
+    """Many Objects' start for a single buffer by the compiled loop, and whether it opens
+    an object (the numpy path's choice: ``compiled.fit_rows_in_objects``)."""
+    i = block.members[0]
+    a, b = index.a_list[i], index.b_list[i]
+    if b > a:
+        bucket = index.home_bucket(i)
+        rows, m = bucket.rows, bucket.m
+    else:
+        rows, m = EMPTY_ROWS, 0
+    return kernels.fit_rows_in_objects(rows, m, a, b, block.size, block.period,
+                                       int(block.residues[0]), best, objects.lo_arr,
+                                       objects.hi_arr, objects.end)
 
 
 class _Objects:

@@ -20,7 +20,13 @@ from hypothesis import strategies as st
 from memir.model.layout import Buffer, Problem
 from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.blocks import build_blocks
-from memir.planning.layout.fit import choose, fit_gaps, masked_gaps
+from memir.planning.layout.fit import (
+    choose,
+    first_fit_above,
+    fit_gaps,
+    fit_gaps_in_objects,
+    masked_gaps,
+)
 from memir.planning.layout.obstacles import IntervalObstacles
 
 
@@ -187,3 +193,40 @@ def test_the_fit_takes_the_gap_a_scan_would(rows, size, align, best):
         fits.append(loaded.fit_rows)
     for fit_rows in fits:
         assert fit_rows(table, len(rows), 1, 3, size, align, 0, best) == expected
+
+
+def eights(low: int, high: int):
+    """Multiples of 8: gaps and pieces of equal length, ties for best fit."""
+    return st.integers(low, high).map(lambda k: 8 * k)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(eights(0, 25), eights(1, 5), st.booleans()), max_size=15),
+       st.lists(eights(0, 33), max_size=8, unique=True),
+       st.integers(1, 24), st.sampled_from([1, 4, 16]), st.booleans())
+def test_many_objects_fit_by_the_compiled_loop_is_the_numpy_paths(rows, bounds, size, align,
+                                                                   best):
+    """Many Objects' fit over the same rows and objects (disjoint byte ranges, in order):
+    the start and whether it opens an object, as ``fit_gaps_in_objects`` then
+    ``first_fit_above`` (above the last object) give them."""
+    rows = sorted(rows, key=lambda r: r[0])
+    bounds = sorted(bounds)[: len(bounds) // 2 * 2]
+    obj_lo = np.array(bounds[0::2], dtype=np.int64)
+    obj_hi = np.array(bounds[1::2], dtype=np.int64)
+    floor = int(obj_hi[-1]) if len(obj_hi) else 0
+    block = build_blocks(Problem([Buffer(size, 0, 1, align)]))[0][0]
+    off = np.array([o for o, _, _ in rows], dtype=np.int64)
+    end = np.array([o + s for o, s, _ in rows], dtype=np.int64)
+    mask = np.array([on for _, _, on in rows], dtype=bool)
+    lo, hi, top = masked_gaps(off, end, mask, np.zeros(len(rows) + 1, np.int64))
+    chosen = fit_gaps_in_objects(lo, hi, top, size, block, best, obj_lo, obj_hi) \
+        if len(obj_lo) else None
+    expected = (chosen, False) if chosen is not None else \
+        (first_fit_above(lo, hi, top, size, block, floor), True)
+    table = np.stack((np.where(mask, 0, 5), np.where(mask, 2, 6), off, end)).reshape(4, -1)
+    fits = [compiled_loops.fit_rows_in_objects]
+    if (loaded := compiled_loops.kernels()) is not None:
+        fits.append(loaded.fit_rows_in_objects)
+    for fit in fits:
+        assert fit(table, len(rows), 1, 3, size, align, 0, best, obj_lo, obj_hi,
+                   floor) == expected
