@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.analysis.stream_safety import analyze
+from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout import lower_bound as bounds
 from memir.analysis.summary_conflicts import SummaryConflicts, conflict_sets, safe_intervals
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, run
@@ -106,6 +107,21 @@ def test_grown_clique_on_large_problems_is_a_clique(graph, seed):
     assert weight == sum(listed.buffers[i].size for i in members)
     if len(listed.buffers) <= 12:
         assert weight <= brute_max_clique(listed)
+
+
+@pytest.mark.parametrize("seed,streams", [(1, 2), (2, 4), (3, 16)])
+def test_the_compiled_fit_places_as_the_conflict_sets_do(seed, streams):
+    """numba's loop over the placed buffers (``compiled.fit_summaries``: the summaries'
+    conflict test and the fit in one pass) gives every single-object plan the explicit
+    conflict sets give, on a larger graph (some buffers aligned)."""
+    pytest.importorskip("numba")
+    listed, decided = problem_pair(random_dag(seed, 300, streams, 12), seed, align=True)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        fast = Prepared.of(decided)
+        for sort, fit in itertools.product(SORTS, FITS):
+            assert run(fast, "single", sort, fit).tolist() == \
+                run(Prepared.of(listed), "single", sort, fit).tolist(), (sort, fit)
 
 
 def test_row_queries_match_the_pair_list_with_wide_and_dead_buffers():

@@ -12,6 +12,9 @@ them:
   overlaps the query), first fit taking the lowest that holds the buffer at an aligned
   start, best fit the shortest (measured before alignment, ties to the lowest), else the
   aligned top.
+* ``fit_summaries``: the same fit where conflicts come from stream-safety summaries
+  (``SummaryObstacles``), the conflict test of ``summary_conflicts`` made per placed
+  buffer in the same pass.
 * ``catch_up``: a bucket's rows kept in a buffer with room to grow; the new rows that
   overlap it are merged in from the end, in place, after existing rows of equal offset,
   in placement order, as ``obstacles._Bucket`` merges them with numpy.
@@ -39,6 +42,7 @@ class Kernels(NamedTuple):
     fit_rows: object
     fit_rows_in_objects: object
     catch_up: object
+    fit_summaries: object
 
 
 _loaded: list[Kernels | None] = []
@@ -55,13 +59,49 @@ def kernels() -> Kernels | None:
             _loaded.append(None)
         else:
             jit = numba.njit(cache=True, nogil=True)
-            _loaded.append(Kernels(jit(fit_rows), jit(fit_rows_in_objects), jit(catch_up)))
+            _loaded.append(Kernels(jit(fit_rows), jit(fit_rows_in_objects), jit(catch_up),
+                                   jit(fit_summaries)))
     return _loaded[0]
 
 
 def kernels_for(buffers: int) -> Kernels | None:
     """The compiled loops where a problem of ``buffers`` buffers pays for loading them."""
     return kernels() if buffers >= COMPILED_FROM else None
+
+
+def warm() -> bool:
+    """Whether the loops load without compiling: compiled in this process already, or in
+    numba's disk cache for this source and numba version. Why: compiling them takes
+    seconds, once per install; a pass under a time limit of a second cannot pay that, so
+    there it runs the numpy path (the same plans) until the cache is warm. (The disk
+    cache is read through numba's cache objects; if that fails, the loops count as cold.)"""
+    loaded = kernels()
+    if loaded is None:
+        return False
+    try:
+        return all(f.signatures or f._cache._cache_file._load_index() for f in loaded)
+    except Exception:  # noqa: BLE001 - numba's internals moved: assume a compile
+        return False
+
+
+def precompile() -> bool:
+    """Compile every loop (into numba's disk cache) on tiny inputs of each type the
+    planners pass; False without numba. ``python -m memir.planning.layout.compiled`` runs
+    it: after installing, so that the first large layout (or one under a time limit) does
+    not pay the compile."""
+    loaded = kernels()
+    if loaded is None:
+        return False
+    rows = np.zeros((4, 1), dtype=np.int64)
+    none = np.zeros(0, dtype=np.int64)
+    loaded.fit_rows(rows, 0, 0, 1, 1, 1, 0, True)
+    loaded.fit_rows_in_objects(rows, 0, 0, 1, 1, 1, 0, True, none, none, 0)
+    loaded.catch_up(rows, 0, none, 0, 0, rows, 0, 1)
+    for kind in (np.int16, np.int32, np.int64):  # summaries' positions (summary_conflicts)
+        summary = np.zeros((1, 1), dtype=kind)
+        loaded.fit_summaries(none, rows[:2], summary, summary, 0, 0, summary[0], summary[0],
+                             1, 1, 0, True)
+    return True
 
 
 def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
@@ -176,3 +216,50 @@ def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,
             rows[c, w] = placed[c, j]
         w -= 1
     return m + k
+
+
+def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: np.ndarray,
+                  k: int, i: int, start_i: np.ndarray, end_i: np.ndarray, size: int,
+                  period: int, residue: int, best: bool) -> int:
+    """``fit_rows`` for buffer ``i`` among the ``k`` placed buffers of a
+    ``SummaryObstacles`` (``ids``, byte ``spans`` and per-stream summaries, columns in
+    offset order): an obstacle is a placed buffer other than ``i`` that conflicts with it
+    by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
+    start[j, s])`` (``summary_conflicts``)."""
+    streams = starts.shape[0]
+    reach = 0
+    found = -1
+    found_room = 0
+    for j in range(k):
+        if ids[j] == i:
+            continue
+        hit = False
+        for s in range(streams):
+            if starts[s, j] < end_i[s]:
+                hit = True
+                break
+        if not hit:
+            continue
+        hit = False
+        for s in range(streams):
+            if ends[s, j] > start_i[s]:
+                hit = True
+                break
+        if not hit:
+            continue
+        room = spans[0, j] - reach
+        if room >= size and (not best or found < 0 or room < found_room):
+            start = reach + (residue - reach) % period
+            if spans[0, j] - start >= size:
+                if not best:
+                    return start
+                found, found_room = start, room
+        if spans[1, j] > reach:
+            reach = spans[1, j]
+    if found >= 0:
+        return found
+    return reach + (residue - reach) % period
+
+
+if __name__ == "__main__":
+    raise SystemExit(0 if precompile() else "numba is not installed: nothing to compile")

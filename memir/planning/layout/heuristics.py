@@ -43,6 +43,7 @@ from memir.planning.layout.obstacles import (
     EMPTY_ROWS,
     GraphObstacles,
     IntervalObstacles,
+    SummaryObstacles,
     make_index,
     neighbour_csr,
 )
@@ -65,6 +66,8 @@ class Prepared:
     upper: np.ndarray
     _keys: dict[str, np.ndarray] | None = None
     _csr: tuple[np.ndarray, np.ndarray] | None = None
+    # numba's loops allowed (``memir.planning.layout.compiled``; the same plans either way)
+    compiled: bool = True
 
     def neighbours(self) -> tuple[np.ndarray, np.ndarray] | None:
         """CSR conflict rows, built once for every run of a portfolio (None: intervals, or
@@ -217,7 +220,7 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
     the arena taken so far."""
     _check_fit(fit)
     offsets = np.zeros(len(prep.sizes), dtype=np.int64)
-    index = make_index(prep.problem, prep.neighbours())
+    index = make_index(prep.problem, prep.neighbours(), prep.compiled)
     movable, top = _place_fixed(prep, offsets, index)
     if order is None:
         order = _ordered_movable(prep, sort, movable)
@@ -265,17 +268,23 @@ def single_object(prep: Prepared, sort: str = "size", fit: str = "best",
     if isinstance(index, IntervalObstacles) and len(blocks) == len(sizes):
         done = _single_buffers(prep, order, fit == "best", offsets, index, deadline, top, cap)
         return offsets if done else None
+    compiled = isinstance(index, SummaryObstacles) and index.kernels is not None
     for n, k in enumerate(order):
         if n % CHECK_EVERY == 0 and n and deadline.expired():
             stack_rest(prep, offsets, order[n:])
             break
         block = blocks[k]
-        flo, fhi, presorted = _forbidden(block, index, sizes)
-        glo, ghi = gaps(flo, fhi, 0, INF, presorted)
-        chosen = choose(block, glo, ghi, fit)
-        assert chosen is not None  # the top gap is unbounded
-        _set_offsets(block, chosen[0], offsets, index, sizes)
-        if cap is not None and chosen[0] + block.size >= cap:
+        if compiled and len(block.members) == 1 and len(block.residues) == 1 and block.size:
+            start = index.fit(block.members[0], block.size, block.period,
+                              int(block.residues[0]), fit == "best")
+        else:
+            flo, fhi, presorted = _forbidden(block, index, sizes)
+            glo, ghi = gaps(flo, fhi, 0, INF, presorted)
+            chosen = choose(block, glo, ghi, fit)
+            assert chosen is not None  # the top gap is unbounded
+            start = chosen[0]
+        _set_offsets(block, start, offsets, index, sizes)
+        if cap is not None and start + block.size >= cap:
             return None
     return offsets
 

@@ -62,7 +62,7 @@ class IntervalObstacles:
     # (measurements: docs/planning-figures.md); either way the gaps are the same.
     UNIONS_ABOVE = 16384
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, compiled: bool = True) -> None:
         _, lower, upper = lifetimes(problem)
         n = len(lower)
         times = np.unique(np.concatenate((lower, upper)))
@@ -92,7 +92,8 @@ class IntervalObstacles:
         self.last = -1  # the buffer placed last
         self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``masked_gaps``
         self.unions: UnionTree | None = None  # made on the first query that needs it
-        self.kernels = kernels_for(n)  # the compiled loops, where numba pays (or None)
+        # the compiled loops, where numba pays and the caller allows it (or None)
+        self.kernels = kernels_for(n) if compiled else None
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0 or self.b_list[i] <= self.a_list[i]:
@@ -273,7 +274,7 @@ class SummaryObstacles:
     buffers, not all n.
     """
 
-    def __init__(self, conflicts: SummaryConflicts) -> None:
+    def __init__(self, conflicts: SummaryConflicts, compiled: bool = True) -> None:
         n = len(conflicts)
         self.conflicts = conflicts
         self.k = 0
@@ -283,6 +284,8 @@ class SummaryObstacles:
         self.starts = np.zeros((streams, n), dtype=conflicts.start.dtype)  # their summaries
         self.ends = np.zeros((streams, n), dtype=conflicts.end.dtype)
         self.placed = np.zeros(n, dtype=bool)
+        # the compiled loops, where numba pays and the caller allows it (or None)
+        self.kernels = kernels_for(n) if compiled else None
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -305,6 +308,14 @@ class SummaryObstacles:
         self.placed[i] = True
         self.k = k + 1
 
+    def fit(self, i: int, size: int, period: int, residue: int, best: bool) -> int:
+        """The greedy's start for single buffer i by the compiled loop (``kernels`` set):
+        the choice ``gaps`` then ``choose`` make over ``obstacles(i)``."""
+        conflicts = self.conflicts
+        return self.kernels.fit_summaries(self.ids, self.spans, self.starts, self.ends,
+                                          self.k, i, conflicts.start[i], conflicts.end[i],
+                                          size, period, residue, best)
+
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
         """(offsets, ends), in offset order (ties by index), of placed conflicting buffers."""
         k = self.k
@@ -317,10 +328,13 @@ class SummaryObstacles:
         return found[0], found[1]
 
 
-def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
+def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None,
+               compiled: bool = True
                ) -> IntervalObstacles | GraphObstacles | SummaryObstacles:
+    """The index for the problem's kind of conflicts (``compiled``: numba's loops allowed,
+    ``memir.planning.layout.compiled``)."""
     if problem.conflicts is None:
-        return IntervalObstacles(problem)
+        return IntervalObstacles(problem, compiled)
     if isinstance(problem.conflicts, SummaryConflicts):
-        return SummaryObstacles(problem.conflicts)
+        return SummaryObstacles(problem.conflicts, compiled)
     return GraphObstacles(problem, csr)

@@ -61,6 +61,7 @@ import numpy as np
 
 from memir import progress
 from memir.planning.layout.blocks import BlockError
+from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.budget import Deadline, auto_search_work, overrun_allowance
 from memir.model.layout import Plan, PlanStatus, Problem
@@ -420,6 +421,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
+    if time_limit is not None and len(prep.sizes) >= compiled_loops.COMPILED_FROM:
+        prep.compiled = compiled_loops.warm()  # a first compile costs more than the limit
     floor = None
     if time_limit is not None and not (strategy == "exact" and capacity is not None):
         past = FLOOR_SHARE * overrun_allowance(time_limit)

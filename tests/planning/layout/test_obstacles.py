@@ -230,3 +230,25 @@ def test_many_objects_fit_by_the_compiled_loop_is_the_numpy_paths(rows, bounds, 
     for fit in fits:
         assert fit(table, len(rows), 1, 3, size, align, 0, best, obj_lo, obj_hi,
                    floor) == expected
+
+
+def test_the_compiled_loops_are_optional():
+    """Without numba (``MEMIR_NO_NUMBA`` stands in for it), or where a caller does not allow
+    them, the indexes run the numpy path; loaded and used once, they are warm."""
+    problem = Problem([Buffer(8, 0, 2), Buffer(8, 1, 3)])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        patch.setattr(compiled_loops, "_loaded", [])
+        patch.setenv("MEMIR_NO_NUMBA", "1")
+        assert compiled_loops.kernels() is None and not compiled_loops.warm()
+        assert IntervalObstacles(problem).kernels is None
+    if compiled_loops.kernels() is None:
+        pytest.skip("numba is not installed")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        assert IntervalObstacles(problem, compiled=False).kernels is None
+        index = IntervalObstacles(problem)
+        index.place(0, 0, 8)
+        bucket = index.home_bucket(1)
+        assert index.kernels.fit_rows(bucket.rows, bucket.m, 1, 3, 8, 1, 0, True) == 8
+    assert compiled_loops.precompile() and compiled_loops.warm()
