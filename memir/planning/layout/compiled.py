@@ -33,9 +33,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-# Buffers from which an interval index loads the compiled loops (measurements:
-# docs/planning-figures.md); tests lower it to reach them on small problems.
-COMPILED_FROM = 2000
+# Buffers from which an index loads the compiled loops: below, a whole ``auto`` costs
+# about what loading numba does (measurements: docs/planning-figures.md); tests lower it
+# to reach the loops on small problems, or raise it to hold the numpy path.
+COMPILED_FROM = 1000
 
 
 class Kernels(NamedTuple):

@@ -220,6 +220,8 @@ def test_interval_fast_path_matches_the_general_path(n, seed, path):
         if path == "compiled":
             pytest.importorskip("numba")
             patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        else:
+            patch.setattr(compiled_loops, "COMPILED_FROM", n + 1)  # the numpy path
         fast = Prepared.of(problem)
         for algorithm in ALGORITHMS:
             for sort in SORTS:
