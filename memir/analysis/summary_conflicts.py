@@ -180,7 +180,7 @@ class SummaryConflicts(Sequence):
         # One contiguous row per stream: a query compares whole streams, no gather.
         self._start_by_stream = np.ascontiguousarray(self.start.T)
         self._end_by_stream = np.ascontiguousarray(self.end.T)
-        self._last_end = self.end.max(axis=0, initial=-1)  # per stream
+        self.last_end = self.end.max(axis=0, initial=-1)  # per stream
 
     @classmethod
     def of_summaries(cls, summaries: Sequence) -> SummaryConflicts:
@@ -219,7 +219,7 @@ class SummaryConflicts(Sequence):
         for s in mine[1:].tolist():
             reach |= start_by_stream[s] < end_i[s]
         mask = np.zeros(m, dtype=bool)  # some end[j] > start[i]: only streams used later
-        for s in np.flatnonzero(self._last_end > start_i).tolist():
+        for s in np.flatnonzero(self.last_end > start_i).tolist():
             mask |= end_by_stream[s] > start_i[s]
         mask &= reach
         return mask

@@ -101,7 +101,7 @@ def precompile() -> bool:
     for kind in (np.int16, np.int32, np.int64):  # summaries' positions (summary_conflicts)
         summary = np.zeros((1, 1), dtype=kind)
         loaded.fit_summaries(none, rows[:2], summary, summary, 0, 0, summary[0], summary[0],
-                             1, 1, 0, True)
+                             summary[0], 1, 1, 0, True)
     return True
 
 
@@ -220,14 +220,27 @@ def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,
 
 
 def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: np.ndarray,
-                  k: int, i: int, start_i: np.ndarray, end_i: np.ndarray, size: int,
-                  period: int, residue: int, best: bool) -> int:
+                  k: int, i: int, start_i: np.ndarray, end_i: np.ndarray,
+                  last_end: np.ndarray, size: int, period: int, residue: int,
+                  best: bool) -> int:
     """``fit_rows`` for buffer ``i`` among the ``k`` placed buffers of a
-    ``SummaryObstacles`` (``ids``, byte ``spans`` and per-stream summaries, columns in
+    ``SummaryObstacles`` (``ids``, byte ``spans``, and summaries one row per buffer, in
     offset order): an obstacle is a placed buffer other than ``i`` that conflicts with it
     by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
-    start[j, s])`` (``summary_conflicts``)."""
-    streams = starts.shape[0]
+    start[j, s])`` (``summary_conflicts``). As there, the second test only reads the
+    streams that use ``i``, the first only those used after ``start[i]`` (``last_end``:
+    each stream's last use)."""
+    streams = len(start_i)
+    mine = np.empty(streams, dtype=np.int64)  # end[i, s] >= 0: s uses i
+    later = np.empty(streams, dtype=np.int64)  # some buffer is used on s after start[i, s]
+    used, after = 0, 0
+    for s in range(streams):
+        if end_i[s] >= 0:
+            mine[used] = s
+            used += 1
+        if last_end[s] > start_i[s]:
+            later[after] = s
+            after += 1
     reach = 0
     found = -1
     found_room = 0
@@ -235,15 +248,15 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: 
         if ids[j] == i:
             continue
         hit = False
-        for s in range(streams):
-            if starts[s, j] < end_i[s]:
+        for t in range(used):
+            if starts[j, mine[t]] < end_i[mine[t]]:
                 hit = True
                 break
         if not hit:
             continue
         hit = False
-        for s in range(streams):
-            if ends[s, j] > start_i[s]:
+        for t in range(after):
+            if ends[j, later[t]] > start_i[later[t]]:
                 hit = True
                 break
         if not hit:
@@ -260,7 +273,6 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: 
     if found >= 0:
         return found
     return reach + (residue - reach) % period
-
 
 if __name__ == "__main__":
     raise SystemExit(0 if precompile() else "numba is not installed: nothing to compile")

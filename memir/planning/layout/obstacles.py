@@ -52,6 +52,9 @@ class IntervalObstacles:
     range when it is next read (a bucket is read far less often than written) and merges
     them in, after existing rows of equal offset, in placement order (what inserting them
     one by one would give).
+
+    With numba (``kernels``, ``memir.planning.layout.compiled``) a bucket merges in place
+    and the greedy reads its rows in one compiled pass (``home_bucket``), never the unions.
     """
 
     FANOUT = 4
@@ -281,11 +284,15 @@ class SummaryObstacles:
         self.ids = np.zeros(n, dtype=np.int64)  # placed buffers, by (offset, index)
         self.spans = np.zeros((2, n), dtype=np.int64)  # their offset, end
         streams = conflicts.start.shape[1] if conflicts.start.ndim == 2 else 0
-        self.starts = np.zeros((streams, n), dtype=conflicts.start.dtype)  # their summaries
-        self.ends = np.zeros((streams, n), dtype=conflicts.end.dtype)
         self.placed = np.zeros(n, dtype=bool)
         # the compiled loops, where numba pays and the caller allows it (or None)
         self.kernels = kernels_for(n) if compiled else None
+        # their summaries: one contiguous row per stream for numpy's compares, one per
+        # buffer for the compiled loop (a query reads a buffer's streams together, and an
+        # insertion shifts one block)
+        shape = (n, streams) if self.kernels is not None else (streams, n)
+        self.starts = np.zeros(shape, dtype=conflicts.start.dtype)
+        self.ends = np.zeros(shape, dtype=conflicts.end.dtype)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -295,16 +302,18 @@ class SummaryObstacles:
         q = int(spans[0, p:k].searchsorted(offset, "right")) + p
         if q > p:  # equal offsets: by index, as a sort of the neighbours would give
             p += int(ids[p:q].searchsorted(i))
+        by_buffer = self.kernels is not None
+        starts, ends = (self.starts, self.ends) if by_buffer else (self.starts.T, self.ends.T)
         if p < k:
             ids[p + 1:k + 1] = ids[p:k]
             spans[:, p + 1:k + 1] = spans[:, p:k]
-            self.starts[:, p + 1:k + 1] = self.starts[:, p:k]
-            self.ends[:, p + 1:k + 1] = self.ends[:, p:k]
+            starts[p + 1:k + 1] = starts[p:k]
+            ends[p + 1:k + 1] = ends[p:k]
         ids[p] = i
         spans[0, p] = offset
         spans[1, p] = offset + size
-        self.starts[:, p] = self.conflicts.start[i]
-        self.ends[:, p] = self.conflicts.end[i]
+        starts[p] = self.conflicts.start[i]
+        ends[p] = self.conflicts.end[i]
         self.placed[i] = True
         self.k = k + 1
 
@@ -314,14 +323,17 @@ class SummaryObstacles:
         conflicts = self.conflicts
         return self.kernels.fit_summaries(self.ids, self.spans, self.starts, self.ends,
                                           self.k, i, conflicts.start[i], conflicts.end[i],
-                                          size, period, residue, best)
+                                          conflicts.last_end, size, period, residue, best)
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
         """(offsets, ends), in offset order (ties by index), of placed conflicting buffers."""
         k = self.k
         if k == 0:
             return EMPTY, EMPTY
-        hit = self.conflicts.row_among(i, self.starts[:, :k], self.ends[:, :k])
+        if self.kernels is not None:  # summaries by buffer: viewed by stream
+            hit = self.conflicts.row_among(i, self.starts[:k].T, self.ends[:k].T)
+        else:
+            hit = self.conflicts.row_among(i, self.starts[:, :k], self.ends[:, :k])
         if self.placed[i]:  # a buffer is no obstacle to itself
             hit &= self.ids[:k] != i
         found = np.compress(hit, self.spans[:, :k], axis=1)
