@@ -59,10 +59,21 @@ def kernels() -> Kernels | None:
         except ImportError:
             _loaded.append(None)
         else:
-            jit = numba.njit(cache=True, nogil=True)
-            _loaded.append(Kernels(jit(fit_rows), jit(fit_rows_in_objects), jit(catch_up),
-                                   jit(fit_summaries)))
+            _loaded.append(Kernels(*map(_compiled, (fit_rows, fit_rows_in_objects, catch_up,
+                                                    fit_summaries))))
     return _loaded[0]
+
+
+def _compiled(function):
+    """``function`` compiled on first call and cached on disk, or, where numba finds no
+    place to write its cache (a read-only install, no home directory), compiled once per
+    process."""
+    import numba
+
+    try:
+        return numba.njit(cache=True, nogil=True)(function)
+    except RuntimeError:  # "cannot cache function ...: no locator available"
+        return numba.njit(nogil=True)(function)
 
 
 def kernels_for(buffers: int) -> Kernels | None:

@@ -252,3 +252,19 @@ def test_the_compiled_loops_are_optional():
         bucket = index.home_bucket(1)
         assert index.kernels.fit_rows(bucket.rows, bucket.m, 1, 3, 8, 1, 0, True) == 8
     assert compiled_loops.precompile() and compiled_loops.warm()
+
+
+def test_the_loops_compile_without_a_cache_where_numba_has_no_place_for_one():
+    numba = pytest.importorskip("numba")
+    real = numba.njit
+
+    def no_locator(**options):
+        if options.get("cache"):
+            raise RuntimeError("cannot cache function 'fit_rows': no locator available")
+        return real(**options)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(numba, "njit", no_locator)
+        fit = compiled_loops._compiled(compiled_loops.fit_rows)
+    rows = np.array([[0], [2], [0], [8]], dtype=np.int64)  # one obstacle at [0, 8)
+    assert fit(rows, 1, 1, 3, 8, 1, 0, True) == 8
