@@ -29,6 +29,9 @@ code is cached on disk).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import NamedTuple
 
 import numpy as np
@@ -76,22 +79,58 @@ def _compiled(function):
         return numba.njit(nogil=True)(function)
 
 
+_allowed: ContextVar[bool] = ContextVar("memir_compiled_loops", default=True)
+
+
+@contextmanager
+def numpy_only() -> Iterator[None]:
+    """Within this block no index loads the loops (``kernels_for`` gives None)."""
+    token = _allowed.set(False)
+    try:
+        yield
+    finally:
+        _allowed.reset(token)
+
+
+def allowed() -> bool:
+    """Whether the indexes may load the loops here (not within ``numpy_only``)."""
+    return _allowed.get()
+
+
+_complete: list[bool] = []  # the cache was checked in this process (and filled)
+
+
 def kernels_for(buffers: int) -> Kernels | None:
-    """The compiled loops where a problem of ``buffers`` buffers pays for loading them."""
-    return kernels() if buffers >= COMPILED_FROM else None
+    """The compiled loops where a problem of ``buffers`` buffers pays for loading them
+    (and they are allowed), else None. The first such call in a process compiles every
+    loop not in the disk cache yet, so that the next pass under a time limit finds them
+    warm, not only the ones this run reaches."""
+    if buffers < COMPILED_FROM or not _allowed.get():
+        return None
+    loaded = kernels()
+    if loaded is not None and not _complete:
+        _complete.append(warm() or precompile())
+    return loaded
 
 
-def warm() -> bool:
-    """Whether the loops load without compiling: compiled in this process already, or in
-    numba's disk cache for this source and numba version. Why: compiling them takes
-    seconds, once per install; a pass under a time limit of a second cannot pay that, so
-    there it runs the numpy path (the same plans) until the cache is warm. (The disk
-    cache is read through numba's cache objects; if that fails, the loops count as cold.)"""
+# The loops each kind of index runs (``obstacles``): lifetimes, or summary conflicts.
+INTERVAL_LOOPS = ("fit_rows", "fit_rows_in_objects", "catch_up")
+SUMMARY_LOOPS = ("fit_summaries",)
+
+
+def warm(names: tuple[str, ...] = Kernels._fields) -> bool:
+    """Whether the loops ``names`` load without compiling: compiled in this process
+    already, or in numba's disk cache for this source and numba version. Why: compiling
+    them takes seconds, once per install; a pass under a time limit of a second cannot
+    pay that, so there it runs the numpy path (the same plans) until the cache is warm.
+    (The disk cache is read through numba's cache objects; if that fails, the loops count
+    as cold.)"""
     loaded = kernels()
     if loaded is None:
         return False
     try:
-        return all(f.signatures or f._cache._cache_file._load_index() for f in loaded)
+        return all(f.signatures or f._cache._cache_file._load_index()
+                   for f in (getattr(loaded, name) for name in names))
     except Exception:  # noqa: BLE001 - numba's internals moved: assume a compile
         return False
 

@@ -66,8 +66,6 @@ class Prepared:
     upper: np.ndarray
     _keys: dict[str, np.ndarray] | None = None
     _csr: tuple[np.ndarray, np.ndarray] | None = None
-    # numba's loops allowed (``memir.planning.layout.compiled``; the same plans either way)
-    compiled: bool = True
 
     def neighbours(self) -> tuple[np.ndarray, np.ndarray] | None:
         """CSR conflict rows, built once for every run of a portfolio (None: intervals, or
@@ -220,7 +218,7 @@ def _start(prep: Prepared, sort: str, fit: str, order: np.ndarray | None):
     the arena taken so far."""
     _check_fit(fit)
     offsets = np.zeros(len(prep.sizes), dtype=np.int64)
-    index = make_index(prep.problem, prep.neighbours(), prep.compiled)
+    index = make_index(prep.problem, prep.neighbours())
     movable, top = _place_fixed(prep, offsets, index)
     if order is None:
         order = _ordered_movable(prep, sort, movable)

@@ -65,7 +65,7 @@ class IntervalObstacles:
     # (measurements: docs/planning-figures.md); either way the gaps are the same.
     UNIONS_ABOVE = 16384
 
-    def __init__(self, problem: Problem, compiled: bool = True) -> None:
+    def __init__(self, problem: Problem) -> None:
         _, lower, upper = lifetimes(problem)
         n = len(lower)
         times = np.unique(np.concatenate((lower, upper)))
@@ -95,8 +95,7 @@ class IntervalObstacles:
         self.last = -1  # the buffer placed last
         self.scratch = np.zeros(n + 1, dtype=np.int64)  # work array of ``masked_gaps``
         self.unions: UnionTree | None = None  # made on the first query that needs it
-        # the compiled loops, where numba pays and the caller allows it (or None)
-        self.kernels = kernels_for(n) if compiled else None
+        self.kernels = kernels_for(n)  # the compiled loops, where numba pays (or None)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0 or self.b_list[i] <= self.a_list[i]:
@@ -277,7 +276,7 @@ class SummaryObstacles:
     buffers, not all n.
     """
 
-    def __init__(self, conflicts: SummaryConflicts, compiled: bool = True) -> None:
+    def __init__(self, conflicts: SummaryConflicts) -> None:
         n = len(conflicts)
         self.conflicts = conflicts
         self.k = 0
@@ -285,8 +284,7 @@ class SummaryObstacles:
         self.spans = np.zeros((2, n), dtype=np.int64)  # their offset, end
         streams = conflicts.start.shape[1] if conflicts.start.ndim == 2 else 0
         self.placed = np.zeros(n, dtype=bool)
-        # the compiled loops, where numba pays and the caller allows it (or None)
-        self.kernels = kernels_for(n) if compiled else None
+        self.kernels = kernels_for(n)  # the compiled loops, where numba pays (or None)
         # their summaries: one contiguous row per stream for numpy's compares, one per
         # buffer for the compiled loop (a query reads a buffer's streams together, and an
         # insertion shifts one block)
@@ -340,13 +338,10 @@ class SummaryObstacles:
         return found[0], found[1]
 
 
-def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None,
-               compiled: bool = True
+def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
                ) -> IntervalObstacles | GraphObstacles | SummaryObstacles:
-    """The index for the problem's kind of conflicts (``compiled``: numba's loops allowed,
-    ``memir.planning.layout.compiled``)."""
     if problem.conflicts is None:
-        return IntervalObstacles(problem, compiled)
+        return IntervalObstacles(problem)
     if isinstance(problem.conflicts, SummaryConflicts):
-        return SummaryObstacles(problem.conflicts, compiled)
+        return SummaryObstacles(problem.conflicts)
     return GraphObstacles(problem, csr)

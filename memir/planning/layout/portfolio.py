@@ -63,6 +63,7 @@ from memir import progress
 from memir.planning.layout.blocks import BlockError
 from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.lower_bound import lower_bound
+from memir.analysis.summary_conflicts import SummaryConflicts
 from memir.planning.budget import Deadline, auto_search_work, overrun_allowance
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.planning.layout.greedy_family import family_order, run_family
@@ -407,6 +408,13 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     if not 1 <= effort <= MAX_EFFORT:
         raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
     started = time.perf_counter()
+    if time_limit is not None and len(problem.buffers) >= compiled_loops.COMPILED_FROM \
+            and compiled_loops.allowed() and not _loops_warm(problem):
+        with compiled_loops.numpy_only():  # a first compile costs more than the limit
+            left = max(0.0, time_limit - (time.perf_counter() - started))
+            plan = assign_layout(problem, strategy, sort, fit, left, capacity, effort)
+        plan.seconds = time.perf_counter() - started
+        return plan
     perm = canonical_permutation(problem)
     if perm is not None:  # plan in content order: the input order cannot change the arena
         left = None if time_limit is None else max(
@@ -421,8 +429,6 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     except BlockError as e:
         raise LayoutError(str(e)) from None
     _check_fixed(prep)
-    if time_limit is not None and len(prep.sizes) >= compiled_loops.COMPILED_FROM:
-        prep.compiled = compiled_loops.warm()  # a first compile costs more than the limit
     floor = None
     if time_limit is not None and not (strategy == "exact" and capacity is not None):
         past = FLOOR_SHARE * overrun_allowance(time_limit)
@@ -455,6 +461,15 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
         raise LayoutError(f"layout does not fit capacity {capacity}: {why}")
     plan.seconds = time.perf_counter() - started
     return plan
+
+
+def _loops_warm(problem: Problem) -> bool:
+    """Whether the compiled loops this problem's index runs load without compiling."""
+    if problem.conflicts is None:
+        return compiled_loops.warm(compiled_loops.INTERVAL_LOOPS)
+    if isinstance(problem.conflicts, SummaryConflicts):
+        return compiled_loops.warm(compiled_loops.SUMMARY_LOOPS)
+    return True  # explicit conflict sets: no compiled loop
 
 
 def _plain_greedy(prep: Prepared, cap: Deadline) -> np.ndarray:

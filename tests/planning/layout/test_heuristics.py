@@ -299,3 +299,20 @@ def test_a_run_cut_part_way_stacks_the_rest_into_a_valid_plan(problem, seed):
     stack_rest(prep, offsets, rest)
     plan = Plan([int(o) for o in offsets], Plan.arena_of(problem, [int(o) for o in offsets]))
     assert not check_plan(problem, plan)
+
+
+def test_under_a_time_limit_cold_loops_are_not_compiled():
+    """A first compile costs seconds: under a time limit, where ``warm`` says the loops
+    would compile, the indexes run the numpy path (any use of the loops fails here)."""
+    class Cold:
+        def __getattr__(self, name):
+            raise AssertionError(f"{name} was compiled under a time limit")
+
+    problem = Problem(random_interval_buffers(3, 300, 3000, 300, (1, 64)))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        patch.setattr(compiled_loops, "kernels", Cold)
+        patch.setattr(compiled_loops, "warm", lambda names=(): False)
+        plan = assign_layout(problem, time_limit=30)
+    assert not check_plan(problem, plan)
+    assert plan.offsets == assign_layout(problem).offsets  # the same plan either way

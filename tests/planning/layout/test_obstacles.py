@@ -233,8 +233,8 @@ def test_many_objects_fit_by_the_compiled_loop_is_the_numpy_paths(rows, bounds, 
 
 
 def test_the_compiled_loops_are_optional():
-    """Without numba (``MEMIR_NO_NUMBA`` stands in for it), or where a caller does not allow
-    them, the indexes run the numpy path; loaded and used once, they are warm."""
+    """Without numba (``MEMIR_NO_NUMBA`` stands in for it), or within ``numpy_only``, the
+    indexes run the numpy path; loaded and used once, the loops are warm."""
     problem = Problem([Buffer(8, 0, 2), Buffer(8, 1, 3)])
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(compiled_loops, "COMPILED_FROM", 0)
@@ -246,12 +246,15 @@ def test_the_compiled_loops_are_optional():
         pytest.skip("numba is not installed")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(compiled_loops, "COMPILED_FROM", 0)
-        assert IntervalObstacles(problem, compiled=False).kernels is None
+        with compiled_loops.numpy_only():
+            assert IntervalObstacles(problem).kernels is None
         index = IntervalObstacles(problem)
         index.place(0, 0, 8)
         bucket = index.home_bucket(1)
         assert index.kernels.fit_rows(bucket.rows, bucket.m, 1, 3, 8, 1, 0, True) == 8
     assert compiled_loops.precompile() and compiled_loops.warm()
+    assert compiled_loops.warm(compiled_loops.INTERVAL_LOOPS)
+    assert compiled_loops.warm(compiled_loops.SUMMARY_LOOPS)
 
 
 def test_the_loops_compile_without_a_cache_where_numba_has_no_place_for_one():
