@@ -1,10 +1,9 @@
-"""The greedy's inner loop over a time bucket's rows, compiled with numba when installed.
+"""The greedy's inner loops over the placed buffers, compiled with numba when installed.
 
 Why: on the large traces a greedy run is one query per buffer, and a query costs about
 eight numpy passes over a bucket's rows (``IntervalObstacles.gaps`` then ``fit.fit_gaps``)
 plus a copy of the bucket to merge in what was placed since it was last read: thousands
-of rows each time, and numpy's call overhead on every pass. Two compiled loops replace
-them:
+of rows each time, and numpy's call overhead on every pass. Compiled loops replace them:
 
 * ``fit_rows``: the mask, the running maximum of ends and the fit in one pass, stopping
   at the first fit when it can. It chooses what ``masked_gaps`` then ``fit_gaps`` choose:
@@ -12,6 +11,8 @@ them:
   overlaps the query), first fit taking the lowest that holds the buffer at an aligned
   start, best fit the shortest (measured before alignment, ties to the lowest), else the
   aligned top.
+* ``fit_rows_in_objects``: Many Objects' choice over the same rows, as
+  ``fit_gaps_in_objects`` then ``first_fit_above`` make it.
 * ``fit_summaries``: the same fit where conflicts come from stream-safety summaries
   (``SummaryObstacles``), the conflict test of ``summary_conflicts`` made per placed
   buffer in the same pass.
@@ -21,9 +22,9 @@ them:
 
 The tests hold both paths to the same offsets on every sort and fit. numba is optional
 (``memir[fast]``): without it, or with ``MEMIR_NO_NUMBA`` set in the environment,
-``kernels_for`` gives None and the numpy path runs, with the same plans. It is loaded only for problems of at least ``COMPILED_FROM`` buffers: a
-smaller run ends before numba would load (about 0.3 s, once per process; the compiled
-code is cached on disk).
+``kernels_for`` gives None and the numpy path runs, with the same plans. It is loaded
+only for problems of at least ``COMPILED_FROM`` buffers: a smaller run ends before numba
+would load (0.3-0.7 s, once per process; the compiled code is cached on disk).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def kernels() -> Kernels | None:
         try:
             if os.environ.get("MEMIR_NO_NUMBA"):
                 raise ImportError("MEMIR_NO_NUMBA is set")
-            import numba
+            import numba  # noqa: F401 - whether it loads (with this numpy) decides
         except ImportError:
             _loaded.append(None)
         else:
@@ -173,8 +174,7 @@ def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
                     if not best:
                         return start
                     found, found_room = start, room
-            if rows[3, j] > reach:
-                reach = rows[3, j]
+            reach = max(reach, rows[3, j])
     if found >= 0:
         return found
     return reach + (residue - reach) % period
@@ -231,8 +231,7 @@ def fit_rows_in_objects(rows: np.ndarray, m: int, a: int, b: int, size: int, per
                 start = lo + (residue - lo) % period
                 if rows[2, j] - start >= size:
                     return start, True
-            if rows[3, j] > reach:
-                reach = rows[3, j]
+            reach = max(reach, rows[3, j])
     lo = max(reach, floor)
     return lo + (residue - lo) % period, True
 
@@ -318,8 +317,7 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: 
                 if not best:
                     return start
                 found, found_room = start, room
-        if spans[1, j] > reach:
-            reach = spans[1, j]
+        reach = max(reach, spans[1, j])
     if found >= 0:
         return found
     return reach + (residue - reach) % period

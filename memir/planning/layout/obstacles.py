@@ -167,7 +167,7 @@ class _Bucket:
     """Placed buffers living in time ranks [lo, hi) as rows (a, b, offset, end), sorted by
     offset; ``seen``: how much of the placement log they include."""
 
-    __slots__ = ("lo", "hi", "m", "rows", "seen")
+    __slots__ = ("hi", "lo", "m", "rows", "seen")
     # A splice costs a Python step per new row, a sort a pass or two over all the rows:
     # past this many new rows the sort is the cheaper (measured on 3k-27k-row buckets).
     SPLICE_AT_MOST = 16
