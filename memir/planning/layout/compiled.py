@@ -29,6 +29,7 @@ would load (0.3-0.7 s, once per process; the compiled code is cached on disk).
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -74,10 +75,20 @@ def _compiled(function):
     process."""
     import numba
 
+    _helpers_jitable()
     try:
         return numba.njit(cache=True, nogil=True)(function)
     except RuntimeError:  # "cannot cache function ...: no locator available"
         return numba.njit(nogil=True)(function)
+
+
+@functools.cache
+def _helpers_jitable() -> None:
+    """Let the loops call the helpers below compiled (once per process)."""
+    from numba.extending import register_jitable
+
+    for helper in (_aligned, _offer):
+        register_jitable(helper)
 
 
 _allowed: ContextVar[bool] = ContextVar("memir_compiled_loops", default=True)
@@ -156,6 +167,24 @@ def precompile() -> bool:
     return True
 
 
+def _aligned(x: int, period: int, residue: int) -> int:
+    """The lowest valid start at or above ``x`` (``residue`` modulo ``period``)."""
+    return x + (residue - x) % period
+
+
+def _offer(found: int, found_room: int, lo: int, hi: int, size: int, period: int,
+           residue: int, best: bool) -> tuple[int, int]:
+    """The fitter's pick so far, (start, length of its gap) or (-1, 0), after it is offered
+    the gap ``[lo, hi)`` (gaps come in offset order): first fit keeps the first that holds
+    the buffer at a valid start, best fit the shortest such (ties: the earlier)."""
+    room = hi - lo
+    if room >= size and (found < 0 or (best and room < found_room)):
+        start = _aligned(lo, period, residue)
+        if hi - start >= size:
+            return start, room
+    return found, found_room
+
+
 def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
              residue: int, best: bool) -> int:
     """Start of a buffer of ``size`` (> 0) bytes living in ranks ``[a, b)`` among the
@@ -163,21 +192,15 @@ def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
     lifetime overlaps ``[a, b)`` is an obstacle. Valid starts are ``residue`` modulo
     ``period``. (Plain Python here, the tests' oracle; ``kernels()`` compiles it.)"""
     reach = 0  # the highest end of the obstacles so far: where the next gap starts
-    found = -1
-    found_room = 0
+    found, found_room = -1, 0
     for j in range(m):
         if rows[0, j] < b and rows[1, j] > a:
-            room = rows[2, j] - reach
-            if room >= size and (not best or found < 0 or room < found_room):
-                start = reach + (residue - reach) % period
-                if rows[2, j] - start >= size:
-                    if not best:
-                        return start
-                    found, found_room = start, room
+            found, found_room = _offer(found, found_room, reach, rows[2, j], size, period,
+                                       residue, best)
+            if found >= 0 and not best:
+                return found
             reach = max(reach, rows[3, j])
-    if found >= 0:
-        return found
-    return reach + (residue - reach) % period
+    return found if found >= 0 else _aligned(reach, period, residue)
 
 
 def fit_rows_in_objects(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
@@ -208,13 +231,13 @@ def fit_rows_in_objects(rows: np.ndarray, m: int, a: int, b: int, size: int, per
             k += 1
         if winner >= 0 and k > winner:
             break  # the winning object ends below: later pieces lie in higher objects
-        if hi - lo < size or hi - (lo + (residue - lo) % period) < size:
+        if _offer(-1, 0, lo, hi, size, period, residue, False)[0] < 0:
             continue  # no room (the top gap always has)
         t = k
         while t < objects and obj_lo[t] < hi and (winner < 0 or t <= winner):
             piece_lo = max(lo, obj_lo[t])
             piece_hi = min(hi, obj_hi[t])
-            start = piece_lo + (residue - piece_lo) % period
+            start = _aligned(piece_lo, period, residue)
             if piece_hi - start >= size:
                 if not best:
                     return start, False
@@ -226,14 +249,12 @@ def fit_rows_in_objects(rows: np.ndarray, m: int, a: int, b: int, size: int, per
     reach = 0
     for j in range(m):  # the lowest start at or above the floor
         if rows[0, j] < b and rows[1, j] > a:
-            lo = max(reach, floor)
-            if rows[2, j] - lo >= size:
-                start = lo + (residue - lo) % period
-                if rows[2, j] - start >= size:
-                    return start, True
+            start = _offer(-1, 0, max(reach, floor), rows[2, j], size, period, residue,
+                           False)[0]
+            if start >= 0:
+                return start, True
             reach = max(reach, rows[3, j])
-    lo = max(reach, floor)
-    return lo + (residue - lo) % period, True
+    return _aligned(max(reach, floor), period, residue), True
 
 
 def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,
@@ -291,8 +312,7 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: 
             later[after] = s
             after += 1
     reach = 0
-    found = -1
-    found_room = 0
+    found, found_room = -1, 0
     for j in range(k):
         if ids[j] == i:
             continue
@@ -310,17 +330,13 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: 
                 break
         if not hit:
             continue
-        room = spans[0, j] - reach
-        if room >= size and (not best or found < 0 or room < found_room):
-            start = reach + (residue - reach) % period
-            if spans[0, j] - start >= size:
-                if not best:
-                    return start
-                found, found_room = start, room
+        found, found_room = _offer(found, found_room, reach, spans[0, j], size, period,
+                                   residue, best)
+        if found >= 0 and not best:
+            return found
         reach = max(reach, spans[1, j])
-    if found >= 0:
-        return found
-    return reach + (residue - reach) % period
+    return found if found >= 0 else _aligned(reach, period, residue)
+
 
 if __name__ == "__main__":
     raise SystemExit(0 if precompile() else "numba is not installed: nothing to compile")

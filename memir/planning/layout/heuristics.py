@@ -40,7 +40,6 @@ from memir.planning.layout.fit import (
 from memir.planning.layout.lifetimes import lifetimes
 from memir.planning.layout.obstacles import (
     EMPTY,
-    EMPTY_ROWS,
     GraphObstacles,
     IntervalObstacles,
     SummaryObstacles,
@@ -304,11 +303,7 @@ def _single_buffers(prep: Prepared, order: np.ndarray, best: bool, offsets: np.n
         i = block.members[0]
         s = sizes[i]
         if s and kernels is not None and len(block.residues) == 1:
-            if b[i] > a[i]:
-                bucket = index.home_bucket(i)
-                rows, m = bucket.rows, bucket.m
-            else:
-                rows, m = EMPTY_ROWS, 0
+            rows, m = index.home_rows(i)
             start = kernels.fit_rows(rows, m, a[i], b[i], s, block.period,
                                      int(block.residues[0]), best)
         elif s:
@@ -379,13 +374,9 @@ def _compiled_in_objects(kernels, index: IntervalObstacles, block: Block, best: 
     """Many Objects' start for a single buffer by the compiled loop, and whether it opens
     an object (the numpy path's choice: ``compiled.fit_rows_in_objects``)."""
     i = block.members[0]
-    a, b = index.a_list[i], index.b_list[i]
-    if b > a:
-        bucket = index.home_bucket(i)
-        rows, m = bucket.rows, bucket.m
-    else:
-        rows, m = EMPTY_ROWS, 0
-    return kernels.fit_rows_in_objects(rows, m, a, b, block.size, block.period,
+    rows, m = index.home_rows(i)
+    return kernels.fit_rows_in_objects(rows, m, index.a_list[i], index.b_list[i],
+                                       block.size, block.period,
                                        int(block.residues[0]), best, objects.lo_arr,
                                        objects.hi_arr, objects.end)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.analysis.summary_conflicts import SummaryConflicts
-from memir.planning.layout.compiled import kernels_for
+from memir.planning.layout.compiled import INTERVAL_LOOPS, SUMMARY_LOOPS, kernels_for
 from memir.planning.layout.fit import masked_gaps
 from memir.planning.layout.interval_unions import UnionTree
 from memir.planning.layout.lifetimes import lifetimes
@@ -54,11 +54,12 @@ class IntervalObstacles:
     one by one would give).
 
     With numba (``kernels``, ``memir.planning.layout.compiled``) a bucket merges in place
-    and the greedy reads its rows in one compiled pass (``home_bucket``), never the unions.
+    and the greedy reads its rows in one compiled pass (``home_rows``), never the unions.
     """
 
     FANOUT = 4
     PER_BUCKET = 128
+    LOOPS = INTERVAL_LOOPS  # the compiled loops it runs, where loaded
     # The coarsest bucket's rows are every placed buffer; past this many, a query homed
     # there reads the unions of ``UnionTree`` (up to a few dozen bucket reads, each
     # catching up on the log) instead. Chosen on the tuning half of the stream family
@@ -122,21 +123,23 @@ class IntervalObstacles:
         a, b = self.a_list[i], self.b_list[i]
         if b <= a:
             return EMPTY, EMPTY, EMPTY_MASK
-        bucket = self.home_bucket(i)
-        rows = bucket.rows[:, :bucket.m]
+        rows, m = self.home_rows(i)
+        rows = rows[:, :m]
         mask = rows[0] < b
         mask &= rows[1] > a
         return rows[2], rows[3], mask
 
-    def home_bucket(self, i: int) -> _Bucket:
-        """Buffer i's bucket, caught up: its first ``m`` rows (a, b, offset, end), in
-        offset order, are every placed buffer that can overlap buffer i in time (and
-        others)."""
+    def home_rows(self, i: int) -> tuple[np.ndarray, int]:
+        """(rows, m) of buffer i's bucket, caught up: the first ``m`` rows (a, b, offset,
+        end), in offset order, are every placed buffer that can overlap buffer i in time
+        (and others); none for a lifetime of no instant."""
+        if self.b_list[i] <= self.a_list[i]:
+            return EMPTY_ROWS, 0
         level = self.home[i]
         bucket = self.buckets[level][self.a_list[i] // self.widths[level]]
         if bucket.seen < self.logged:
             bucket.take(self)
-        return bucket
+        return bucket.rows, bucket.m
 
     def gaps(self, i: int) -> tuple[np.ndarray, np.ndarray, int]:
         """Byte gaps between the obstacles of buffer i and where the top gap starts, as
@@ -241,6 +244,8 @@ def neighbour_csr(problem: Problem) -> tuple[np.ndarray, np.ndarray]:
 class GraphObstacles:
     """Placed neighbours of explicit conflict sets; the CSR rows are shared between runs."""
 
+    LOOPS = ()  # no compiled loop
+
     def __init__(self, problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
                  ) -> None:
         n = len(problem.buffers)
@@ -276,6 +281,8 @@ class SummaryObstacles:
     buffers, not all n.
     """
 
+    LOOPS = SUMMARY_LOOPS  # the compiled loops it runs, where loaded
+
     def __init__(self, conflicts: SummaryConflicts) -> None:
         n = len(conflicts)
         self.conflicts = conflicts
@@ -291,6 +298,9 @@ class SummaryObstacles:
         shape = (n, streams) if self.kernels is not None else (streams, n)
         self.starts = np.zeros(shape, dtype=conflicts.start.dtype)
         self.ends = np.zeros(shape, dtype=conflicts.end.dtype)
+        # the same arrays viewed one row per buffer, whatever their layout
+        self.by_buffer = (self.starts, self.ends) if self.kernels is not None else \
+            (self.starts.T, self.ends.T)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -300,8 +310,7 @@ class SummaryObstacles:
         q = int(spans[0, p:k].searchsorted(offset, "right")) + p
         if q > p:  # equal offsets: by index, as a sort of the neighbours would give
             p += int(ids[p:q].searchsorted(i))
-        by_buffer = self.kernels is not None
-        starts, ends = (self.starts, self.ends) if by_buffer else (self.starts.T, self.ends.T)
+        starts, ends = self.by_buffer
         if p < k:
             ids[p + 1:k + 1] = ids[p:k]
             spans[:, p + 1:k + 1] = spans[:, p:k]
@@ -328,20 +337,28 @@ class SummaryObstacles:
         k = self.k
         if k == 0:
             return EMPTY, EMPTY
-        if self.kernels is not None:  # summaries by buffer: viewed by stream
-            hit = self.conflicts.row_among(i, self.starts[:k].T, self.ends[:k].T)
-        else:
-            hit = self.conflicts.row_among(i, self.starts[:, :k], self.ends[:, :k])
+        starts, ends = self.by_buffer
+        hit = self.conflicts.row_among(i, starts[:k].T, ends[:k].T)
         if self.placed[i]:  # a buffer is no obstacle to itself
             hit &= self.ids[:k] != i
         found = np.compress(hit, self.spans[:, :k], axis=1)
         return found[0], found[1]
 
 
+def index_class(problem: Problem) -> type:
+    """The index for the problem's kind of conflicts: lifetimes, summaries or sets."""
+    if problem.conflicts is None:
+        return IntervalObstacles
+    if isinstance(problem.conflicts, SummaryConflicts):
+        return SummaryObstacles
+    return GraphObstacles
+
+
 def make_index(problem: Problem, csr: tuple[np.ndarray, np.ndarray] | None = None
                ) -> IntervalObstacles | GraphObstacles | SummaryObstacles:
-    if problem.conflicts is None:
+    kind = index_class(problem)
+    if kind is IntervalObstacles:
         return IntervalObstacles(problem)
-    if isinstance(problem.conflicts, SummaryConflicts):
+    if kind is SummaryObstacles:
         return SummaryObstacles(problem.conflicts)
     return GraphObstacles(problem, csr)

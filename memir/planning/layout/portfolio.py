@@ -63,7 +63,7 @@ from memir import progress
 from memir.planning.layout.blocks import BlockError
 from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.lower_bound import lower_bound
-from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout.obstacles import index_class
 from memir.planning.budget import Deadline, auto_search_work, overrun_allowance
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.planning.layout.greedy_family import family_order, run_family
@@ -408,9 +408,8 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     if not 1 <= effort <= MAX_EFFORT:
         raise ValueError(f"effort must be in 1..{MAX_EFFORT}, got {effort}")
     started = time.perf_counter()
-    if time_limit is not None and len(problem.buffers) >= compiled_loops.COMPILED_FROM \
-            and compiled_loops.allowed() and not _loops_warm(problem):
-        with compiled_loops.numpy_only():  # a first compile costs more than the limit
+    if _would_compile(problem, time_limit):
+        with compiled_loops.numpy_only():
             left = max(0.0, time_limit - (time.perf_counter() - started))
             plan = assign_layout(problem, strategy, sort, fit, left, capacity, effort)
         plan.seconds = time.perf_counter() - started
@@ -463,13 +462,13 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     return plan
 
 
-def _loops_warm(problem: Problem) -> bool:
-    """Whether the compiled loops this problem's index runs load without compiling."""
-    if problem.conflicts is None:
-        return compiled_loops.warm(compiled_loops.INTERVAL_LOOPS)
-    if isinstance(problem.conflicts, SummaryConflicts):
-        return compiled_loops.warm(compiled_loops.SUMMARY_LOOPS)
-    return True  # explicit conflict sets: no compiled loop
+def _would_compile(problem: Problem, time_limit: float | None) -> bool:
+    """Whether planning ``problem`` under ``time_limit`` would first compile numba's loops
+    (seconds, once per install: more than a limit can pay; the numpy path plans the same)."""
+    loops = index_class(problem).LOOPS
+    return (time_limit is not None and bool(loops)
+            and len(problem.buffers) >= compiled_loops.COMPILED_FROM
+            and compiled_loops.allowed() and not compiled_loops.warm(loops))
 
 
 def _plain_greedy(prep: Prepared, cap: Deadline) -> np.ndarray:

@@ -250,8 +250,8 @@ def test_the_compiled_loops_are_optional():
             assert IntervalObstacles(problem).kernels is None
         index = IntervalObstacles(problem)
         index.place(0, 0, 8)
-        bucket = index.home_bucket(1)
-        assert index.kernels.fit_rows(bucket.rows, bucket.m, 1, 3, 8, 1, 0, True) == 8
+        rows, m = index.home_rows(1)
+        assert index.kernels.fit_rows(rows, m, 1, 3, 8, 1, 0, True) == 8
     assert compiled_loops.precompile() and compiled_loops.warm()
     assert compiled_loops.warm(compiled_loops.INTERVAL_LOOPS)
     assert compiled_loops.warm(compiled_loops.SUMMARY_LOOPS)
