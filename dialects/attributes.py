@@ -68,8 +68,10 @@ class SafetyAttr(Data[tuple[tuple[int, ...], ...]]):
         return tuple(vectors)
 
     def print_parameter(self, printer: Printer) -> None:
-        text = ", ".join("[" + ", ".join(map(str, v)) + "]" for v in self.data)
-        printer.print_string(f"<{text}>")
+        printer.print_string(self.parameter_text())
+
+    def parameter_text(self) -> str:
+        return "<" + ", ".join("[" + ", ".join(map(str, v)) + "]" for v in self.data) + ">"
 
 
 @irdl_attr_definition

@@ -42,7 +42,13 @@ from xdsl.utils.exceptions import VerifyException
 from memir.dialects.alloc_syntax import read_clause
 from memir.dialects.attributes import BufferType, SafetyAttr
 from memir.dialects.limits import check_bytes, check_step
-from memir.dialects.fast_path import check_alloc_structure, fast_verified, try_parse_alloc
+from memir.dialects.fast_path import (
+    check_alloc_structure,
+    fast_verified,
+    int_attr,
+    new_op,
+    try_parse_alloc,
+)
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime, string_literal
 from memir.dialects.type_sizes import shaped_bytes
 
@@ -106,6 +112,16 @@ class AllocOp(IRDLOperation):
         if external:
             props["external"] = UnitAttr()
         super().__init__(properties=props, result_types=[BufferType()])
+
+    @classmethod
+    def sized(cls, size: int, alignment: int = 1) -> AllocOp:
+        """``AllocOp(size, alignment)``, built from a template as the parser's fast path
+        builds allocs (``fast_path.new_op``, about 4x cheaper): bufferize makes one per
+        tensor of a graph."""
+        props = {"size": int_attr(size)}
+        if alignment != 1:
+            props["alignment"] = int_attr(alignment)
+        return new_op(cls, props)
 
     @property
     def align(self) -> int:

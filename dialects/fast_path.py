@@ -57,24 +57,25 @@ from memir.dialects.attributes import BufferType, StreamType
 from memir.dialects.limits import MAX_BYTES, MAX_STEP
 
 BUFFER = BufferType()
-_END = r"[ \t]*(?=\n|\r|$|//|\})"
-_ALLOC = re.compile(ALLOC_PATTERN + _END)  # the clauses of dialects/alloc_syntax.py
-_NAME = r"%[A-Za-z0-9_$.\-]+"
-_LIST = rf"(?:{_NAME}(?:, {_NAME})*)?"
+LINE_END = r"[ \t]*(?=\n|\r|$|//|\})"
+_ALLOC = re.compile(ALLOC_PATTERN + LINE_END)  # the clauses of dialects/alloc_syntax.py
+VALUE_NAME = r"%[A-Za-z0-9_$.\-]+"
+_LIST = rf"(?:{VALUE_NAME}(?:, {VALUE_NAME})*)?"
 # The buffer form as ComputeOp prints it without ws(...); values written as the alloc's.
-_COMPUTE = re.compile(
-    STRING.pattern.format("kernel") + rf"(?: on ({_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)"
-    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + _END
+BUFFER_COMPUTE = re.compile(
+    STRING.pattern.format("kernel") + rf"(?: on ({VALUE_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)"
+    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + LINE_END
 )
-# The tensor form as the importer writes it: operands, result types (simple tensor types,
-# or none) and integer attributes (``bytes``, ``flops``); no ``writes(...)``.
+# The tensor form as the importer writes it: operands, ``writes(...)``, result types
+# (simple tensor types, or none) and integer attributes (``bytes``, ``flops``).
 _TYPE = r"tensor<[^<>(){}\[\],\"\n]*>"
 _INT_ENTRY = r"[A-Za-z_][A-Za-z0-9_]* = -?\d{1,18} : i64"
-_TENSOR_COMPUTE = re.compile(
-    STRING.pattern.format("kernel") + rf"(?: on ({_NAME}))? \(({_LIST})\)"
+TENSOR_COMPUTE = re.compile(
+    STRING.pattern.format("kernel") + rf"(?: on ({VALUE_NAME}))? \(({_LIST})\)"
+    + rf"(?: writes\(({_LIST})\))?"
     + "(?: workspace " + BYTES.pattern.format("workspace") + ")?"
     + rf" : (\(\)|{_TYPE}|\({_TYPE}(?:, {_TYPE})*\))"
-    + rf"(?: \{{({_INT_ENTRY}(?:, {_INT_ENTRY})*)\}})?" + _END
+    + rf"(?: \{{({_INT_ENTRY}(?:, {_INT_ENTRY})*)\}})?" + LINE_END
 )
 _segment_cache: dict[tuple[int, ...], Attribute] = {}
 _type_cache: dict[str, Attribute] = {}
@@ -97,7 +98,7 @@ def _advance(parser: Parser, end: int) -> None:
     parser._resume_from(end)
 
 
-def _lookup(parser: Parser, names: str) -> list[SSAValue] | None:
+def lookup_values(parser: Parser, names: str) -> list[SSAValue] | None:
     if not names:
         return []
     values = []
@@ -321,34 +322,57 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
 
 
 def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
-    m = _match(parser, _COMPUTE)
+    m = _match(parser, BUFFER_COMPUTE)
     if m is None:
         return None
-    kernel, stream_name, ins, outs, workspace = m.groups()
-    stream = _lookup(parser, stream_name) if stream_name else []
-    inputs, outputs = _lookup(parser, ins), _lookup(parser, outs)
+    op = buffer_compute(cls, parser, m.groups())
+    if op is not None:
+        _advance(parser, m.end())
+    return op
+
+
+def buffer_compute(cls: type[Operation], parser: Parser,
+                   groups: tuple[str | None, ...]) -> Operation | None:
+    """The op of ``BUFFER_COMPUTE``'s groups, or None when an operand is a forward reference
+    or a tuple (the full parser reads those)."""
+    kernel, stream_name, ins, outs, workspace = groups
+    stream = lookup_values(parser, stream_name) if stream_name else []
+    inputs, outputs = lookup_values(parser, ins), lookup_values(parser, outs)
     if stream is None or inputs is None or outputs is None:
         return None
     props: dict[str, Attribute] = {
-        "kernel": StringAttr(kernel),
+        "kernel": _kernel_attr(kernel),
         "operandSegmentSizes": segment_sizes((len(stream), len(inputs), len(outputs), 0)),
     }
     if workspace is not None:
         props["workspace"] = IntAttr(int(workspace))
-    _advance(parser, m.end())
     return cls.create(operands=[*stream, *inputs, *outputs], properties=props)
 
 
 def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation | None:
-    """The tensor form's common line (``_TENSOR_COMPUTE``): operands by name, result types
+    """The tensor form's common line (``TENSOR_COMPUTE``): operands by name, result types
     read once per distinct text, ``{name = N : i64}`` attributes; anything else, None."""
-    m = _match(parser, _TENSOR_COMPUTE)
+    m = _match(parser, TENSOR_COMPUTE)
     if m is None:
         return None
-    kernel, stream_name, names, workspace, types, entries = m.groups()
-    stream = _lookup(parser, stream_name) if stream_name else []
-    inputs = _lookup(parser, names)
+    op = tensor_compute(cls, parser, m.groups())
+    if op is not None:
+        _advance(parser, m.end())
+    return op
+
+
+def tensor_compute(cls: type[Operation], parser: Parser,
+                   groups: tuple[str | None, ...]) -> Operation | None:
+    """The op of ``TENSOR_COMPUTE``'s groups, or None for what the full parser must read
+    (a forward reference, a type that is not one, a ``writes`` name that is no operand
+    or is named twice, a key given twice: it reports each)."""
+    kernel, stream_name, names, written, workspace, types, entries = groups
+    stream = lookup_values(parser, stream_name) if stream_name else []
+    inputs = lookup_values(parser, names)
     if stream is None or inputs is None:
+        return None
+    writes = _written_indices(parser, inputs, written) if written else ()
+    if writes is None:
         return None
     result_types = [] if types == "()" else [
         _parsed_type(parser, t) for t in types.strip("()").split(", ")]
@@ -357,12 +381,43 @@ def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation 
     attributes = {}
     for entry in entries.split(", ") if entries else ():
         key, value = entry.split(" = ")
+        if key in attributes:
+            return None
         attributes[key] = _i64(value[: -len(" : i64")])
-    _advance(parser, m.end())
-    op = cls(kernel, stream[0] if stream else None, inputs, result_types=result_types,
-             workspace=int(workspace) if workspace else None)
+    op = cls(_kernel_attr(kernel), stream[0] if stream else None, inputs,
+             result_types=result_types, workspace=int(workspace) if workspace else None,
+             writes=writes)
     op.attributes.update(attributes)
     return op
+
+
+def _written_indices(parser: Parser, inputs: list[SSAValue], names: str
+                     ) -> list[int] | None:
+    """``writes(...)`` as ComputeOp's parser reads it: each name's first index among the
+    operands, increasing; None when a name is not an operand or is named twice."""
+    written = lookup_values(parser, names)
+    if written is None:
+        return None
+    first_index: dict[SSAValue, int] = {}
+    for k, value in enumerate(inputs):
+        first_index.setdefault(value, k)
+    indices = [first_index.get(value) for value in written]
+    if None in indices or len(set(indices)) != len(indices):
+        return None
+    return sorted(indices)
+
+
+_kernels: dict[str, StringAttr] = {}
+
+
+def _kernel_attr(text: str) -> StringAttr:
+    """StringAttr(text), one per kernel name (a graph repeats a few hundred names)."""
+    attr = _kernels.get(text)
+    if attr is None:
+        if len(_kernels) >= 1 << 16:  # a bound on the cache, not on the input
+            _kernels.clear()
+        attr = _kernels[text] = _string_attr(text)
+    return attr
 
 
 def _parsed_type(parser: Parser, text: str) -> Attribute | None:
@@ -414,26 +469,32 @@ def check_alloc_structure(op: Operation) -> bool:
 
 
 def check_compute_structure(op: Operation) -> bool:
-    """Buffer-form compute: stream?, ins, outs, ws segments and buffer-typed values."""
-    if op.results or op.regions or op.successors:
+    """Either form of compute, as IRDL checks it: the known properties with their kinds,
+    stream?, operands, outs, ws segments, a stream-typed stream and buffer-typed outs and
+    ws (the inputs and results of the tensor form may be of any type, as IRDL allows)."""
+    if op.regions or op._successors:
         return False
     props = op.properties
     segments = props.get("operandSegmentSizes")
-    if not isinstance(props.get("kernel"), StringAttr) or not isinstance(segments, DenseArrayBase):
+    if type(props.get("kernel")) is not StringAttr or type(segments) is not DenseArrayBase \
+            or segments.elt_type != i32:
         return False
     for key, value in props.items():
         if key == "workspace":
             if type(value) is not IntAttr:
                 return False
+        elif key == "writes":
+            if type(value) is not DenseArrayBase or value.elt_type != i64:
+                return False
         elif key not in ("kernel", "operandSegmentSizes"):
             return False
     sizes = segments.get_values()
-    if len(sizes) != 4 or sizes[0] > 1 or sum(sizes) != len(op.operands):
+    operands = op._operands
+    if len(sizes) != 4 or sizes[0] > 1 or min(sizes) < 0 or sum(sizes) != len(operands):
         return False
-    operands = op.operands
-    if sizes[0] and not isinstance(operands[0].type, StreamType):
+    if sizes[0] and type(operands[0].type) is not StreamType:
         return False
-    return all(isinstance(v.type, BufferType) for v in operands[sizes[0]:])
+    return all(type(v.type) is BufferType for v in operands[sum(sizes[:2]):])
 
 
 def fast_verified(structure_check, semantic_check: str = "check_semantics"):
@@ -448,12 +509,12 @@ def fast_verified(structure_check, semantic_check: str = "check_semantics"):
 
     def decorate(op_class: type[Operation]) -> type[Operation]:
         full_verify = op_class.verify_
-        semantic = getattr(op_class, semantic_check)
-        _fast_checks[op_class] = (structure_check, semantic)
+        _fast_checks[op_class] = (structure_check, getattr(op_class, semantic_check))
 
         def verify_(self) -> None:
-            if structure_check(self):
-                semantic(self)
+            checks = _fast_checks.get(op_class)  # read here: a test may empty the table
+            if checks is not None and checks[0](self):
+                checks[1](self)
             else:
                 full_verify(self)
 

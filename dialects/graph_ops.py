@@ -142,7 +142,7 @@ class WaitOp(IRDLOperation):
 
 
 @unpacked_segments
-@fast_verified(check_compute_structure, "check_workspace")
+@fast_verified(check_compute_structure, "check_structured")
 @irdl_op_definition
 class ComputeOp(IRDLOperation):
     """A kernel on a stream: tensor form (operands -> results) or buffer form (ins/outs).
@@ -170,7 +170,7 @@ class ComputeOp(IRDLOperation):
 
     def __init__(
         self,
-        kernel: str,
+        kernel: str | StringAttr,
         stream: SSAValue | None,
         inputs: list[SSAValue],
         outputs: list[SSAValue] = (),
@@ -179,7 +179,9 @@ class ComputeOp(IRDLOperation):
         workspaces: list[SSAValue] = (),
         writes: list[int] = (),
     ):
-        props: dict[str, Attribute] = {"kernel": StringAttr(kernel)}
+        if not isinstance(kernel, StringAttr):
+            kernel = StringAttr(kernel)
+        props: dict[str, Attribute] = {"kernel": kernel}
         if workspace:
             props["workspace"] = IntAttr(workspace)
         if writes:
@@ -300,10 +302,19 @@ class ComputeOp(IRDLOperation):
                         f"tensor-form memir.compute takes and returns tensors, got {value.type}"
                     )
 
+    def check_structured(self) -> None:
+        """The rules left once check_compute_structure holds: for a buffer-form op (no
+        results, no writes, buffer inputs) only the workspace bytes; otherwise all of
+        them."""
+        if self.results or "writes" in self.properties \
+                or any(type(v.type) is not BufferType for v in self.inputs):
+            self.check_semantics()
+        else:
+            self.check_workspace()
+
     def check_workspace(self) -> None:
-        """All that is left to check once check_compute_structure holds (buffer form,
-        typed operands, no writes): the workspace bytes (properties read directly: the
-        IRDL accessors cost more than the check, on every op after every pass)."""
+        """The workspace bytes (properties read directly: the IRDL accessors cost more
+        than the check, on every op after every pass)."""
         workspace = self.properties.get("workspace")
         if workspace is not None:
             if workspace.data < 0:

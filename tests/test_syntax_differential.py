@@ -25,6 +25,7 @@ import memir.dialects.fast_path as fast_path
 import memir.dialects.graph_ops as graph_ops
 import memir.tools.driver as driver
 from memir.analysis.graph import Graph
+from memir.dialects.graph_lines import GraphLineReader
 from memir.dialects.syntax import string_literal
 from memir.io.graph_ir import graph_to_ir
 from memir.io.plan_io import problem_to_ir
@@ -75,7 +76,9 @@ def use_slow_paths(monkeypatch) -> None:
     monkeypatch.setattr(graph_ops, "try_parse_compute", lambda cls, parser: None)
     monkeypatch.setattr(graph_ops, "try_parse_tensor_compute", lambda cls, parser: None)
     monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
+    monkeypatch.setattr(driver, "reader_for", lambda ctx: GraphLineReader(None, None, None))
     monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
+    monkeypatch.setattr(fast_path, "_fast_checks", {})  # the ops' verify_: IRDL's in full
     monkeypatch.setattr(driver, "ops_to_verify", fast_path.walk_ops)
     monkeypatch.setattr(driver, "_Printer", driver.Printer)
 
@@ -388,7 +391,8 @@ def compute_modules(draw):
     buffers = []
     for i in range(draw(st.integers(1, 4))):
         buffers.append(f"%b{i}")
-        lines.append(f"%b{i} = memir.alloc {draw(st.sampled_from([4, 64]))}")
+        safety = draw(st.sampled_from(["", "", " safety <[0, -1], [2, 3]>"]))
+        lines.append(f"%b{i} = memir.alloc {draw(st.sampled_from([4, 64]))}{safety}")
     operands = st.lists(st.sampled_from(buffers), max_size=3)
     for _ in range(draw(st.integers(1, 5))):
         kind = draw(st.sampled_from(["compute"] * 8 + ["forward", "event", "tensor"]))
@@ -406,7 +410,9 @@ def compute_modules(draw):
         line = (f"memir.compute {kernel}{on} ins({', '.join(ins)}) outs({', '.join(outs)})"
                 + draw(st.sampled_from(["", "", " ws(%b0)"]))
                 + draw(st.sampled_from(["", " workspace 0", " workspace 128"]))
-                + draw(st.sampled_from([""] * 4 + [" {tag = 1 : i32}"])))
+                + draw(st.sampled_from([""] * 4 + [
+                    " {tag = 1 : i32}", " {bytes = 8 : i64}", ' {"a b" = 1 : i64}',
+                    " {flops = -3 : i64, bytes = 123456789012 : i64}"])))
         if kind == "forward":
             line = line.replace("ins(", "ins(%late, ", 1).replace("ins(%late, )", "ins(%late)")
             lines += [line, "%late = memir.alloc 8"]
@@ -443,6 +449,26 @@ def test_random_computes_fast_and_slow_agree(text):
     assert_fast_equals_slow(text, "<computes>")
 
 
+def test_computes_print_as_lines(monkeypatch):
+    """The driver's printer writes buffer-form computes and allocs with a safety summary
+    as lines of their own (else the tests above would compare xDSL's printer with
+    itself), and falls back for an attribute it does not write."""
+    lines = []
+    original = driver._Printer._line
+
+    def spy(self, op):
+        line = original(self, op)
+        lines.append((op.name, line is not None))
+        return line
+
+    monkeypatch.setattr(driver._Printer, "_line", spy)
+    outcome('%s = memir.stream 0\n%a = memir.alloc 4 safety <[0], [1]>\n'
+            'memir.compute "k" on %s ins(%a) outs(%a) ws(%a) workspace 8 {bytes = 8 : i64}\n'
+            'memir.compute "k" on %s ins(%a) outs(%a) {tag = 1 : i32}\n', "<t>")
+    assert ("memir.alloc", True) in lines and ("memir.compute", True) in lines
+    assert ("memir.compute", False) in lines
+
+
 def test_computes_take_the_fast_path(monkeypatch):
     """The generated computes reach try_parse_compute and it takes them (else the test
     above would compare slow with slow)."""
@@ -474,7 +500,17 @@ def tensor_compute_modules(draw):
         extra = draw(st.sampled_from(["", "", " workspace 0", " workspace 64",
                                       " writes(%a)" if "%a" in operands.split(", ") else ""]))
         names = ", ".join(f"%r{k}_{j}" for j in range(len(results)))
+        if names and draw(st.integers(0, 19)) == 0:  # a name taken, or one repeated
+            taken = ["%a"] + [f"%r{k}_0"] * (len(results) - 1)
+            names = ", ".join(draw(st.sampled_from([taken, [f"%r{k}_0"] * len(results)])))
         line = f"memir.compute {kernel}{on} ({operands}){extra} : {shown}{tail}"
+        if draw(st.integers(0, 4)) == 0:  # streams' events, some of them ill-typed
+            lines += draw(st.sampled_from([
+                [f"%e{k} = memir.record on %s", f"memir.wait %e{k} on %s"],
+                [f"%e{k} = memir.record", f"memir.wait %e{k}"],
+                [f"%e{k} = memir.record on %a"], ["memir.wait %a on %s"],
+                [f"%e{k} = memir.record on %s", f"memir.wait %e{k} on %e{k}"],
+                ["%s = memir.record on %s"], [f"%e{k} = memir.record on %s {{x = 1}}"]]))
         if draw(st.integers(0, 9)) == 0:
             line = line.replace("(", "(%late, ", 1).replace("(%late, )", "(%late)")
             lines += [(f"{names} = " if names else "") + line,
@@ -494,16 +530,102 @@ def test_random_tensor_computes_fast_and_slow_agree(text):
     assert_fast_equals_slow(text, "<tensor computes>")
 
 
+IMPORTER_LINES = (
+    "func.func @f(%a: tensor<2xf32>) {\n  %s0 = memir.stream 0\n  %s1 = memir.stream 1\n"
+    '  %x = memir.compute "aten.relu" on %s0 (%a) : tensor<2xf32> {bytes = 16 : i64}\n'
+    '  memir.compute "aten.view" on %s0 (%x) : () {bytes = 0 : i64}\n'
+    '  %y, %y_1 = memir.compute "k" (%a, %x) workspace 32 : (tensor<2xf32>, tensor<f16>)\n'
+    '  memir.compute "aten.add_" on %s0 (%y, %x) writes(%y) : () {bytes = 8 : i64}\n'
+    "  %ev0 = memir.record on %s0\n  memir.wait %ev0 on %s1\n"
+    "  func.return\n}\n")
+
+
 def test_importer_computes_take_the_tensor_fast_path(monkeypatch):
-    """The importer's lines reach try_parse_tensor_compute and it takes them."""
+    """Op by op (the line reader off), the importer's computes reach
+    try_parse_tensor_compute and it takes them, ``writes`` included."""
+    monkeypatch.setattr(driver, "reader_for", lambda ctx: GraphLineReader(None, None, None))
     taken = spy_on(monkeypatch, "try_parse_tensor_compute")
-    text = ("func.func @f(%a: tensor<2xf32>) {\n  %s0 = memir.stream 0\n"
-            '  %x = memir.compute "aten.relu" on %s0 (%a) : tensor<2xf32> {bytes = 16 : i64}\n'
-            '  memir.compute "aten.view" on %s0 (%x) : () {bytes = 0 : i64}\n'
-            '  %y, %z = memir.compute "k" (%a, %x) workspace 32 : (tensor<2xf32>, tensor<f16>)'
-            "\n  func.return\n}\n")
-    assert not outcome(text, "<t>").startswith("error")
-    assert taken == [True, True, True]
+    assert not outcome(IMPORTER_LINES, "<t>").startswith("error")
+    assert taken == [True, True, True, True]
+
+
+def test_importer_lines_are_read_as_runs(monkeypatch):
+    """The line reader takes every compute, record and wait line of an import: only the
+    streams, the function and its return reach xDSL's parse_operation."""
+    full = []
+    original = driver._Parser.parse_optional_operation
+
+    def spy(self):
+        op = original(self)
+        full.append(op and op.name)
+        return op
+
+    monkeypatch.setattr(driver._Parser, "parse_optional_operation", spy)
+    assert not outcome(IMPORTER_LINES, "<t>").startswith("error")
+    assert sorted(name for name in full if name) == [
+        "func.func", "func.return", "memir.stream", "memir.stream"]
+    assert_fast_equals_slow(IMPORTER_LINES, "<t>")
+
+
+GRAPH_LINE_CASES = {
+    "repeated names": '%y, %y = memir.compute "k" (%a) : (tensor<2xf32>, tensor<2xf32>)',
+    "a name taken": '%a = memir.compute "k" (%a) : tensor<2xf32>',
+    "a name used before": '"memir.compute"(%late) <{kernel = "k", operandSegmentSizes = '
+                          "array<i32: 0, 1, 0, 0>}> : (tensor<2xf32>) -> ()\n"
+                          '%late = memir.compute "l" () : tensor<2xf32>',
+    "too few names": '%y = memir.compute "k" (%a) : (tensor<2xf32>, tensor<2xf32>)',
+    "too many names": '%y, %z = memir.compute "k" (%a) : tensor<2xf32>',
+    "one too many, repeated": '%y, %y, %z = memir.compute "k" (%a) : (tensor<2xf32>, '
+                              "tensor<2xf32>)",
+    "names for none": '%y = memir.compute "k" (%a) : ()',
+    "a tuple": '%y:2 = memir.compute "k" (%a) : (tensor<2xf32>, tensor<2xf32>)',
+    "a numbered name": '%0 = memir.compute "k" (%a) : tensor<2xf32>',
+    "numbered hints": '%y_1, %y_2 = memir.compute "k" (%a) : (tensor<2xf32>, tensor<2xf32>)',
+    "writes a stranger": 'memir.compute "k" (%a) writes(%s) : ()',
+    "writes twice": 'memir.compute "k" (%a, %a) writes(%a, %a) : ()',
+    "writes the second": 'memir.compute "k" (%s, %a) writes(%a) : ()',
+    "a key twice": 'memir.compute "k" (%a) : () {bytes = 1 : i64, bytes = 2 : i64}',
+    "a record's name taken": "%s = memir.record on %s",
+    "an event on a tensor": "%e = memir.record on %a",
+    "a wait on a stream": "memir.wait %s on %s",
+    "a wait with a comment": "%e = memir.record on %s // first\nmemir.wait %e on %s // then",
+    "a wait with attributes": "%e = memir.record on %s\nmemir.wait %e on %s {x = 1}",
+}
+
+# The compute verifier's short route (fast_path.check_compute_structure) on generic ops
+GENERIC = '"memir.compute"({operands}) <{{kernel = {kernel}, {props}operandSegmentSizes = ' \
+          "array<{segments}>}}> : ({types}) -> ()"
+GRAPH_LINE_CASES.update({
+    f"generic {name}": GENERIC.format(**{"operands": "%a", "kernel": '"k"', "props": "",
+                                         "segments": "i32: 0, 1, 0, 0",
+                                         "types": "tensor<2xf32>", **change})
+    for name, change in {
+        "plain": {},
+        "writes": {"props": "writes = array<i64: 0>, "},
+        "writes of i32": {"props": "writes = array<i32: 0>, "},
+        "a stranger property": {"props": "other = 1, "},
+        "a workspace": {"props": "workspace = #builtin.int<8>, "},
+        "an i64 workspace": {"props": "workspace = 8 : i64, "},
+        "a kernel that is no string": {"kernel": "1"},
+        "segments of i64": {"segments": "i64: 0, 1, 0, 0"},
+        "three segments": {"segments": "i32: 0, 1, 0"},
+        "segments too long": {"segments": "i32: 0, 2, 0, 0"},
+        "a negative segment": {"segments": "i32: 0, -1, 2, 0"},
+        "a negative segment after": {"segments": "i32: 0, 2, -1, 0"},
+        "two streams": {"operands": "%s, %s", "segments": "i32: 2, 0, 0, 0",
+                        "types": "!memir.stream, !memir.stream"},
+        "a stream that is none": {"operands": "%a, %a", "segments": "i32: 1, 1, 0, 0",
+                                  "types": "tensor<2xf32>, tensor<2xf32>"},
+        "outs of a tensor": {"segments": "i32: 0, 0, 1, 0"},
+        "ws of a tensor": {"segments": "i32: 0, 0, 0, 1"},
+    }.items()})
+
+@pytest.mark.parametrize("lines", GRAPH_LINE_CASES.values(), ids=GRAPH_LINE_CASES.keys())
+def test_graph_line_edge_cases_fast_and_slow_agree(lines):
+    """Where the line reader must stop and leave the line to the full parser."""
+    body = "".join(f"  {line}\n" for line in ["%s = memir.stream 0", *lines.split("\n")])
+    text = f"func.func @f(%a: tensor<2xf32>) {{\n{body}  func.return\n}}\n"
+    assert_fast_equals_slow(text, "<lines>")
 
 
 def test_a_bad_type_in_an_importer_line_is_reported_where_it_stands(monkeypatch):

@@ -55,12 +55,14 @@ from dataclasses import dataclass, field
 from io import StringIO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.mlir_lexer import MLIRLexer
 
-from memir.dialects import AllocOp, ModuleCheckError, verify_module
+from memir.dialects import AllocOp, BufferType, ComputeOp, ModuleCheckError, verify_module
 from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
+from memir.dialects.graph_lines import reader_for
 from memir.dialects.syntax import string_literal
 from memir.files import write_atomically
 from memir.tools.diagnostics import (
@@ -174,17 +176,21 @@ def top_level_definitions(parser) -> None:
 
 
 class _Parser(VerbatimResourceHandles, LocatingParser):
-    """LocatingParser that reads runs of one-line allocs in bulk (dialects/fast_path.py)."""
+    """LocatingParser that reads runs of one-line allocs (dialects/fast_path.py) and of
+    graph lines (dialects/graph_lines.py) in bulk."""
 
     def __init__(self, ctx: Context, text: str, name: str) -> None:
         super().__init__(ctx, text, name)
         self.alloc_class = AllocOp if ctx.get_optional_op("memir.alloc") is AllocOp else None
+        self.graph_lines = reader_for(ctx)
 
     def _parse_block_body(self, block) -> None:
         alloc_class, op_starts = self.alloc_class, self.op_starts
         while True:
             if alloc_class is not None:
                 parse_alloc_lines(self, block, alloc_class, op_starts)
+            if self.graph_lines.read(self, block, op_starts):
+                continue  # an alloc line may follow
             if (op := self.parse_optional_operation()) is None:
                 return
             block.add_op(op)
@@ -279,9 +285,9 @@ class _Printer(Printer):
 
     Text without a newline goes straight to the stream (xDSL calls ``print()`` for every
     piece); a string literal is written in one piece, not one call per character; a plain
-    alloc (no memref, safety or attributes) is written as one line, named as
-    ``print_ssa_value`` names it, without print_op's generic bookkeeping (traits,
-    diagnostics).
+    alloc (no memref or attributes) and a plain buffer-form compute are each written as
+    one line, named as ``print_ssa_value`` names them, without print_op's generic
+    bookkeeping (traits, diagnostics).
     The text is the same (tests/test_syntax_differential.py compares the two printers).
     """
 
@@ -304,17 +310,22 @@ class _Printer(Printer):
         self._current_line += 1
         self._current_column = spaces
 
-    def _plain_alloc(self, op: Operation) -> bool:
-        """An alloc that prints as one line: no memref, safety or attributes, and no
-        generic form, debug info or diagnostics asked for."""
-        if type(op) is not AllocOp or op.attributes:
-            return False
-        props = op.properties
-        return not ("memref" in props or "safety" in props or self.print_generic_format
-                    or self.print_debuginfo or self.diagnostic.op_messages)
+    def _line(self, op: Operation) -> str | None:
+        """The op's whole line when it is a plain alloc or a plain buffer-form compute and
+        nothing but the text is asked for (no generic form, debug info or diagnostics);
+        None: xDSL's print_op prints it."""
+        kind = type(op)
+        if kind is not AllocOp and kind is not ComputeOp or self.print_generic_format \
+                or self.print_debuginfo or self.diagnostic.op_messages:
+            return None
+        return self._alloc_line(op) if kind is AllocOp else self._compute_line(op)
 
-    def _alloc_line(self, op: Operation) -> str:
-        """``%name = memir.alloc ...``, named as ``print_ssa_value`` names the result."""
+    def _alloc_line(self, op: Operation) -> str | None:
+        """``%name = memir.alloc ...``, named as ``print_ssa_value`` names the result; None
+        for an alloc with a memref type or attributes."""
+        props = op.properties
+        if op.attributes or "memref" in props:
+            return None
         (value,) = op.results
         name = self._ssa_values.get(value)
         if name is None:
@@ -326,39 +337,81 @@ class _Printer(Printer):
             else:
                 name = self._get_new_valid_name_id()
             self._ssa_values[value] = name
-        return f"%{name} = memir.alloc{op.clauses_text()}"
+        text = f"%{name} = memir.alloc{op.clauses_text()}"
+        if (safety := props.get("safety")) is not None:
+            text += f" safety {safety.parameter_text()}"
+        return text
+
+    def _compute_line(self, op: Operation) -> str | None:
+        """``memir.compute "k" on %s ins(..) outs(..) ...`` for a buffer-form compute whose
+        operands are named already and whose attributes are ``i64`` integers under plain
+        keys (the importer's ``bytes``, ``flops``); None for any other."""
+        if op.results or "writes" in op.properties:
+            return None
+        names = self._ssa_values
+        inputs = [names.get(v) for v in op.inputs]
+        if None in inputs or any(type(v.type) is not BufferType for v in op.inputs):
+            return None  # not named yet, or the tensor form
+        outputs = [names.get(v) for v in op.outputs]
+        spaces = [names.get(v) for v in op.workspaces]
+        stream = op.stream
+        on = "" if stream is None else names.get(stream)
+        if on is None or None in outputs or None in spaces:
+            return None
+        text = f"memir.compute {string_literal(op.kernel.data)}"
+        if on:
+            text += f" on %{on}"
+        text += " ins(" + ", ".join(f"%{n}" for n in inputs) + ") outs(" \
+            + ", ".join(f"%{n}" for n in outputs) + ")"
+        if spaces:
+            text += " ws(" + ", ".join(f"%{n}" for n in spaces) + ")"
+        if (workspace := op.properties.get("workspace")) is not None:
+            text += f" workspace {workspace.data}"
+        if op.attributes:
+            entries = []
+            for key, value in op.attributes.items():
+                if type(value) is not IntegerAttr or value.type != i64 \
+                        or not _BARE_KEY.fullmatch(key):
+                    return None
+                entries.append(f"{key} = {value.value.data} : i64")
+            text += " {" + ", ".join(entries) + "}"
+        return text
 
     def print_op(self, op: Operation) -> None:
-        if not self._plain_alloc(op):
+        text = self._line(op)
+        if text is None:
             super().print_op(op)
             return
-        text = self._alloc_line(op)  # the whole line in one write
-        self._current_column += len(text)
+        self._current_column += len(text)  # the whole line in one write
         self.stream.write(text)
 
     def print_block(self, block, print_block_args: bool = True,
                     print_block_terminator: bool = True) -> None:
         """xDSL's print_block; in a block printed whole and without its label (a module's
-        body), each run of plain allocs is written in one piece."""
+        or a function's body), each run of ops ``_line`` writes is written in one piece."""
         if print_block_args or not print_block_terminator:
             super().print_block(block, print_block_args, print_block_terminator)
             return
         with self.indented():
             op = block.first_op
             while op is not None:
-                if self._next_line_callback or not self._plain_alloc(op):
+                if self._next_line_callback or (line := self._line(op)) is None:
                     self._print_new_line()
                     self.print_op(op)
                     op = op.next_op
                     continue
                 indent = " " * (self._indent * self.indent_num_spaces)
-                lines = []
-                while op is not None and self._plain_alloc(op):
-                    lines.append(self._alloc_line(op))
+                lines = [line]
+                op = op.next_op
+                while op is not None and (line := self._line(op)) is not None:
+                    lines.append(line)
                     op = op.next_op
                 self.stream.write("".join(f"\n{indent}{line}" for line in lines))
                 self._current_line += len(lines)
                 self._current_column = len(indent) + len(lines[-1])
+
+
+_BARE_KEY = MLIRLexer.bare_identifier_regex  # an attribute key xDSL prints unquoted
 
 
 def print_module(module: ModuleOp, generic: bool = False) -> str:
