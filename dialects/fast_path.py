@@ -53,7 +53,7 @@ from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from memir.dialects.alloc_syntax import ALLOC_PATTERN, BYTES, DEFAULTS, FIELD_KINDS, STEP, STRING
-from memir.dialects.attributes import BufferType, StreamType
+from memir.dialects.attributes import BufferType, SafetyAttr, StreamType
 from memir.dialects.limits import MAX_BYTES, MAX_STEP
 
 BUFFER = BufferType()
@@ -61,21 +61,23 @@ LINE_END = r"[ \t]*(?=\n|\r|$|//|\})"
 _ALLOC = re.compile(ALLOC_PATTERN + LINE_END)  # the clauses of dialects/alloc_syntax.py
 VALUE_NAME = r"%[A-Za-z0-9_$.\-]+"
 _LIST = rf"(?:{VALUE_NAME}(?:, {VALUE_NAME})*)?"
-# The buffer form as ComputeOp prints it without ws(...); values written as the alloc's.
+# Integer attributes as the importer writes them (``bytes``, ``flops``)
+_INT_ENTRY = r"[A-Za-z_][A-Za-z0-9_]* = -?\d{1,18} : i64"
+_INT_ATTRIBUTES = rf"(?: \{{({_INT_ENTRY}(?:, {_INT_ENTRY})*)\}})?"
+# The buffer form as ComputeOp prints it; values written as the alloc's.
 BUFFER_COMPUTE = re.compile(
     STRING.pattern.format("kernel") + rf"(?: on ({VALUE_NAME}))? ins\(({_LIST})\) outs\(({_LIST})\)"
-    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + LINE_END
+    + rf"(?: ws\(({_LIST})\))?"
+    + "(?: workspace " + BYTES.pattern.format("workspace") + ")?" + _INT_ATTRIBUTES + LINE_END
 )
 # The tensor form as the importer writes it: operands, ``writes(...)``, result types
-# (simple tensor types, or none) and integer attributes (``bytes``, ``flops``).
+# (simple tensor types, or none) and integer attributes.
 _TYPE = r"tensor<[^<>(){}\[\],\"\n]*>"
-_INT_ENTRY = r"[A-Za-z_][A-Za-z0-9_]* = -?\d{1,18} : i64"
 TENSOR_COMPUTE = re.compile(
     STRING.pattern.format("kernel") + rf"(?: on ({VALUE_NAME}))? \(({_LIST})\)"
     + rf"(?: writes\(({_LIST})\))?"
     + "(?: workspace " + BYTES.pattern.format("workspace") + ")?"
-    + rf" : (\(\)|{_TYPE}|\({_TYPE}(?:, {_TYPE})*\))"
-    + rf"(?: \{{({_INT_ENTRY}(?:, {_INT_ENTRY})*)\}})?" + LINE_END
+    + rf" : (\(\)|{_TYPE}|\({_TYPE}(?:, {_TYPE})*\))" + _INT_ATTRIBUTES + LINE_END
 )
 _segment_cache: dict[tuple[int, ...], Attribute] = {}
 _type_cache: dict[str, Attribute] = {}
@@ -229,8 +231,12 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
 GAP = r"(?:[ \t\r\n]+|//[^\n]*)*"  # blank space and comments between ops
 # One alloc line and the blank lines and comments after it, in one match (also read by
 # memir/tools/alloc_export.py, which exports such lines without building their ops).
+# After the table's clauses, a stream-safety summary as stream-safety writes it (vectors of
+# at most 18-digit integers; any other is the op's parser's).
+_VECTOR = r"\[-?\d{1,18}(?:, -?\d{1,18})*\]"
+SAFETY = rf"(?: safety <(?P<safety>{_VECTOR}(?:, {_VECTOR})*)>)?"
 ALLOC_LINE = re.compile(r"%(?P<name>[A-Za-z_$.\-][A-Za-z0-9_$.\-]*) = memir\.alloc "
-                        + _ALLOC.pattern + GAP)
+                        + ALLOC_PATTERN + SAFETY + LINE_END + GAP)
 NUMBERED_NAME = re.compile(r"_\d+$")  # %x_1: a name hint the printer would not keep
 
 
@@ -243,8 +249,8 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
 
     The run stops at the first line the regular expressions do not take whole, and at a
     name already defined or used before its definition: the full parser reads that one
-    and reports what is wrong with it. ``%0``-style and ``%x_1``-style names are left to
-    it too (their name hints differ from the spelling).
+    and reports what is wrong with it. ``%0``-style names are left to it too (no name
+    hint); a ``%x_1``-style name's hint is ``x``, as xDSL's parser sets it.
 
     One loop does what ``new_op``, ``_alloc_properties`` and ``Block.add_op`` do per op
     (this is the whole cost of reading a 100k-buffer import): the ops are linked into the
@@ -266,8 +272,9 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     while m is not None:
         # by position, for speed: ALLOC_LINE's groups are "name" and ALLOC_FIELDS (checked
         # in tests/test_syntax_differential.py)
-        name, size, align, lower, upper, offset, buffer_id, external, space = m.groups()
-        if name in defined or name in forward or ("_" in name and numbered(name)):
+        name, size, align, lower, upper, offset, buffer_id, external, space, safety = \
+            m.groups()
+        if name in defined or name in forward:
             break
         try:
             # the cache first: IntAttr's own truth test (``or``) is a Python call
@@ -298,12 +305,16 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
             props["id"] = attr
         if external is not None:
             props["external"] = UnitAttr()
+        if safety is not None:  # before space, in the order AllocOp.parse sets them
+            props["safety"] = safety_attr(safety)
         if space is not None:
             props["space"] = StringAttr(space)
         op = build(cls, op_fields, result_fields, props)
         fields = op.__dict__
         result = fields["results"][0]
-        result._name = name
+        # the hint xDSL's setter keeps: the name less a ``_N`` suffix
+        result._name = name[:found.start()] if "_" in name and (found := numbered(name)) \
+            else name
         fields["parent"] = block
         defined[name] = (result,)
         if last is None:
@@ -321,6 +332,11 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
         _advance(parser, pos)
 
 
+def safety_attr(vectors: str) -> SafetyAttr:
+    """The SafetyAttr of SAFETY's group: ``[0, -1], [2, 3]``."""
+    return SafetyAttr(tuple(tuple(map(int, v.split(", "))) for v in vectors[1:-1].split("], [")))
+
+
 def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
     m = _match(parser, BUFFER_COMPUTE)
     if m is None:
@@ -333,20 +349,36 @@ def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
 
 def buffer_compute(cls: type[Operation], parser: Parser,
                    groups: tuple[str | None, ...]) -> Operation | None:
-    """The op of ``BUFFER_COMPUTE``'s groups, or None when an operand is a forward reference
-    or a tuple (the full parser reads those)."""
-    kernel, stream_name, ins, outs, workspace = groups
+    """The op of ``BUFFER_COMPUTE``'s groups, or None when an operand is a forward
+    reference or a tuple, or an attribute is given twice (the full parser reads those)."""
+    kernel, stream_name, ins, outs, spaces, workspace, entries = groups
     stream = lookup_values(parser, stream_name) if stream_name else []
     inputs, outputs = lookup_values(parser, ins), lookup_values(parser, outs)
-    if stream is None or inputs is None or outputs is None:
-        return None
+    workspaces = lookup_values(parser, spaces) if spaces else []
+    attributes = _int_attributes(entries)
+    if stream is None or inputs is None or outputs is None or workspaces is None \
+            or attributes is None or workspace is not None and len(workspace) > 18:
+        return None  # (a workspace past 18 digits: the full parser's verifier says why)
     props: dict[str, Attribute] = {
         "kernel": _kernel_attr(kernel),
-        "operandSegmentSizes": segment_sizes((len(stream), len(inputs), len(outputs), 0)),
+        "operandSegmentSizes": segment_sizes(
+            (len(stream), len(inputs), len(outputs), len(workspaces))),
     }
     if workspace is not None:
-        props["workspace"] = IntAttr(int(workspace))
-    return cls.create(operands=[*stream, *inputs, *outputs], properties=props)
+        props["workspace"] = int_attr(workspace)
+    return cls.create(operands=[*stream, *inputs, *outputs, *workspaces], properties=props,
+                      attributes=attributes)
+
+
+def _int_attributes(entries: str | None) -> dict[str, Attribute] | None:
+    """The attributes of ``_INT_ATTRIBUTES``' group; None when a key is given twice."""
+    attributes = {}
+    for entry in entries.split(", ") if entries else ():
+        key, value = entry.split(" = ")
+        if key in attributes:
+            return None
+        attributes[key] = _i64(value[: -len(" : i64")])
+    return attributes
 
 
 def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation | None:
@@ -369,7 +401,7 @@ def tensor_compute(cls: type[Operation], parser: Parser,
     kernel, stream_name, names, written, workspace, types, entries = groups
     stream = lookup_values(parser, stream_name) if stream_name else []
     inputs = lookup_values(parser, names)
-    if stream is None or inputs is None:
+    if stream is None or inputs is None or workspace is not None and len(workspace) > 18:
         return None
     writes = _written_indices(parser, inputs, written) if written else ()
     if writes is None:
@@ -378,12 +410,9 @@ def tensor_compute(cls: type[Operation], parser: Parser,
         _parsed_type(parser, t) for t in types.strip("()").split(", ")]
     if None in result_types:
         return None  # the full parser points at what is wrong, in the input's own lines
-    attributes = {}
-    for entry in entries.split(", ") if entries else ():
-        key, value = entry.split(" = ")
-        if key in attributes:
-            return None
-        attributes[key] = _i64(value[: -len(" : i64")])
+    attributes = _int_attributes(entries)
+    if attributes is None:
+        return None
     op = cls(_kernel_attr(kernel), stream[0] if stream else None, inputs,
              result_types=result_types, workspace=int(workspace) if workspace else None,
              writes=writes)
@@ -444,7 +473,7 @@ def _i64(digits: str) -> Attribute:
 
 _ALLOC_PROPS = {
     "size": IntAttr, "alignment": IntAttr, "lower": IntAttr, "upper": IntAttr,
-    "offset": IntAttr, "id": StringAttr, "space": StringAttr,
+    "offset": IntAttr, "id": StringAttr, "space": StringAttr, "safety": SafetyAttr,
 }
 
 
@@ -584,7 +613,8 @@ def ops_to_verify(module: Operation):
                 op = following
 
 
-_PLAIN_KEYS = frozenset(("size", "alignment", "lower", "upper", "offset", "id", "space"))
+_PLAIN_KEYS = frozenset(("size", "alignment", "lower", "upper", "offset", "id", "space",
+                         "safety"))
 
 
 def plain_alloc_holds(op: Operation) -> bool:
@@ -600,11 +630,12 @@ def plain_alloc_holds(op: Operation) -> bool:
     get = props.get
     size, alignment, offset = get("size"), get("alignment"), get("offset")
     lower, upper, buffer_id = get("lower"), get("upper"), get("id")
-    space = get("space")
+    space, safety = get("space"), get("safety")
     if (type(result.type) is not BufferType or type(size) is not IntAttr
             or not 0 < size.data < MAX_BYTES
             or buffer_id is not None and type(buffer_id) is not StringAttr
-            or space is not None and type(space) is not StringAttr):
+            or space is not None and type(space) is not StringAttr
+            or safety is not None and type(safety) is not SafetyAttr):
         return False
     align = 1
     if alignment is not None:

@@ -166,6 +166,19 @@ ALLOC_CASES = {
                     "  %b = memir.alloc 4\n}\n",
     "value from outside": "builtin.module {\n  %a = memir.alloc 4\n  builtin.module {\n"
                           "    memir.dealloc %a\n  }\n  %b = memir.alloc 4\n}\n",
+    "safety": "builtin.module {\n  %a = memir.alloc 4 live [0, 2) offset 0 "
+              "safety <[0, -1, 3], [2, -1, -7]>\n  %b = memir.alloc 8 safety <[5]>\n}\n",
+    "safety and space": "builtin.module attributes {memir.spaces = [#memir.space<\"l2\", "
+                        "read 1.0e+09, write 1.0e+09>]} {\n  %a = memir.alloc 4 space \"l2\" "
+                        "safety <[0], [1]>\n  %b = memir.alloc 8\n}\n",
+    "a safety that is none": "builtin.module {\n  %a = \"memir.alloc\"() <{size = "
+                             "#builtin.int<4>, safety = 1 : i64}> : () -> !memir.buf\n"
+                             "  %b = memir.alloc 4\n}\n",
+    "safety, odd forms": "builtin.module {\n  %a = memir.alloc 4 safety <[], [1]>\n"
+                         "  %b = memir.alloc 4 safety <[1,2]>\n  %c = memir.alloc 4 safety "
+                         "<[" + "9" * 30 + "]>\n  %d = memir.alloc 4 safety <[0]> {t = 1}\n"
+                         "  %e = memir.alloc 4 safety <[-0]>\n}\n",
+    "safety twice": "builtin.module {\n  %a = memir.alloc 4 safety <[0]> safety <[1]>\n}\n",
 }
 
 
@@ -190,6 +203,9 @@ def test_alloc_runs_take_the_fast_path(monkeypatch):
     monkeypatch.setattr(driver, "parse_alloc_lines", spy)
     outcome(ALLOC_CASES["gaps and comments"], "<t>")
     assert sum(taken) == 3
+    taken.clear()
+    outcome(ALLOC_CASES["safety"], "<t>")
+    assert sum(taken) == 2
 
 
 alloc_clauses = st.tuples(
@@ -645,10 +661,12 @@ def test_a_bad_type_in_an_importer_line_is_reported_where_it_stands(monkeypatch)
 
 def test_fast_loops_unpack_the_tables_groups():
     """parse_alloc_lines and alloc_export unpack ALLOC_LINE's groups by position as
-    name, size, align, lower, upper, offset, buffer_id, external, space: the table's order."""
+    name, size, align, lower, upper, offset, buffer_id, external, space (the table's
+    order) and safety."""
     assert alloc_syntax.ALLOC_FIELDS == ("size", "alignment", "lower", "upper", "offset", "id",
                                          "external", "space")
-    assert tuple(fast_path.ALLOC_LINE.groupindex) == ("name", *alloc_syntax.ALLOC_FIELDS)
+    assert tuple(fast_path.ALLOC_LINE.groupindex) == (
+        "name", *alloc_syntax.ALLOC_FIELDS, "safety")
 
 
 alloc_values = st.fixed_dictionaries({"size": st.integers(0, 2**64)}, optional={

@@ -42,10 +42,11 @@ def alloc_rows(text: str) -> tuple[list[dict], str] | None:
     rows: list[dict] = []
     while (m := line(text, pos)) is not None:
         # by position: "name" and ALLOC_FIELDS (tests/test_syntax_differential.py)
-        name, size, align, lower, upper, offset, buffer_id, external, space = m.groups()
+        name, size, align, lower, upper, offset, buffer_id, external, space, safety = \
+            m.groups()
         if (name in names or ("_" in name and NUMBERED_NAME.search(name)) or buffer_id is None
-                or space is not None):  # one arena per space: the full path
-            return None
+                or space is not None or safety is not None):
+            return None  # one arena per space, and streams a CSV cannot say: the full path
         if buffer_id in ids:
             return None
         names.add(name)
