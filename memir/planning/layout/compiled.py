@@ -162,8 +162,8 @@ def precompile() -> bool:
     loaded.catch_up(rows, 0, none, 0, 0, rows, 0, 1)
     for kind in (np.int16, np.int32, np.int64):  # summaries' positions (summary_conflicts)
         summary = np.zeros((1, 1), dtype=kind)
-        loaded.fit_summaries(none, rows[:2], summary, summary, 0, 0, summary[0], summary[0],
-                             summary[0], 1, 1, 0, True)
+        loaded.fit_summaries(none, rows[:2], summary[0], summary[0], summary, summary, 0, 0,
+                             summary[0], summary[0], summary[0], 1, 1, 0, True)
     return True
 
 
@@ -289,46 +289,58 @@ def catch_up(rows: np.ndarray, m: int, log: np.ndarray, seen: int, logged: int,
     return m + k
 
 
-def fit_summaries(ids: np.ndarray, spans: np.ndarray, starts: np.ndarray, ends: np.ndarray,
-                  k: int, i: int, start_i: np.ndarray, end_i: np.ndarray,
-                  last_end: np.ndarray, size: int, period: int, residue: int,
-                  best: bool) -> int:
+def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: np.ndarray,
+                  starts: np.ndarray, ends: np.ndarray, k: int, i: int, start_i: np.ndarray,
+                  end_i: np.ndarray, last_end: np.ndarray, size: int, period: int,
+                  residue: int, best: bool) -> int:
     """``fit_rows`` for buffer ``i`` among the ``k`` placed buffers of a
-    ``SummaryObstacles`` (``ids``, byte ``spans``, and summaries one row per buffer, in
-    offset order): an obstacle is a placed buffer other than ``i`` that conflicts with it
-    by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
-    start[j, s])`` (``summary_conflicts``). As there, the second test only reads the
-    streams that use ``i``, the first only those used after ``start[i]`` (``last_end``:
-    each stream's last use)."""
+    ``SummaryObstacles`` (their ``ids``, byte ``spans``, and the ``lows`` and ``highs`` of
+    their summaries, in offset order; ``starts`` and ``ends``: every buffer's summary,
+    one row per buffer): an obstacle is a placed buffer other than ``i`` that conflicts
+    with it by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
+    start[j, s])`` (``summary_conflicts``).
+
+    The first test reads only the streams that use ``i`` (elsewhere ``end[i, s] = -1``
+    decides nothing); the second runs over every stream without a branch, so that the
+    compiler can compare a buffer's streams together (a stream not used after
+    ``start[i, s]`` never makes ``end[j, s] > start[i, s]`` true). Before either, a
+    test on two numbers per placed buffer, its least start and its greatest end: the
+    first test needs ``max(end[j]) > min(start[i, s])`` over the streams used after
+    ``start[i, s]`` (``last_end``: each stream's last use), the second ``min(start[j]) <
+    max(end[i])``; a placed buffer that fails one is passed over without reading its
+    summary rows."""
     streams = len(start_i)
     mine = np.empty(streams, dtype=np.int64)  # end[i, s] >= 0: s uses i
-    later = np.empty(streams, dtype=np.int64)  # some buffer is used on s after start[i, s]
-    used, after = 0, 0
+    used, top, bottom, later = 0, -1, 0, False  # max(end[i]); min(start[i]) used later
     for s in range(streams):
         if end_i[s] >= 0:
             mine[used] = s
             used += 1
+            top = max(top, end_i[s])
         if last_end[s] > start_i[s]:
-            later[after] = s
-            after += 1
+            bottom = start_i[s] if not later else min(bottom, start_i[s])
+            later = True
     reach = 0
     found, found_room = -1, 0
+    if used == 0 or not later:  # used nowhere, or nothing is used after it: no conflict
+        return _aligned(reach, period, residue)
     for j in range(k):
-        if ids[j] == i:
+        if lows[j] >= top or highs[j] <= bottom:
             continue
-        hit = False
+        b = ids[j]
+        if b == i:
+            continue
+        born = False  # some start[j] < end[i]: the few streams that use i
         for t in range(used):
-            if starts[j, mine[t]] < end_i[mine[t]]:
-                hit = True
+            if starts[b, mine[t]] < end_i[mine[t]]:
+                born = True
                 break
-        if not hit:
+        if not born:
             continue
-        hit = False
-        for t in range(after):
-            if ends[j, later[t]] > start_i[later[t]]:
-                hit = True
-                break
-        if not hit:
+        dies = False  # some end[j] > start[i]: every stream, compared together
+        for s in range(streams):
+            dies |= ends[b, s] > start_i[s]
+        if not dies:
             continue
         found, found_room = _offer(found, found_room, reach, spans[0, j], size, period,
                                    residue, best)

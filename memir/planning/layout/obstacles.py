@@ -276,9 +276,12 @@ class SummaryObstacles:
 
     As in ``IntervalObstacles``, a query returns obstacles already in offset order (the
     mask is computed over the placed buffers in that order, no sort); an insertion shifts
-    the tail of preallocated arrays: the ids, the byte spans, and the placed buffers'
-    summaries one contiguous row per stream, so that a query reads only the k placed
-    buffers, not all n.
+    the tail of preallocated arrays. Without the compiled loop those hold the placed
+    buffers' summaries, one contiguous row per stream, so that numpy's compares read only
+    the k placed buffers. The compiled loop reads each placed buffer's summary in the
+    problem's own arrays instead, and only for the few that two numbers per buffer do not
+    rule out (``compiled.fit_summaries``), so an insertion shifts those two numbers, not
+    a summary.
     """
 
     LOOPS = SUMMARY_LOOPS  # the compiled loops it runs, where loaded
@@ -289,18 +292,19 @@ class SummaryObstacles:
         self.k = 0
         self.ids = np.zeros(n, dtype=np.int64)  # placed buffers, by (offset, index)
         self.spans = np.zeros((2, n), dtype=np.int64)  # their offset, end
-        streams = conflicts.start.shape[1] if conflicts.start.ndim == 2 else 0
         self.placed = np.zeros(n, dtype=bool)
         self.kernels = kernels_for(n)  # the compiled loops, where numba pays (or None)
-        # their summaries: one contiguous row per stream for numpy's compares, one per
-        # buffer for the compiled loop (a query reads a buffer's streams together, and an
-        # insertion shifts one block)
-        shape = (n, streams) if self.kernels is not None else (streams, n)
-        self.starts = np.zeros(shape, dtype=conflicts.start.dtype)
-        self.ends = np.zeros(shape, dtype=conflicts.end.dtype)
-        # the same arrays viewed one row per buffer, whatever their layout
-        self.by_buffer = (self.starts, self.ends) if self.kernels is not None else \
-            (self.starts.T, self.ends.T)
+        start, end = conflicts.start, conflicts.end
+        if self.kernels is not None:  # per placed buffer: min(start), max(end)
+            self.low_of = start.min(axis=1, initial=np.iinfo(start.dtype).max)
+            self.high_of = end.max(axis=1, initial=-1)
+            self.lows = np.zeros(n, dtype=start.dtype)
+            self.highs = np.zeros(n, dtype=end.dtype)
+            self.columns = (self.lows, self.highs)
+        else:  # the placed buffers' summaries, one contiguous row per stream
+            self.starts = np.zeros((start.shape[1], n), dtype=start.dtype)
+            self.ends = np.zeros((end.shape[1], n), dtype=end.dtype)
+            self.columns = (self.starts.T, self.ends.T)
 
     def place(self, i: int, offset: int, size: int) -> None:
         if size <= 0:
@@ -310,17 +314,19 @@ class SummaryObstacles:
         q = int(spans[0, p:k].searchsorted(offset, "right")) + p
         if q > p:  # equal offsets: by index, as a sort of the neighbours would give
             p += int(ids[p:q].searchsorted(i))
-        starts, ends = self.by_buffer
+        first, second = self.columns
         if p < k:
             ids[p + 1:k + 1] = ids[p:k]
             spans[:, p + 1:k + 1] = spans[:, p:k]
-            starts[p + 1:k + 1] = starts[p:k]
-            ends[p + 1:k + 1] = ends[p:k]
+            first[p + 1:k + 1] = first[p:k]
+            second[p + 1:k + 1] = second[p:k]
         ids[p] = i
         spans[0, p] = offset
         spans[1, p] = offset + size
-        starts[p] = self.conflicts.start[i]
-        ends[p] = self.conflicts.end[i]
+        if self.kernels is not None:
+            first[p], second[p] = self.low_of[i], self.high_of[i]
+        else:
+            first[p], second[p] = self.conflicts.start[i], self.conflicts.end[i]
         self.placed[i] = True
         self.k = k + 1
 
@@ -328,17 +334,22 @@ class SummaryObstacles:
         """The greedy's start for single buffer i by the compiled loop (``kernels`` set):
         the choice ``gaps`` then ``choose`` make over ``obstacles(i)``."""
         conflicts = self.conflicts
-        return self.kernels.fit_summaries(self.ids, self.spans, self.starts, self.ends,
-                                          self.k, i, conflicts.start[i], conflicts.end[i],
-                                          conflicts.last_end, size, period, residue, best)
+        return self.kernels.fit_summaries(
+            self.ids, self.spans, self.lows, self.highs, conflicts.start, conflicts.end,
+            self.k, i, conflicts.start[i], conflicts.end[i], conflicts.last_end, size,
+            period, residue, best)
 
     def obstacles(self, i: int) -> tuple[np.ndarray, np.ndarray]:
         """(offsets, ends), in offset order (ties by index), of placed conflicting buffers."""
         k = self.k
         if k == 0:
             return EMPTY, EMPTY
-        starts, ends = self.by_buffer
-        hit = self.conflicts.row_among(i, starts[:k].T, ends[:k].T)
+        if self.kernels is not None:  # the placed buffers' summaries, gathered
+            starts = self.conflicts.start[self.ids[:k]].T
+            ends = self.conflicts.end[self.ids[:k]].T
+        else:
+            starts, ends = self.starts[:, :k], self.ends[:, :k]
+        hit = self.conflicts.row_among(i, starts, ends)
         if self.placed[i]:  # a buffer is no obstacle to itself
             hit &= self.ids[:k] != i
         found = np.compress(hit, self.spans[:, :k], axis=1)
