@@ -28,6 +28,7 @@ import re
 
 from xdsl.ir import Block, Operation
 from xdsl.parser import Parser
+from xdsl.utils.exceptions import VerifyException
 
 from memir.dialects.attributes import EventType, StreamType
 from memir.dialects.fast_path import (
@@ -62,7 +63,7 @@ class GraphLineReader:
         where each op began; True when it read at least one."""
         text = parser.lexer.input.content
         pos = start = parser.pos
-        while (found := self._line(parser, text, pos)) is not None:
+        while (found := self._taken(parser, text, pos)) is not None:
             op, names, end = found
             for name, value in zip(names, op.results):  # as xDSL's parser names them
                 parser.ssa_values[name] = (value,)
@@ -73,6 +74,15 @@ class GraphLineReader:
         if pos != start:
             parser._resume_from(pos)  # private (fast_path's docstring lists it)
         return pos != start
+
+    def _taken(self, parser: Parser, text: str, pos: int):
+        """``_line``, or None where building the op refused a value (a type or an
+        attribute's own check): the full parser reads that line again and says why, at
+        the op, as for any op."""
+        try:
+            return self._line(parser, text, pos)
+        except (ValueError, TypeError, OverflowError, VerifyException):
+            return None
 
     def _line(self, parser: Parser, text: str, pos: int):
         """(op, its result names, the end of the line) for the line at ``pos``, or None;

@@ -601,6 +601,12 @@ GRAPH_LINE_CASES = {
     "writes twice": 'memir.compute "k" (%a, %a) writes(%a, %a) : ()',
     "writes the second": 'memir.compute "k" (%s, %a) writes(%a) : ()',
     "a key twice": 'memir.compute "k" (%a) : () {bytes = 1 : i64, bytes = 2 : i64}',
+    "a tensor of buffers": '%y = memir.compute "k" (%a) : tensor<2x!memir.buf>',
+    "a huge dimension": '%y = memir.compute "k" (%a) : tensor<99999999999999999999999xf32>',
+    "a huge attribute": 'memir.compute "k" (%a) : () {bytes = 99999999999999999999 : i64}',
+    "a huge workspace": 'memir.compute "k" (%a) workspace 99999999999999999999 : ()',
+    "a huge buffer workspace": '%b = memir.alloc 4\nmemir.compute "k" ins(%b) outs(%b) '
+                               "workspace 99999999999999999999",
     "a record's name taken": "%s = memir.record on %s",
     "an event on a tensor": "%e = memir.record on %a",
     "a wait on a stream": "memir.wait %s on %s",
@@ -642,6 +648,19 @@ def test_graph_line_edge_cases_fast_and_slow_agree(lines):
     body = "".join(f"  {line}\n" for line in ["%s = memir.stream 0", *lines.split("\n")])
     text = f"func.func @f(%a: tensor<2xf32>) {{\n{body}  func.return\n}}\n"
     assert_fast_equals_slow(text, "<lines>")
+
+
+def test_a_value_refused_while_a_line_is_built_goes_to_the_full_parser(monkeypatch):
+    """Where building an op raises (an attribute's or a type's own check), the line reader
+    stops at that line and the full parser reads it: no internal error, the same IR."""
+    import memir.dialects.graph_lines as graph_lines
+
+    def refuse(*args):
+        raise VerifyException("refused")
+
+    expected = outcome(IMPORTER_LINES, "<t>")
+    monkeypatch.setattr(graph_lines, "tensor_compute", refuse)
+    assert outcome(IMPORTER_LINES, "<t>") == expected
 
 
 def test_a_bad_type_in_an_importer_line_is_reported_where_it_stands(monkeypatch):
