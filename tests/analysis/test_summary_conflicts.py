@@ -124,6 +124,24 @@ def test_the_compiled_fit_places_as_the_conflict_sets_do(seed, streams):
                 run(Prepared.of(listed), "single", sort, fit).tolist(), (sort, fit)
 
 
+@pytest.mark.parametrize("seed,streams", [(1, 2), (2, 4), (3, 16)])
+def test_the_compiled_clique_grows_as_numpy_grows_it(seed, streams):
+    """numba's clique growth (``compiled.grow_clique``) takes the members numpy's rows
+    take, seeded by each busiest instant and unseeded, some buffers of no weight."""
+    pytest.importorskip("numba")
+    _, decided = problem_pair(random_dag(seed, 300, streams, 12), seed)
+    conflicts = decided.conflicts
+    weight = np.array([b.size for b in decided.buffers], dtype=np.int64)
+    weight[::17] = 0
+    seeds = bounds._busiest_instants(decided, bounds.SEEDS) + [np.zeros(len(weight), bool)]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(compiled_loops, "COMPILED_FROM", 10**9)
+        slow = [bounds._grow(conflicts, weight, seed_mask) for seed_mask in seeds]
+        patch.setattr(compiled_loops, "COMPILED_FROM", 0)
+        fast = [bounds._grow(conflicts, weight, seed_mask) for seed_mask in seeds]
+    assert fast == slow and all(len(clique) > 1 for clique in slow)
+
+
 def test_row_queries_match_the_pair_list_with_wide_and_dead_buffers():
     rng = np.random.default_rng(3)
     graph = random_dag(7, 200, 5, 12)

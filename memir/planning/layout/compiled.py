@@ -16,6 +16,8 @@ of rows each time, and numpy's call overhead on every pass. Compiled loops repla
 * ``fit_summaries``: the same fit where conflicts come from stream-safety summaries
   (``SummaryObstacles``), the conflict test of ``summary_conflicts`` made per placed
   buffer in the same pass.
+* ``grow_clique``: the summary conflicts' clique bound (``lower_bound``), grown in one
+  call.
 * ``catch_up``: a bucket's rows kept in a buffer with room to grow; the new rows that
   overlap it are merged in from the end, in place, after existing rows of equal offset,
   in placement order, as ``obstacles._Bucket`` merges them with numpy.
@@ -49,6 +51,7 @@ class Kernels(NamedTuple):
     fit_rows_in_objects: object
     catch_up: object
     fit_summaries: object
+    grow_clique: object
 
 
 _loaded: list[Kernels | None] = []
@@ -65,7 +68,7 @@ def kernels() -> Kernels | None:
             _loaded.append(None)
         else:
             _loaded.append(Kernels(*map(_compiled, (fit_rows, fit_rows_in_objects, catch_up,
-                                                    fit_summaries))))
+                                                    fit_summaries, grow_clique))))
     return _loaded[0]
 
 
@@ -127,7 +130,7 @@ def kernels_for(buffers: int) -> Kernels | None:
 
 # The loops each kind of index runs (``obstacles``): lifetimes, or summary conflicts.
 INTERVAL_LOOPS = ("fit_rows", "fit_rows_in_objects", "catch_up")
-SUMMARY_LOOPS = ("fit_summaries",)
+SUMMARY_LOOPS = ("fit_summaries", "grow_clique")
 
 
 def warm(names: tuple[str, ...] = Kernels._fields) -> bool:
@@ -164,6 +167,7 @@ def precompile() -> bool:
         summary = np.zeros((1, 1), dtype=kind)
         loaded.fit_summaries(none, rows[:2], summary[0], summary[0], summary, summary, 0, 0,
                              summary[0], summary[0], summary[0], 1, 1, 0, True)
+        loaded.grow_clique(summary, summary, none, np.zeros(0, dtype=bool), none.copy())
     return True
 
 
@@ -348,6 +352,48 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: n
             return found
         reach = max(reach, spans[1, j])
     return found if found >= 0 else _aligned(reach, period, residue)
+
+
+def grow_clique(starts: np.ndarray, ends: np.ndarray, weight: np.ndarray, seed: np.ndarray,
+                common: np.ndarray) -> np.ndarray:
+    """``lower_bound._grow``: a maximal clique of the summary conflicts (``starts``,
+    ``ends``: every buffer's summary, one row per buffer), members taken heaviest first
+    (ties: the smallest index) among the ``seed`` buffers that conflict with every member
+    so far, then among any. ``common``: the candidates, ascending (the buffers of positive
+    weight); it is narrowed in place. Each test runs over every stream without a branch,
+    as in ``fit_summaries`` (a stream that does not use a buffer, or is not used after its
+    start, decides nothing)."""
+    m = len(common)
+    streams = starts.shape[1]
+    clique = np.empty(m, dtype=np.int64)
+    size = 0
+    while m > 0:
+        v, heaviest = -1, -1
+        for t in range(m):
+            j = common[t]
+            if seed[j] and weight[j] > heaviest:
+                v, heaviest = j, weight[j]
+        if v < 0:
+            for t in range(m):
+                j = common[t]
+                if weight[j] > heaviest:
+                    v, heaviest = j, weight[j]
+        clique[size] = v
+        size += 1
+        kept = 0
+        for t in range(m):
+            j = common[t]
+            if j == v:
+                continue
+            born, dies = False, False  # some start[j] < end[v]; some end[j] > start[v]
+            for s in range(streams):
+                born |= starts[j, s] < ends[v, s]
+                dies |= ends[j, s] > starts[v, s]
+            if born and dies:
+                common[kept] = j
+                kept += 1
+        m = kept
+    return clique[:size]
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ import numpy as np
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.analysis.summary_conflicts import SummaryConflicts
+from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.lifetimes import lifetimes, peak_live_bytes
 from memir.model.layout import Problem
 
@@ -148,7 +149,13 @@ def _busiest_instants(problem: Problem, count: int) -> list[np.ndarray]:
 
 def _grow(conflicts: SummaryConflicts, weight: np.ndarray, seed: np.ndarray
           ) -> list[int]:
-    """A maximal clique: seed members heaviest first, then anyone else, heaviest first."""
+    """A maximal clique: seed members heaviest first, then anyone else, heaviest first.
+    A clique of thousands of small buffers is thousands of rows: numba's loop
+    (``compiled.grow_clique``, the same members) where it is loaded."""
+    kernels = compiled_loops.kernels_for(len(weight))
+    if kernels is not None:
+        return kernels.grow_clique(conflicts.start, conflicts.end, weight, seed,
+                                   np.flatnonzero(weight > 0)).tolist()
     common = weight > 0
     clique: list[int] = []
     while True:
