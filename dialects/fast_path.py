@@ -73,6 +73,7 @@ BUFFER_COMPUTE = re.compile(
 # The tensor form as the importer writes it: operands, ``writes(...)``, result types
 # (simple tensor types, or none) and integer attributes.
 _TYPE = r"tensor<[^<>(){}\[\],\"\n]*>"
+TENSOR_TYPE = re.compile(_TYPE)
 TENSOR_COMPUTE = re.compile(
     STRING.pattern.format("kernel") + rf"(?: on ({VALUE_NAME}))? \(({_LIST})\)"
     + rf"(?: writes\(({_LIST})\))?"
@@ -407,7 +408,7 @@ def tensor_compute(cls: type[Operation], parser: Parser,
     if writes is None:
         return None
     result_types = [] if types == "()" else [
-        _parsed_type(parser, t) for t in types.strip("()").split(", ")]
+        parsed_type(parser, t) for t in types.strip("()").split(", ")]
     if None in result_types:
         return None  # the full parser points at what is wrong, in the input's own lines
     attributes = _int_attributes(entries)
@@ -449,7 +450,7 @@ def _kernel_attr(text: str) -> StringAttr:
     return attr
 
 
-def _parsed_type(parser: Parser, text: str) -> Attribute | None:
+def parsed_type(parser: Parser, text: str) -> Attribute | None:
     """The type ``text`` spells, parsed once (types are immutable values); None if it is
     not one."""
     found = _type_cache.get(text)

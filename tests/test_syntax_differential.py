@@ -12,6 +12,7 @@ mean different things depending on its spacing or on which tool wrote it.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,7 @@ def use_slow_paths(monkeypatch) -> None:
     monkeypatch.setattr(graph_ops, "try_parse_tensor_compute", lambda cls, parser: None)
     monkeypatch.setattr(driver, "parse_alloc_lines", lambda *args: None)
     monkeypatch.setattr(driver, "reader_for", lambda ctx: GraphLineReader(None, None, None))
+    monkeypatch.setattr(driver, "TENSOR_TYPE", re.compile(r"(?!)"))  # matches nothing
     monkeypatch.setattr(driver, "verify_op_fast", lambda op: False)
     monkeypatch.setattr(fast_path, "_fast_checks", {})  # the ops' verify_: IRDL's in full
     monkeypatch.setattr(driver, "ops_to_verify", fast_path.walk_ops)

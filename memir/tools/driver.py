@@ -61,7 +61,13 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, ModuleCheckError, verify_module
-from memir.dialects.fast_path import ops_to_verify, parse_alloc_lines, verify_op_fast
+from memir.dialects.fast_path import (
+    TENSOR_TYPE,
+    ops_to_verify,
+    parse_alloc_lines,
+    parsed_type,
+    verify_op_fast,
+)
 from memir.dialects.graph_lines import reader_for
 from memir.dialects.syntax import string_literal
 from memir.files import write_atomically
@@ -183,6 +189,16 @@ class _Parser(VerbatimResourceHandles, LocatingParser):
         super().__init__(ctx, text, name)
         self.alloc_class = AllocOp if ctx.get_optional_op("memir.alloc") is AllocOp else None
         self.graph_lines = reader_for(ctx)
+
+    def parse_optional_type(self):
+        """A plain tensor type is read in one match, its text parsed once per process
+        (``fast_path.parsed_type``): a training step's function takes thousands of
+        weights and optimizer states, each spelled as a type."""
+        found = TENSOR_TYPE.match(self.lexer.input.content, self.pos)
+        if found is not None and (parsed := parsed_type(self, found.group(0))) is not None:
+            self._resume_from(found.end())
+            return parsed
+        return super().parse_optional_type()
 
     def _parse_block_body(self, block) -> None:
         alloc_class, op_starts = self.alloc_class, self.op_starts
