@@ -70,8 +70,13 @@ class Bufferize(ModulePass):
         # Decided before any rewrite: once its producer is bufferized, a result-less op
         # on that producer's tensor reads a buffer but still has its ``writes`` to turn
         # into outs.
-        todo = [o for o in op.walk() if isinstance(o, ComputeOp) and not o.is_buffer_form]
-        functions = [o for o in op.walk() if isinstance(o, func.FuncOp)]
+        todo, functions = [], []
+        for o in op.walk():  # one walk: a training step is tens of thousands of ops
+            if isinstance(o, ComputeOp):
+                if not o.is_buffer_form:
+                    todo.append(o)
+            elif isinstance(o, func.FuncOp):
+                functions.append(o)
         arg_bytes = [_argument_bytes(f) for f in functions]  # before any is retyped
         for function in functions:
             _buffer_arguments(function)
@@ -165,8 +170,15 @@ def _note_argument_bytes(function: func.FuncOp, arg_bytes: list[int | None]) -> 
         return
     old = function.arg_attrs.data if function.arg_attrs is not None else [None] * len(arg_bytes)
     attrs = []
+    alone: dict[int | None, DictionaryAttr] = {}  # {memir.bytes = N} by N: weights share sizes
     for size, before in zip(arg_bytes, old):
-        entries = dict(before.data) if before is not None else {}
+        if before is None or not before.data:
+            if size not in alone:
+                alone[size] = DictionaryAttr(
+                    {ARG_BYTES_ATTR: IntegerAttr(size, 64)} if size else {})
+            attrs.append(alone[size])
+            continue
+        entries = dict(before.data)
         if size:
             entries[ARG_BYTES_ATTR] = IntegerAttr(size, 64)
         attrs.append(DictionaryAttr(entries))
