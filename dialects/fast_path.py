@@ -32,6 +32,7 @@ round-trip and differential tests exercise every use.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -338,14 +339,20 @@ def safety_attr(vectors: str) -> SafetyAttr:
     return SafetyAttr(tuple(tuple(map(int, v.split(", "))) for v in vectors[1:-1].split("], [")))
 
 
-def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
-    m = _match(parser, BUFFER_COMPUTE)
-    if m is None:
-        return None
-    op = buffer_compute(cls, parser, m.groups())
+def _parse_one(pattern: re.Pattern, build, cls: type[Operation], parser: Parser
+               ) -> Operation | None:
+    """The op ``build`` makes of ``pattern``'s match at the parser's position, the parser
+    moved past it; None (the parser where it was) when either declines."""
+    m = _match(parser, pattern)
+    op = None if m is None else build(cls, parser, m.groups())
     if op is not None:
         _advance(parser, m.end())
     return op
+
+
+def try_parse_compute(cls: type[Operation], parser: Parser) -> Operation | None:
+    """The buffer form's common line (``BUFFER_COMPUTE``); anything else, None."""
+    return _parse_one(BUFFER_COMPUTE, buffer_compute, cls, parser)
 
 
 def buffer_compute(cls: type[Operation], parser: Parser,
@@ -385,13 +392,7 @@ def _int_attributes(entries: str | None) -> dict[str, Attribute] | None:
 def try_parse_tensor_compute(cls: type[Operation], parser: Parser) -> Operation | None:
     """The tensor form's common line (``TENSOR_COMPUTE``): operands by name, result types
     read once per distinct text, ``{name = N : i64}`` attributes; anything else, None."""
-    m = _match(parser, TENSOR_COMPUTE)
-    if m is None:
-        return None
-    op = tensor_compute(cls, parser, m.groups())
-    if op is not None:
-        _advance(parser, m.end())
-    return op
+    return _parse_one(TENSOR_COMPUTE, tensor_compute, cls, parser)
 
 
 def tensor_compute(cls: type[Operation], parser: Parser,
@@ -421,33 +422,30 @@ def tensor_compute(cls: type[Operation], parser: Parser,
     return op
 
 
-def _written_indices(parser: Parser, inputs: list[SSAValue], names: str
-                     ) -> list[int] | None:
-    """``writes(...)`` as ComputeOp's parser reads it: each name's first index among the
-    operands, increasing; None when a name is not an operand or is named twice."""
-    written = lookup_values(parser, names)
-    if written is None:
-        return None
+def operand_indices(inputs: list[SSAValue], values: list[SSAValue]) -> list[int | None]:
+    """Each value's first index among ``inputs`` (None: not among them): how ``writes``
+    names the operands an op updates in place."""
     first_index: dict[SSAValue, int] = {}
     for k, value in enumerate(inputs):
         first_index.setdefault(value, k)
-    indices = [first_index.get(value) for value in written]
+    return [first_index.get(value) for value in values]
+
+
+def _written_indices(parser: Parser, inputs: list[SSAValue], names: str
+                     ) -> list[int] | None:
+    """``writes(...)`` as ComputeOp's parser reads it, increasing; None when a name is not
+    an operand or is named twice."""
+    written = lookup_values(parser, names)
+    if written is None:
+        return None
+    indices = operand_indices(inputs, written)
     if None in indices or len(set(indices)) != len(indices):
         return None
     return sorted(indices)
 
 
-_kernels: dict[str, StringAttr] = {}
-
-
-def _kernel_attr(text: str) -> StringAttr:
-    """StringAttr(text), one per kernel name (a graph repeats a few hundred names)."""
-    attr = _kernels.get(text)
-    if attr is None:
-        if len(_kernels) >= 1 << 16:  # a bound on the cache, not on the input
-            _kernels.clear()
-        attr = _kernels[text] = _string_attr(text)
-    return attr
+# StringAttr(text), one per kernel name: a graph repeats a few hundred names
+_kernel_attr = functools.lru_cache(maxsize=1 << 16)(_string_attr)
 
 
 def parsed_type(parser: Parser, text: str) -> Attribute | None:

@@ -97,9 +97,9 @@ class GraphLineReader:
         if self.record is not None and (m := _RECORD_LINE.match(text, pos)):
             names = _free_names(parser, m.group(1), 1)
             stream = _typed_operand(parser, m.group(2), StreamType)
-            if names is None or stream is None:
+            if names is None or stream is _REFUSED:
                 return None
-            return self.record(stream or None), names, m.end()
+            return self.record(stream), names, m.end()
         if self.compute is not None and (m := _TENSOR_LINE.match(text, pos)):
             results, *groups = m.groups()
             types = groups[-2]
@@ -115,19 +115,23 @@ class GraphLineReader:
             return None
         event = _typed_operand(parser, m.group(1), EventType)
         stream = _typed_operand(parser, m.group(2), StreamType)
-        if event is None or event == () or stream is None:
+        if event is _REFUSED or stream is _REFUSED:
             return None
-        return self.wait(event, stream or None), (), m.end()
+        return self.wait(event, stream), (), m.end()
+
+
+_REFUSED = object()  # an operand the full parser must read
 
 
 def _typed_operand(parser: Parser, name: str | None, kind: type):
     """The value ``name`` names if it has type ``kind`` (the type the op's declarative
-    format resolves it to), ``()`` for no name, None for what the full parser must read."""
+    format resolves it to), None for no name, ``_REFUSED`` for what the full parser must
+    read (a forward reference, another type)."""
     if name is None:
-        return ()
+        return None
     found = lookup_values(parser, name)
     if found is None or type(found[0].type) is not kind:
-        return None
+        return _REFUSED
     return found[0]
 
 

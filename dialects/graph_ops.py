@@ -45,6 +45,7 @@ from memir.dialects.limits import MAX_STREAM, check_bytes
 from memir.dialects.fast_path import (
     check_compute_structure,
     fast_verified,
+    operand_indices,
     segment_sizes,
     try_parse_compute,
     try_parse_tensor_compute,
@@ -328,15 +329,11 @@ def _parse_writes(parser: Parser, inputs: list[SSAValue]) -> list[int]:
         return []
     start = parser.pos
     written = parse_operand_list(parser)
-    first_index = {}
-    for k, value in enumerate(inputs):
-        first_index.setdefault(value, k)
-    indices = []
-    for value in written:
-        if value not in first_index:
+    indices = operand_indices(inputs, written)
+    for value, index in zip(written, indices):
+        if index is None:
             parser.raise_error(f"writes(...) names {value_label_text(value)}, which is not "
                                "an operand of this op", start, parser.pos)
-        indices.append(first_index[value])
     if len(set(indices)) != len(indices):
         parser.raise_error("writes(...) names an operand twice", start, parser.pos)
     return sorted(indices)

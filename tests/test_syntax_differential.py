@@ -652,6 +652,17 @@ def test_graph_line_edge_cases_fast_and_slow_agree(lines):
     assert_fast_equals_slow(text, "<lines>")
 
 
+def test_writes_names_an_operand_by_its_first_place(monkeypatch):
+    """An operand given twice and updated in place is written as its first index, on the
+    line reader's path and the op's own parser alike."""
+    text = ("func.func @f(%a: tensor<2xf32>) {\n"
+            '  memir.compute "k" (%a, %a) writes(%a) : ()\n  func.return\n}\n')
+    fast = outcome(text, "<t>")
+    assert "writes = array<i64: 0>" in fast
+    use_slow_paths(monkeypatch)
+    assert outcome(text, "<t>") == fast
+
+
 def test_a_value_refused_while_a_line_is_built_goes_to_the_full_parser(monkeypatch):
     """Where building an op raises (an attribute's or a type's own check), the line reader
     stops at that line and the full parser reads it: no internal error, the same IR."""

@@ -31,8 +31,9 @@ Private xDSL members used here, for want of public ones (xDSL 0.74, pinned):
   definition, file metadata?), ``Parser._parse_alias_def`` and
   ``Parser._parse_file_metadata_dictionary`` (``top_level_definitions``: xDSL reads these
   only inside ``parse_module``, which would also decide the wrapping, the errors and the
-  op positions), and ``Parser._parse_block_body``, overridden by ``_Parser`` to read runs
-  of alloc lines in bulk;
+  op positions), ``Parser._parse_block_body``, overridden by ``_Parser`` to read runs
+  of alloc and graph lines in bulk, and ``Parser._resume_from`` (where ``_Parser`` goes on
+  after a tensor type it read in one match);
 - the printer's layout state (``_current_column``, ``_current_line``, ``_indent``,
   ``_next_line_callback``, ``_print_new_line``) and its value names (``_ssa_values``,
   ``_get_new_valid_name_id``), which ``_Printer`` keeps as xDSL's printer does so that
@@ -364,9 +365,9 @@ class _Printer(Printer):
         keys (the importer's ``bytes``, ``flops``); None for any other."""
         if op.results or "writes" in op.properties:
             return None
-        names = self._ssa_values
-        inputs = [names.get(v) for v in op.inputs]
-        if None in inputs or any(type(v.type) is not BufferType for v in op.inputs):
+        names, values = self._ssa_values, op.inputs
+        inputs = [names.get(v) for v in values]
+        if None in inputs or any(type(v.type) is not BufferType for v in values):
             return None  # not named yet, or the tensor form
         outputs = [names.get(v) for v in op.outputs]
         spaces = [names.get(v) for v in op.workspaces]
