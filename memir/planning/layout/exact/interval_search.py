@@ -58,8 +58,6 @@ class _Node:
     mo: np.ndarray  # their minimum offsets
     sz: np.ndarray  # their sizes
     keys: np.ndarray  # their (min offset, rank) keys
-    min_sz: np.ndarray | None  # smallest size among each one's unplaced neighbours (or big)
-    min_top: np.ndarray | None  # lowest min-offset top among them (or big); both when needed
     cols: np.ndarray  # column (index into un) of each kept section member
     starts: np.ndarray  # where each kept section's members begin in cols
     secs: np.ndarray  # the kept sections
@@ -155,11 +153,12 @@ class IntervalSearch:
         for b, nb in enumerate(self.adj):
             self.adjm[b, nb] = True
         # Neighbour lists end to end, each closed by the sentinel ``n`` (always "placed"), so
-        # that no segment is empty for ``reduceat``.
+        # that no list is empty for ``reduceat``.
+        self.nbr_len = np.array([nb.size + 1 for nb in self.adj], dtype=np.int64)
         self.nbr_flat = np.concatenate(
             [np.append(nb, n) for nb in self.adj] or [np.zeros(0, dtype=np.int64)]
         ).astype(np.int64)
-        self.nbr_start = np.concatenate(([0], np.cumsum([nb.size + 1 for nb in self.adj])[:-1]))
+        self.nbr_start = np.cumsum(self.nbr_len) - self.nbr_len
         self.size_x = np.append(self.size, 0)
         self.width = self.upper - self.lower
         self.area = self.size * self.width
@@ -334,27 +333,49 @@ class IntervalSearch:
         first[s_lo] = True
         first[sec.sec_lo[un]] = True
         first[sec.sec_hi[un]] = True
+        # A section whose unplaced total fits under the capacity even above the highest
+        # floor a surviving candidate can give (``_floor_bound``) never fails: dropped.
+        first[:-1] &= self.total + self._floor_bound(un, mo, sz) > self.capacity
         a, z = int(sec.start[s_lo]), int(sec.start[s_hi])
         mem = sec.members[a:z]
         msec = self.member_section[a:z]
         keep = ~self.placed[mem] & first[msec]
         mem = mem[keep]
         msec = msec[keep]
-        starts = np.flatnonzero(np.concatenate(([True], msec[1:] != msec[:-1])))
+        starts = np.flatnonzero(np.concatenate((msec[:1] >= 0, msec[1:] != msec[:-1])))
         secs = msec[starts]
-        return _Node(un, mo, sz, keys, None, None, self.posmap[mem], starts, secs,
+        return _Node(un, mo, sz, keys, self.posmap[mem], starts, secs,
                      self.total[secs])
 
-    def _neighbour_minima(self, node: _Node) -> None:
-        """Smallest size and top among each unplaced buffer's unplaced neighbours (sparse,
-        O(edges)); only nodes with a stuck buffer need them."""
-        big = self.big
-        flat = self.nbr_flat
+    def _floor_bound(self, un: np.ndarray, mo: np.ndarray, sz: np.ndarray) -> int:
+        """An upper bound on every floor ``_evaluate`` finds for a candidate that passes its
+        first test (every unplaced buffer still fits under the capacity).
+
+        A floor is the least bound of some unplaced buffer other than the candidate, and a
+        bound is the buffer's minimum offset, the candidate's aligned top, or (stuck) the
+        candidate's offset plus a neighbour's size or a neighbour's top, all finite for a
+        surviving candidate.  A candidate's offset is below ``T``, the least top of an
+        unplaced buffer (dominance), so its aligned top is below ``T`` plus the largest size
+        and alignment.
+        """
+        tops = mo + sz
+        step = int(self.align[un].max()) - 1 if not self.unit_align else 0
+        return max(int(tops.max()), int(tops.min()) - 1 + int(sz.max()) + step)
+
+    def _neighbour_minima(self, node: _Node, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Smallest size and top among the unplaced neighbours of the unplaced buffers in
+        columns ``cols`` (``big`` where there are none): only stuck buffers need them, so
+        only their neighbour lists are read."""
+        who = node.un[cols]
+        lens = self.nbr_len[who]
+        firsts = np.cumsum(lens) - lens  # where each list begins once gathered
+        flat = self.nbr_flat[np.arange(int(lens.sum())) - np.repeat(firsts - self.nbr_start[who], lens)]
         gone = self.placed[flat]
-        min_sz = np.minimum.reduceat(np.where(gone, big, self.size_x[flat]), self.nbr_start)
-        tops = self.min_off[flat] + self.size_x[flat]
-        min_top = np.minimum.reduceat(np.where(gone, big, tops), self.nbr_start)
-        node.min_sz, node.min_top = min_sz[node.un], min_top[node.un]
+        big = self.big
+        sizes = self.size_x[flat]
+        min_sz = np.minimum.reduceat(np.where(gone, big, sizes), firsts)
+        min_top = np.minimum.reduceat(np.where(gone, big, self.min_off[flat] + sizes), firsts)
+        return min_sz, min_top
 
     def _evaluate(self, node: _Node, ci: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Checks every candidate placement at once (rows: candidates, columns: unplaced).
@@ -365,35 +386,22 @@ class IntervalSearch:
         lift by an unplaced neighbour.  Each section's unplaced sizes must fit above the
         least floor in it.  Returns (passes, hat-less) per candidate.
         """
-        un, mo, sz, keys = node.un, node.mo, node.sz, node.keys
+        un, sz = node.un, node.sz
         cap = self.capacity
-        big = self.big
         self.work += ci.size * un.size
         cand = un[ci]
         adj_c = self.adjm[cand][:, un]  # C x U
         hatless = ~adj_c.any(axis=1)
-        oc = mo[ci]
-        hc = oc + sz[ci]
-        kc = keys[ci]
-        if self.unit_align:
-            raised = np.maximum(mo[None, :], hc[:, None])
-        else:
-            al = self.align[un][None, :]
-            raised = np.maximum(mo[None, :], -((-hc[:, None]) // al) * al)
-        lb = np.where(adj_c, raised, mo[None, :])
-        stuck = (keys[None, :] < kc[:, None]) & ~adj_c
-        if stuck.any():
-            if node.min_sz is None:
-                self._neighbour_minima(node)
-            lift = np.maximum(oc[:, None] + node.min_sz[None, :], node.min_top[None, :])
-            np.copyto(lb, lift, where=stuck)
+        lb = self._bounds(node, ci, adj_c)
         fail = ((lb + sz[None, :]) > cap).any(axis=1)
         if self.has_fixed:
             fail |= (lb > self.fixed[un][None, :]).any(axis=1)
-        lb[np.arange(ci.size), ci] = big  # the candidate itself is placed
+        lb[np.arange(ci.size), ci] = self.big  # the candidate itself is placed
         # Section inference over the sections that still hold unplaced buffers.
+        if node.secs.size == 0:
+            return ~fail, hatless
         sec = self.sec
-        floor = np.minimum.reduceat(lb[:, node.cols], node.starts, axis=1)
+        floor = np.minimum.reduceat(lb.take(node.cols, axis=1), node.starts, axis=1)
         lo_c = sec.sec_lo[cand][:, None]
         hi_c = sec.sec_hi[cand][:, None]
         secs = node.secs
@@ -401,6 +409,27 @@ class IntervalSearch:
         total = node.totals[None, :] - np.where(inside, sz[ci][:, None], 0)
         fail |= ((floor + total > cap) & (total > 0)).any(axis=1)
         return ~fail, hatless
+
+    def _bounds(self, node: _Node, ci: np.ndarray, adj_c: np.ndarray) -> np.ndarray:
+        """Each unplaced buffer's least offset once candidate ``ci`` is placed (rows:
+        candidates, columns: the node's unplaced buffers; ``adj_c`` their conflicts)."""
+        mo, sz, keys = node.mo, node.sz, node.keys
+        oc = mo[ci]
+        hc = oc + sz[ci]
+        kc = keys[ci]
+        if self.unit_align:
+            raised = np.maximum(mo[None, :], hc[:, None])
+        else:
+            al = self.align[node.un][None, :]
+            raised = np.maximum(mo[None, :], -((-hc[:, None]) // al) * al)
+        lb = np.where(adj_c, raised, mo[None, :])
+        stuck = (keys[None, :] < kc[:, None]) & ~adj_c
+        cols = np.flatnonzero(stuck.any(axis=0))
+        if cols.size:
+            min_sz, min_top = self._neighbour_minima(node, cols)
+            lift = np.maximum(oc[:, None] + min_sz[None, :], min_top[None, :])
+            lb[:, cols] = np.where(stuck[:, cols], lift, lb[:, cols])
+        return lb
 
     def _place(
         self,
