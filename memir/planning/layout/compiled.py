@@ -165,8 +165,8 @@ def precompile() -> bool:
     loaded.catch_up(rows, 0, none, 0, 0, rows, 0, 1)
     for kind in (np.int16, np.int32, np.int64):  # summaries' positions (summary_conflicts)
         summary = np.zeros((1, 1), dtype=kind)
-        loaded.fit_summaries(none, rows[:2], summary[0], summary[0], summary, summary, 0, 0,
-                             summary[0], summary[0], summary[0], 1, 1, 0, True)
+        loaded.fit_summaries(none, rows.reshape(2, 2), summary[0], summary[0], summary,
+                             summary, 0, 0, summary[0], summary[0], summary[0], 1, 1, 0, True)
         loaded.grow_clique(summary, summary, none, np.zeros(0, dtype=bool), none.copy())
     return True
 
@@ -298,9 +298,9 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: n
                   end_i: np.ndarray, last_end: np.ndarray, size: int, period: int,
                   residue: int, best: bool) -> int:
     """``fit_rows`` for buffer ``i`` among the ``k`` placed buffers of a
-    ``SummaryObstacles`` (their ``ids``, byte ``spans``, and the ``lows`` and ``highs`` of
-    their summaries, in offset order; ``starts`` and ``ends``: every buffer's summary,
-    one row per buffer): an obstacle is a placed buffer other than ``i`` that conflicts
+    ``SummaryObstacles`` (their ``ids``, byte ``spans`` as (offset, end) rows, and the
+    ``lows`` and ``highs`` of their summaries, in offset order; ``starts`` and ``ends``:
+    every buffer's summary, one row per buffer): an obstacle is a placed buffer other than ``i`` that conflicts
     with it by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
     start[j, s])`` (``summary_conflicts``).
 
@@ -346,11 +346,11 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: n
             dies |= ends[b, s] > start_i[s]
         if not dies:
             continue
-        found, found_room = _offer(found, found_room, reach, spans[0, j], size, period,
+        found, found_room = _offer(found, found_room, reach, spans[j, 0], size, period,
                                    residue, best)
         if found >= 0 and not best:
             return found
-        reach = max(reach, spans[1, j])
+        reach = max(reach, spans[j, 1])
     return found if found >= 0 else _aligned(reach, period, residue)
 
 
