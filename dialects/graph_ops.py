@@ -142,6 +142,11 @@ class WaitOp(IRDLOperation):
             raise VerifyException(f"memir.wait expects a !memir.event, got {self.event.type}")
 
 
+def reads_buffers(op: Operation, inputs) -> bool:
+    """``ComputeOp.is_buffer_form`` for a caller that has read the op's ``inputs``."""
+    return not op.results and all(isinstance(v.type, BufferType) for v in inputs)
+
+
 @unpacked_segments
 @fast_verified(check_compute_structure, "check_structured")
 @irdl_op_definition
@@ -203,7 +208,7 @@ class ComputeOp(IRDLOperation):
     @property
     def is_buffer_form(self) -> bool:
         """No results and no tensor inputs: it reads and writes buffers."""
-        return not self.results and all(isinstance(v.type, BufferType) for v in self.inputs)
+        return reads_buffers(self, self.inputs)
 
     @classmethod
     def parse(cls, parser: Parser) -> ComputeOp:

@@ -39,7 +39,7 @@ from memir.dialects.buffer_ops import (
 )
 from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
-from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp, reads_buffers
 from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp, module_spaces
 
 
@@ -291,14 +291,22 @@ class GraphBuilder:
         if (source := self.source.get(op.event)) is not None:
             self.pending.setdefault(stream, []).append(source)
 
-    def step(self, op: ComputeOp, stream: int, produces) -> int:
+    def step(self, op: ComputeOp, stream: int, produces, groups=None) -> int:
         """The node of ``op`` (tensor form: no data, stream and events only);
-        ``produces(value, tensor)``: whether this write defines its root."""
+        ``produces(value, tensor)``: whether this write defines its root. ``groups``: the
+        (inputs, outputs, workspaces) of an op the caller has read and found in buffer
+        form already."""
         graph, tensor = self.graph, self.tensor
+        if groups is None:
+            groups = (op.inputs, op.outputs, op.workspaces)
+            buffer_form = reads_buffers(op, groups[0])
+        else:
+            buffer_form = True
+        inputs, outputs, workspaces = groups
         ins, outs, writes_again = [], [], []
-        if op.is_buffer_form:
-            ins = [tensor(v) for v in op.inputs]
-            for value in (*op.outputs, *op.workspaces):
+        if buffer_form:
+            ins = [tensor(v) for v in inputs]
+            for value in (*outputs, *workspaces):
                 t = tensor(value)
                 if t not in outs and produces(value, t):
                     outs.append(t)
@@ -306,7 +314,7 @@ class GraphBuilder:
                     writes_again.append(t)
         node = graph.add_node(op.kernel.data, op.kernel.data,
                               ins + writes_again + [t for t in outs if t in ins], outs, stream)
-        for value in op.workspaces:
+        for value in workspaces:
             t = tensor(value)
             if node not in graph.tensors[t].consumers:
                 graph.tensors[t].consumers.append(node)
@@ -366,7 +374,8 @@ class _Reader:
         self.tile_of = {t.result: i for i, t in enumerate(ops.tiles)}
         self.buffers = [self._buffer(a, value) for a, value in zip(ops.allocs, self.results)]
         self.graph = Graph()
-        self.tensor_of: dict[SSAValue, int] = {}
+        self.tensor_of: dict[SSAValue, int] = {}  # by root
+        self.tensor_of_value: dict[SSAValue, int] = {}  # by the value used, tile or root
         self.others: list[OtherValue] = []
         self.other_of: dict[SSAValue, int] = {}
         self.uses: list[list[int]] = [[] for _ in ops.allocs]
@@ -389,7 +398,12 @@ class _Reader:
 
     def tensor(self, value: SSAValue) -> int:
         """The graph tensor of ``value``'s root (planned buffers first, in handle order)."""
-        value = root_value(value)
+        found = self.tensor_of_value.get(value)
+        if found is None:
+            found = self.tensor_of_value[value] = self._root_tensor(root_value(value))
+        return found
+
+    def _root_tensor(self, value: SSAValue) -> int:
         found = self.tensor_of.get(value)
         if found is None:
             handle = self.buffer_of.get(value)
@@ -451,12 +465,12 @@ class _Reader:
 
     def _step(self, op: ComputeOp, stream: int) -> StepData:
         step = StepData(op.kernel.data, stream)
-        for role, group, values in (("read", step.reads, op.inputs),
-                                    ("write", step.writes, op.outputs),
-                                    ("workspace", step.workspaces, op.workspaces)):
+        groups = op.inputs, op.outputs, op.workspaces
+        for role, group, values in zip(("read", "write", "workspace"),
+                                       (step.reads, step.writes, step.workspaces), groups):
             for value in values:
                 self._access(step, role, group, value)
-        self.builder.step(op, stream, self.produces)
+        self.builder.step(op, stream, self.produces, groups)
         self.sequence.append(("step", len(self.steps), stream))
         return step
 
