@@ -110,12 +110,7 @@ class Bufferize(ModulePass):
         for i in compute.written_indices:  # in-place updates: read and written
             if inputs[i] not in outputs:
                 outputs.append(inputs[i])
-        new = ComputeOp(compute.kernel, compute.stream, inputs, outputs,
-                        workspaces=workspaces)
-        new.attributes.update(compute.attributes)
-        for old, buffer in zip(compute.results, outputs):
-            old.replace_all_uses_with(buffer)
-        Rewriter.replace_op(compute, new, new_results=[None] * len(compute.results))
+        compute.to_buffer_form(inputs, outputs, workspaces)
 
     def _retype_function(self, function: func.FuncOp) -> None:
         body = function.body.blocks.first

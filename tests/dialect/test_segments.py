@@ -49,3 +49,39 @@ def test_wait_stream_is_irdls():
     for stream in (s, None):
         op = WaitOp(e, stream)
         assert op.stream is irdl(op, "stream") and op.event is e
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.booleans(), st.integers(1, 3), st.integers(0, 2), st.integers(0, 2),
+       st.booleans())
+def test_to_buffer_form_is_the_op_built_anew(stream, inputs, results, workspaces, workspace):
+    """Bufferize turns a compute op into its buffer form in place: the op, printed, is
+    the one the constructor builds from the same groups (attributes kept, ``writes`` and
+    ``workspace`` gone), and its results' uses now use the outputs."""
+    import io
+
+    from xdsl.dialects.builtin import StringAttr
+    from xdsl.dialects.test import TestOp
+    from xdsl.printer import Printer
+
+    block = Block(arg_types=[StreamType()] + [BufferType()] * 8)
+    s, *bufs = block.args
+    op = ComputeOp("k", s if stream else None, bufs[:inputs],
+                   result_types=[TensorType(f32, [4])] * results,
+                   workspace=64 if workspace else None, writes=[0] if inputs > 1 else ())
+    op.attributes["note"] = StringAttr("kept")
+    user = TestOp(operands=list(op.results))
+    block.add_ops([op, user])
+    outputs, spaces = bufs[3:3 + results], bufs[7 - workspaces:7]
+    op.to_buffer_form(bufs[:inputs], outputs, spaces)
+    built = ComputeOp("k", s if stream else None, bufs[:inputs], outputs, workspaces=spaces)
+    built.attributes["note"] = StringAttr("kept")
+
+    def text(o) -> str:
+        out = io.StringIO()
+        Printer(stream=out).print_op(o)
+        return out.getvalue()
+
+    assert text(op) == text(built) and not op.results and op.is_buffer_form
+    assert list(user.operands) == outputs
+    op.verify()
