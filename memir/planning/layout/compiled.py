@@ -180,7 +180,9 @@ def _offer(found: int, found_room: int, lo: int, hi: int, size: int, period: int
            residue: int, best: bool) -> tuple[int, int]:
     """The fitter's pick so far, (start, length of its gap) or (-1, 0), after it is offered
     the gap ``[lo, hi)`` (gaps come in offset order): first fit keeps the first that holds
-    the buffer at a valid start, best fit the shortest such (ties: the earlier)."""
+    the buffer at a valid start, best fit the shortest such (ties: the earlier). A gap as
+    long as the buffer is the best fit's final pick: no later gap is shorter, and ties
+    go to the earlier, so the loops stop there as first fit does."""
     room = hi - lo
     if room >= size and (found < 0 or (best and room < found_room)):
         start = _aligned(lo, period, residue)
@@ -201,7 +203,7 @@ def fit_rows(rows: np.ndarray, m: int, a: int, b: int, size: int, period: int,
         if rows[0, j] < b and rows[1, j] > a:
             found, found_room = _offer(found, found_room, reach, rows[2, j], size, period,
                                        residue, best)
-            if found >= 0 and not best:
+            if found >= 0 and (not best or found_room == size):
                 return found
             reach = max(reach, rows[3, j])
     return found if found >= 0 else _aligned(reach, period, residue)
@@ -348,7 +350,7 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: n
             continue
         found, found_room = _offer(found, found_room, reach, spans[j, 0], size, period,
                                    residue, best)
-        if found >= 0 and not best:
+        if found >= 0 and (not best or found_room == size):
             return found
         reach = max(reach, spans[j, 1])
     return found if found >= 0 else _aligned(reach, period, residue)
