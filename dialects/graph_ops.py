@@ -105,6 +105,9 @@ def _verify_stream(op: IRDLOperation, stream: SSAValue | None) -> None:
         raise VerifyException(f"'on' expects a !memir.stream value, got {stream.type}")
 
 
+_EVENT = EventType()
+
+
 @irdl_op_definition
 class RecordOp(IRDLOperation):
     """``%e = memir.record on %s``: an event after every op issued so far on stream %s.
@@ -116,7 +119,9 @@ class RecordOp(IRDLOperation):
     event = result_def(EventType)
 
     def __init__(self, stream: SSAValue | None):
-        super().__init__(operands=[[stream] if stream else []], result_types=[EventType()])
+        # Operation's own constructor, as ComputeOp's: IRDL's argument building cost more
+        # than the rest of reading a line (11k records and waits in a training step).
+        Operation.__init__(self, operands=[stream] if stream else [], result_types=[_EVENT])
 
     assembly_format = "(`on` $stream^)? attr-dict"
 
@@ -134,13 +139,17 @@ class WaitOp(IRDLOperation):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(self, event: SSAValue, stream: SSAValue | None):
-        super().__init__(operands=[event, [stream] if stream else []])
+        Operation.__init__(self, operands=[event, stream] if stream else [event],
+                           properties={"operandSegmentSizes": _WAIT_SEGMENTS[bool(stream)]})
 
     assembly_format = "$event (`on` $stream^)? attr-dict"
 
     def verify_(self) -> None:
         if not isinstance(self.event.type, EventType):
             raise VerifyException(f"memir.wait expects a !memir.event, got {self.event.type}")
+
+
+_WAIT_SEGMENTS = (segment_sizes((1, 0)), segment_sizes((1, 1)))  # without / with a stream
 
 
 def reads_buffers(op: Operation, inputs) -> bool:
