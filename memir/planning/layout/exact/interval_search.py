@@ -143,15 +143,13 @@ class IntervalSearch:
         self.fixed = np.where(fx >= 0, fx, np.iinfo(np.int64).max // 4)
         self.capacity = int(capacity)
         self.sec = build_sections(self.size, self.lower, self.upper)
-        self.adj = self._adjacency()
+        self.adjm = self._adjacency_matrix()
+        self.adj = [np.flatnonzero(row) for row in self.adjm]
         self.posmap = np.zeros(n, dtype=np.int64)
         sec = self.sec
         self.member_section = np.repeat(
             np.arange(len(sec.start) - 1, dtype=np.int64), np.diff(sec.start)
         )
-        self.adjm = np.zeros((n, n), dtype=bool)
-        for b, nb in enumerate(self.adj):
-            self.adjm[b, nb] = True
         # Neighbour lists end to end, each closed by the sentinel ``n`` (always "placed"), so
         # that no list is empty for ``reduceat``.
         self.nbr_len = np.array([nb.size + 1 for nb in self.adj], dtype=np.int64)
@@ -167,16 +165,15 @@ class IntervalSearch:
         self.work = 0
         self.resume: tuple[int, int] | None = None  # (node limit, heuristic) to go on with
 
-    def _adjacency(self) -> list[np.ndarray]:
+    def _adjacency_matrix(self) -> np.ndarray:
+        """Which buffers share a section (never a buffer with itself)."""
         sec = self.sec
-        adj: list[set[int]] = [set() for _ in range(self.n)]
+        adjm = np.zeros((self.n, self.n), dtype=bool)
         for s in range(len(sec.start) - 1):
-            live = sec.members[sec.start[s] : sec.start[s + 1]].tolist()
-            for b in live:
-                adj[b].update(live)
-        for b in range(self.n):
-            adj[b].discard(b)
-        return [np.array(sorted(a), dtype=np.int64) for a in adj]
+            live = sec.members[sec.start[s]:sec.start[s + 1]]
+            adjm[np.ix_(live, live)] = True
+        np.fill_diagonal(adjm, False)
+        return adjm
 
     # -- driver -------------------------------------------------------------------------
 
