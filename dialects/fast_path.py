@@ -679,8 +679,8 @@ class _IsolatedFromAbove(IsolatedFromAbove):
                                 ok = operand.op is not op and operand.op.parent in inside
                             elif kind is BlockArgument:
                                 ok = operand.block in inside
-                            else:
-                                ok = _defined_inside(op, operand.owner, inside)
+                            else:  # xDSL's own rule, for any other kind of value
+                                ok = op.is_ancestor(operand.owner) and operand.owner is not op
                             if not ok:
                                 raise VerifyException(
                                     "Operation using value defined out of its "
@@ -704,17 +704,6 @@ def _blocks_in(op: Operation) -> set[Block]:
                     regions += child.regions
                 child = child._next_op
     return blocks
-
-
-def _defined_inside(op: Operation, owner, inside: set[Block]) -> bool:
-    """xDSL's ``op.is_ancestor(owner) and owner is not op``, for a value's owner, by the
-    blocks nested in ``op`` instead of a walk up from each use: a block argument's block is
-    one of them, an op result's op sits in one (and is not ``op``)."""
-    if type(owner) is Block:
-        return owner in inside
-    if isinstance(owner, Operation):
-        return owner is not op and owner.parent in inside
-    return op.is_ancestor(owner) and owner is not op
 
 
 class _SymbolTable(SymbolTable):
@@ -775,8 +764,9 @@ def _may_end_its_block(op: Operation) -> bool:
 
 def _verify_func_op(op: Operation) -> bool:
     """The same for a func.func: its IRDL definition with the faster IsolatedFromAbove
-    (a 47k-op function: about a quarter of a second per verification saved), then
-    FuncOp's own check. False: the caller runs the full verifier."""
+    (a training step's one function holds tens of thousands of ops; measurements:
+    docs/benchmarks.md), then FuncOp's own check. False: the caller runs the full
+    verifier."""
     if type(op) is not FuncOp or op._operands or op._successors \
             or not _may_end_its_block(op):
         return False

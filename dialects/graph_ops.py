@@ -119,8 +119,8 @@ class RecordOp(IRDLOperation):
     event = result_def(EventType)
 
     def __init__(self, stream: SSAValue | None):
-        # Operation's own constructor, as ComputeOp's: IRDL's argument building cost more
-        # than the rest of reading a line (11k records and waits in a training step).
+        # Operation's own constructor, as ComputeOp's: IRDL's argument building was a
+        # large part of parsing a training step's record and wait lines.
         Operation.__init__(self, operands=[stream] if stream else [], result_types=[_EVENT])
 
     assembly_format = "(`on` $stream^)? attr-dict"
@@ -150,6 +150,16 @@ class WaitOp(IRDLOperation):
 
 
 _WAIT_SEGMENTS = (segment_sizes((1, 0)), segment_sizes((1, 1)))  # without / with a stream
+
+
+def _grouped(stream: SSAValue | None, inputs, outputs, workspaces
+             ) -> tuple[list[SSAValue], Attribute]:
+    """A compute op's operands in order (stream, inputs, outputs, workspaces) and their
+    ``operandSegmentSizes``."""
+    groups = ([stream] if stream is not None else [], list(inputs), list(outputs),
+              list(workspaces))
+    return ([SSAValue.get(v) for group in groups for v in group],
+            segment_sizes(tuple(map(len, groups))))
 
 
 def reads_buffers(op: Operation, inputs) -> bool:
@@ -202,13 +212,12 @@ class ComputeOp(IRDLOperation):
             props["workspace"] = IntAttr(workspace)
         if writes:
             props["writes"] = DenseArrayBase.from_list(i64, list(writes))
-        groups = ([stream] if stream else [], list(inputs), list(outputs), list(workspaces))
-        props["operandSegmentSizes"] = segment_sizes(tuple(map(len, groups)))
+        operands, props["operandSegmentSizes"] = _grouped(stream, inputs, outputs, workspaces)
         # Operation's own constructor, as ``create`` and the fast path build it: IRDL's
         # argument building was half of parsing and bufferizing a 47k-op graph. The
         # verifier checks the same structure (segments, types) afterwards.
-        Operation.__init__(self, operands=[SSAValue.get(v) for group in groups for v in group],
-                           result_types=list(result_types), properties=props)
+        Operation.__init__(self, operands=operands, result_types=list(result_types),
+                           properties=props)
 
     def to_buffer_form(self, inputs: list[SSAValue], outputs: list[SSAValue],
                        workspaces: list[SSAValue]) -> None:
@@ -217,15 +226,12 @@ class ComputeOp(IRDLOperation):
         to the output in its place first.
 
         Why in place: building a new op and replacing the old one (its uses, its erasure)
-        was most of bufferize's time on a 47k-op training graph."""
+        was a large part of bufferize's time on a training graph."""
         for result, output in zip(self.results, outputs):
             result.replace_all_uses_with(output)
-        stream = self.stream
-        groups = ([stream] if stream is not None else [], inputs, outputs, workspaces)
-        self.operands = [v for group in groups for v in group]
+        self.operands, segments = _grouped(self.stream, inputs, outputs, workspaces)
         self.results = SSAValues()
-        self.properties = {"kernel": self.kernel,
-                           "operandSegmentSizes": segment_sizes(tuple(map(len, groups)))}
+        self.properties = {"kernel": self.kernel, "operandSegmentSizes": segments}
 
     @property
     def written_indices(self) -> tuple[int, ...]:

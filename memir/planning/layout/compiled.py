@@ -302,9 +302,9 @@ def fit_summaries(ids: np.ndarray, spans: np.ndarray, lows: np.ndarray, highs: n
     """``fit_rows`` for buffer ``i`` among the ``k`` placed buffers of a
     ``SummaryObstacles`` (their ``ids``, byte ``spans`` as (offset, end) rows, and the
     ``lows`` and ``highs`` of their summaries, in offset order; ``starts`` and ``ends``:
-    every buffer's summary, one row per buffer): an obstacle is a placed buffer other than ``i`` that conflicts
-    with it by the summaries, ``(some s: end[j, s] > start[i, s]) and (some s: end[i, s] >
-    start[j, s])`` (``summary_conflicts``).
+    every buffer's summary, one row per buffer): an obstacle is a placed buffer other than
+    ``i`` that conflicts with it by the summaries, ``(some s: end[j, s] > start[i, s]) and
+    (some s: end[i, s] > start[j, s])`` (``summary_conflicts``).
 
     The first test reads only the streams that use ``i`` (elsewhere ``end[i, s] = -1``
     decides nothing); the second runs over every stream without a branch, so that the

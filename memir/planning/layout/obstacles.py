@@ -278,8 +278,8 @@ class SummaryObstacles:
     mask is computed over the placed buffers in that order, no sort). The placed buffers
     sit in a window ``[lo, lo + k)`` of arrays with room on both sides, and an insertion
     shifts the shorter side of the window: on the greedy's runs most buffers land low in
-    the arena, so this moves about 2.5 times less than shifting the tail (measured on the
-    GPT-2 training steps, docs/planning-figures.md). Without the compiled loop the arrays
+    the arena, so this moves far less than shifting the tail (docs/planning-figures.md).
+    Without the compiled loop the arrays
     hold the placed buffers' summaries, one contiguous row per stream, so that numpy's
     compares read only the k placed buffers. The compiled loop reads each placed buffer's
     summary in the problem's own arrays instead, and only for the few that two numbers per

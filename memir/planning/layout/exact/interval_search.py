@@ -339,6 +339,7 @@ class IntervalSearch:
         keep = ~self.placed[mem] & first[msec]
         mem = mem[keep]
         msec = msec[keep]
+        # each kept section's first member (none when every section was left out)
         starts = np.flatnonzero(np.concatenate((msec[:1] >= 0, msec[1:] != msec[:-1])))
         secs = msec[starts]
         return _Node(un, mo, sz, keys, self.posmap[mem], starts, secs,
@@ -366,7 +367,8 @@ class IntervalSearch:
         who = node.un[cols]
         lens = self.nbr_len[who]
         firsts = np.cumsum(lens) - lens  # where each list begins once gathered
-        flat = self.nbr_flat[np.arange(int(lens.sum())) - np.repeat(firsts - self.nbr_start[who], lens)]
+        shift = np.repeat(firsts - self.nbr_start[who], lens)
+        flat = self.nbr_flat[np.arange(int(lens.sum())) - shift]
         gone = self.placed[flat]
         big = self.big
         sizes = self.size_x[flat]
