@@ -39,6 +39,20 @@ def storage_key(tensor: torch.Tensor) -> int:
     return tensor.untyped_storage()._cdata
 
 
+CUDA_BLOCK_BYTES = 512
+"""PyTorch's CUDA caching allocator hands out blocks in multiples of 512 bytes
+(``kMinBlockSize`` in c10/cuda/CUDACachingAllocator.cpp), and ``memory_allocated`` counts
+the blocks: a 4-byte tensor on the GPU holds 512 bytes."""
+
+
+def allocated_bytes(tensor: torch.Tensor) -> int:
+    """The bytes the device's allocator holds for ``tensor``'s storage."""
+    size = tensor.untyped_storage().nbytes()
+    if tensor.device.type == "cuda":
+        return -(-size // CUDA_BLOCK_BYTES) * CUDA_BLOCK_BYTES
+    return size
+
+
 def dtype_name(tensor: torch.Tensor) -> str:
     return str(tensor.dtype).removeprefix("torch.")
 
@@ -163,8 +177,8 @@ class KernelRecorder(TorchDispatchMode):
         shape = tuple(int(d) for d in tensor.shape)
         nbytes = tensor.numel() * tensor.element_size()
         if root is None:
-            size = tensor.untyped_storage().nbytes()
-            t = self.graph.add_tensor(name, size, shape=shape, dtype=dtype_name(tensor))
+            t = self.graph.add_tensor(name, allocated_bytes(tensor), shape=shape,
+                                      dtype=dtype_name(tensor))
             self._root_of[key] = t
         else:
             t = self.graph.add_tensor(name, nbytes, shape=shape, dtype=dtype_name(tensor),
@@ -209,7 +223,7 @@ class KernelRecorder(TorchDispatchMode):
                                         if isinstance(t, torch.Tensor) and id(t) in running])
         for tensor in written:  # resize_ and out= kernels may grow a storage in place
             root = self.graph.tensors[self._root_of[storage_key(tensor)]]
-            root.size = max(root.size, tensor.untyped_storage().nbytes())
+            root.size = max(root.size, allocated_bytes(tensor))
         return result
 
     def _running_stats_update(self, op: str, position: int, saved, saved_ids, stats) -> None:

@@ -5,14 +5,14 @@ step (dynamo captures the forward, AOTAutograd traces the joint graph and partit
 and ``aot_eager`` / ``inductor`` differ only in the compilers the two graphs go to. Here the
 partition is memir's (memir.torch.partition); the graphs run as they are (``compiler=
 "eager"``: PyTorch's ``boxed_nop``, which frees each saved tensor after its last use, as
-``aot_eager`` does) or go to Inductor (``compiler="inductor"``, with Inductor's
-decompositions; Inductor then fuses and orders the kernels itself, so memir's order and
-peak are a plan for its input, not a promise about its output).
+``aot_eager`` does) or go to Inductor (``compiler="inductor"``) through the entry
+``torch.compile(options={"custom_partitioner_fn": ...})`` uses: Inductor's own
+``compile_fx`` with its decompositions and joint-graph passes, memir partitioning where
+``min_cut_rematerialization_partition`` would. Inductor then fuses and orders the kernels
+itself (docs/torch-compile.md says what that does to the peak).
 """
 
 from __future__ import annotations
-
-import functools
 
 from memir.torch.partition import Partitioner
 
@@ -42,16 +42,8 @@ def backend(capacity: int | None = None, budget: float | None = None,
         made = aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop,
                             partition_fn=partitioner)
     else:
-        made = aot_autograd(**_inductor(), partition_fn=partitioner)
+        from memir.torch.inductor import inductor_backend
+
+        made = inductor_backend(partitioner)
     made.partitioner = partitioner
     return made
-
-
-def _inductor() -> dict:
-    """Inductor's compilers and decompositions, as ``compile_fx`` hands them to AOTAutograd."""
-    from torch._inductor.compile_fx import compile_fx_inner
-    from torch._inductor.decomposition import select_decomp_table
-
-    return {"fw_compiler": functools.partial(compile_fx_inner, is_backward=False),
-            "bw_compiler": functools.partial(compile_fx_inner, is_backward=True),
-            "decompositions": select_decomp_table()}

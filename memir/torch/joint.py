@@ -61,9 +61,9 @@ def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
                                "memir plans graphs with static shapes")
     if any(not isinstance(d, int) for d in (*value.shape, *value.stride())):
         raise UnplannableGraph(f"input {node.name} has a dynamic shape")
-    with fake:
+    with fake:  # on the graph's own device: factory ops' ``device=`` kwargs name it too
         return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
-                                   dtype=value.dtype, device="cpu")
+                                   dtype=value.dtype, device=value.device)
 
 
 def is_tangent(node: fx.Node) -> bool:

@@ -18,6 +18,7 @@ import torch
 from torch import fx
 from torch.profiler import ProfilerActivity, profile, record_function
 
+from memir.torch.device import graph_device, present
 from memir.torch.measure import memory_events
 
 LABEL = "memir_node_"
@@ -31,20 +32,26 @@ def _real(node: fx.Node, device: torch.device) -> torch.Tensor:
 
 def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node]) -> dict[fx.Node, int]:
     """Scratch bytes per computing node of ``order`` (nodes with none left out); empty when
-    a kernel refuses the zero inputs (then the plan counts declared results only)."""
+    a kernel refuses the zero inputs, or the graph's device is not in this process (a GPU
+    graph planned on a CPU-only machine): then the plan counts the results' allocations
+    only, rounded as the device's allocator rounds them (``torch_trace.allocated_bytes``).
+    No per-kernel figure is documented for cuDNN's and cuBLAS's scratch, and cuBLAS's
+    workspace is allocated once per handle and kept, before any measured step."""
     from torch.utils._python_dispatch import _disable_current_modes
 
+    device = graph_device(joint)
+    if not present(device):
+        return {}
     try:
         with _disable_current_modes():  # the compiler's fake mode: these tensors are real
-            return _measured(joint, order)
+            return _measured(joint, order, device)
     except Exception:  # noqa: BLE001 - a kernel that checks its values: nothing measured
         return {}
 
 
-def _measured(joint: fx.GraphModule, order: list[fx.Node]) -> dict[fx.Node, int]:
+def _measured(joint: fx.GraphModule, order: list[fx.Node],
+              device: torch.device) -> dict[fx.Node, int]:
     placeholders = joint.graph.find_nodes(op="placeholder")
-    device = next((p.meta["val"].device for p in placeholders
-                   if isinstance(p.meta.get("val"), torch.Tensor)), torch.device("cpu"))
     last_use = {}
     for k, node in enumerate(order):
         for value in node.all_input_nodes:

@@ -1,0 +1,37 @@
+"""memir as Inductor's partitioner: the entry ``torch.compile(options={"custom_partitioner_fn":
+...})`` uses.
+
+Why this entry: Inductor's ``compile_fx`` traces the joint graph with its decompositions,
+runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where it would call
+``min_cut_rematerialization_partition``, and compiles the two graphs it gets back. memir's
+partition then sees the graph Inductor's own partitioner would see.
+"""
+
+from __future__ import annotations
+
+from torch._inductor.custom_graph_pass import CustomPartitionerFn
+
+
+class InductorPartition(CustomPartitionerFn):
+    """A ``memir.torch.Partitioner`` in the form Inductor's config takes."""
+
+    def __init__(self, partitioner) -> None:
+        self.partitioner = partitioner
+
+    def __call__(self, gm, joint_inputs, **kwargs):
+        return self.partitioner(gm, joint_inputs, **kwargs)
+
+    def uuid(self):
+        return None  # nothing cached: every compile is partitioned by memir, and reported
+
+
+def inductor_backend(partitioner):
+    """A ``torch.compile`` backend: Inductor with ``partitioner`` as its partitioner."""
+    from torch._inductor.compile_fx import compile_fx
+
+    patches = {"custom_partitioner_fn": InductorPartition(partitioner)}
+
+    def compile_step(model, example_inputs):
+        return compile_fx(model, example_inputs, config_patches=patches)
+
+    return compile_step
