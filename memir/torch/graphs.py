@@ -21,7 +21,7 @@ from __future__ import annotations
 import operator
 
 from torch import fx
-from torch._functorch.partitioners import _extract_fwd_bwd_modules
+from torch._functorch.partitioners import _extract_fwd_bwd_modules, is_sym_node
 
 from memir.torch.joint import JointProgram, is_tangent
 
@@ -59,7 +59,7 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
     saved: dict[fx.Node, None] = {}
 
     def available(value: fx.Node) -> bool:
-        if value in made:
+        if value in made or is_sym_node(value):  # sizes: saved apart (forward_sizes)
             return True
         parent = _taken_apart(value)
         if parent is not None:
@@ -123,14 +123,31 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
     module.recompile()
 
 
+def forward_sizes(joint: fx.GraphModule, forward: list[fx.Node]) -> list[fx.Node]:
+    """The symbolic sizes the forward can compute (from inputs, forward values and other
+    such sizes), all saved as PyTorch's ``default_partition`` saves them: the forward graph
+    computes them, and PyTorch's extraction drops those the backward does not read."""
+    known = set(forward) | {p for p in joint.graph.find_nodes(op="placeholder")
+                            if not is_tangent(p)}
+    found = []
+    for node in joint.graph.nodes:
+        if is_sym_node(node) and all(a in known for a in node.all_input_nodes):
+            known.add(node)
+            found.append(node)
+    return found
+
+
 def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs: int,
           static_lifetime_input_nodes=None) -> tuple[fx.GraphModule, fx.GraphModule]:
     """The forward and backward modules running memir's plan."""
     forward, backward = instances(program, runs)
     tangents = set(filter(is_tangent, joint.graph.find_nodes(op="placeholder")))
     saved = saved_values(backward, tangents, program.views)
+    sizes = [n for n in saved if is_sym_node(n)]  # autograd keeps sizes apart from tensors
+    sizes += [n for n in forward_sizes(joint, forward) if n not in sizes]
     fw_module, bw_module = _extract_fwd_bwd_modules(
-        joint, saved, saved_sym_nodes=[], num_fwd_outputs=num_fwd_outputs,
+        joint, [n for n in saved if not is_sym_node(n)], saved_sym_nodes=sizes,
+        num_fwd_outputs=num_fwd_outputs,
         static_lifetime_input_nodes=static_lifetime_input_nodes)
     ordered(fw_module, forward)
     ordered(bw_module, backward)

@@ -32,6 +32,7 @@ from torch.utils._pytree import tree_leaves
 
 from memir.analysis.graph import Graph
 from memir.io.torch_trace import KernelRecorder
+from memir.torch.hints import hint, hinted
 from memir.torch.workspaces import measure_workspaces
 
 TANGENTS_KERNEL = "memir.tangents"
@@ -54,16 +55,18 @@ class JointProgram:
     views: set[fx.Node]  # FX nodes that only alias their inputs (view, t, detach...)
 
 
-def _fake_input(fake: FakeTensorMode, node: fx.Node) -> torch.Tensor:
+def _fake_input(fake: FakeTensorMode, node: fx.Node):
+    """An input at its hinted sizes (memir.torch.hints): a symbolic size is an int, a
+    tensor a fake one on the device its ``val`` names (factory ops' ``device=`` name it too)."""
     value = node.meta.get("val")
+    if isinstance(value, torch.SymInt):
+        return hint(value)
     if not isinstance(value, torch.Tensor):
-        raise UnplannableGraph(f"input {node.name} is not a tensor ({type(value).__name__}): "
-                               "memir plans graphs with static shapes")
-    if any(not isinstance(d, int) for d in (*value.shape, *value.stride())):
-        raise UnplannableGraph(f"input {node.name} has a dynamic shape")
-    with fake:  # on the graph's own device: factory ops' ``device=`` kwargs name it too
-        return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
-                                   dtype=value.dtype, device=value.device)
+        raise UnplannableGraph(f"input {node.name} is not a tensor or a size "
+                               f"({type(value).__name__})")
+    shape, stride = hinted(value)
+    with fake:
+        return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device)
 
 
 def is_tangent(node: fx.Node) -> bool:
@@ -102,7 +105,7 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
     tangents = [p for p in placeholders if is_tangent(p)]
     for node in placeholders:  # made before recording: making them is no kernel of the step
         env[node] = _fake_input(fake, node)
-        if node not in tangents:
+        if node not in tangents and isinstance(env[node], torch.Tensor):
             recorder.add_argument(env[node], node.name)
     (output,) = joint.graph.find_nodes(op="output")
     returned = list(output.args[0])
@@ -152,6 +155,18 @@ def _views(recorder: KernelRecorder, source: list[fx.Node | None]) -> set[fx.Nod
 
 
 def _run(node: fx.Node, env: dict, joint: fx.GraphModule, fake: FakeTensorMode):
+    """``node`` on the fake values; a failure is a graph memir does not plan, naming the op."""
+    try:
+        return _call(node, env, joint, fake)
+    except UnplannableGraph:
+        raise
+    except Exception as error:  # noqa: BLE001 - any op the fake run refuses
+        first = (str(error).strip().splitlines() or [""])[0]
+        raise UnplannableGraph(f"node {node.name} ({node.target}) cannot run on fake tensors "
+                               f"({type(error).__name__}: {first})") from error
+
+
+def _call(node: fx.Node, env: dict, joint: fx.GraphModule, fake: FakeTensorMode):
     args, kwargs = fx.node.map_arg((node.args, node.kwargs), lambda n: env[n])
     if node.op == "get_attr":
         value = operator.attrgetter(node.target)(joint)

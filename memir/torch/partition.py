@@ -25,6 +25,7 @@ from torch import fx
 from torch._functorch.partitioners import classify_nodes, default_partition
 
 from memir.torch.graphs import split
+from memir.torch.hints import storage_bytes
 from memir.torch.joint import JointProgram, UnplannableGraph, is_tangent, read_joint
 from memir.torch.plan import StepPlan, plan_step
 
@@ -220,5 +221,5 @@ def saved_bytes(bw: fx.GraphModule, inputs: set[int]) -> int:
         key = _storage(value)
         if key not in seen:
             seen.add(key)
-            total += value.untyped_storage().nbytes()
+            total += storage_bytes(value)
     return total

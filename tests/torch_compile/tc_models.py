@@ -64,7 +64,7 @@ def step(model, inputs, seed: int = 1):
     return loss.detach(), [p.grad for p in model.parameters()]
 
 
-def compiled_and_eager(name: str, backend):
+def compiled_and_eager(name: str, backend, dynamic: bool | None = None):
     model, inputs = example(name)
     twin = copy.deepcopy(model)
-    return torch.compile(twin, backend=backend), twin, model, inputs
+    return torch.compile(twin, backend=backend, dynamic=dynamic), twin, model, inputs

@@ -4,6 +4,8 @@ graphs memir does not plan fall back with a warning; bad arguments are clear err
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 torch = pytest.importorskip("torch")
@@ -59,18 +61,47 @@ def test_the_measured_peak_stays_within_the_capacity(name):
     assert measured <= capacity
 
 
-def test_a_graph_memir_does_not_plan_falls_back_with_a_warning():
+@pytest.mark.parametrize("name", MODELS)
+def test_a_dynamic_step_is_planned_at_its_hints_and_runs_at_other_sizes(name):
+    """``dynamic=True``: planned at the traced sizes, no fallback; the compiled step gives
+    eager's values at the traced size and two others, one graph serving several sizes."""
     backend = mt.backend(budget=0.5)
-    model, inputs = example("mlp")
-    compiled = torch.compile(model, backend=backend, dynamic=True)
-    with pytest.warns(mt.PlanWarning, match="dynamic shape|not a tensor"):
-        loss, grads = step(compiled, inputs)
+    compiled, model, eager, inputs = compiled_and_eager(name, backend, dynamic=True)
+    eager.load_state_dict(model.state_dict())
+    sizes = (len(inputs[0]), 3, 7)
+    for size in sizes:
+        smaller = tuple(t[:size].contiguous() for t in inputs)
+        assert_same_step(compiled, eager, smaller)
+    reports = backend.partitioner.reports
+    assert reports and all(r.fallback is None for r in reports)
+    assert len(reports) < len(sizes)
+
+
+class Masked(torch.nn.Module):
+    """A step with a data-dependent size: the values above zero."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(16, 16)
+
+    def forward(self, x):
+        h = self.linear(x)
+        return h[h > 0].square().sum()
+
+
+def test_a_graph_memir_does_not_plan_falls_back_naming_the_op(monkeypatch):
+    """Every fallback reason found: a size that depends on the data has no hint to plan at."""
+    monkeypatch.setattr(torch._dynamo.config, "capture_dynamic_output_shape_ops", True)
+    torch.manual_seed(0)
+    model, x = Masked(), torch.randn(8, 16)
+    backend = mt.backend(budget=0.5)
+    compiled = torch.compile(copy.deepcopy(model), backend=backend)
+    with pytest.warns(mt.PlanWarning, match=r"node index \(aten\.index\.Tensor\) cannot run "
+                                            r"on fake tensors .*nonzero"):
+        loss = compiled(x)
     (report,) = backend.partitioner.reports
-    assert report.fallback
-    eager_loss, eager_grads = step(example("mlp")[0], inputs)
-    torch.testing.assert_close(loss, eager_loss)
-    for got, want in zip(grads, eager_grads):
-        torch.testing.assert_close(got, want)
+    assert "aten.index.Tensor" in report.fallback
+    torch.testing.assert_close(loss, model(x))
 
 
 def test_a_capacity_below_every_plan_names_the_smallest_peak():
