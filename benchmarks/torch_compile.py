@@ -1,20 +1,23 @@
 """memir's partition in real PyTorch training steps, beside PyTorch's min-cut partitioner:
 measured peak memory and step time, not a model.
 
-Per corpus model (benchmarks/torch_corpus.py: random weights, nothing downloaded) and
-batch, one training step (forward with the loss inside the compiled module, backward,
-``optimizer.step()``) is compiled with ``torch.compile`` through AOTAutograd with the eager
-compilers (``boxed_nop``, as ``aot_eager``), once per side:
+Per corpus model (benchmarks/torch_corpus.py: random weights, nothing downloaded; other
+torchvision names too) and batch, one training step (forward with the loss inside the
+compiled module, backward, ``optimizer.step()``) is compiled with ``torch.compile`` through
+``--compiler``'s path: ``eager`` (AOTAutograd with ``boxed_nop``, as ``aot_eager``) or
+``inductor`` (Inductor's ``compile_fx``, the default backend). Per budget B, three sides:
 
-* PyTorch: ``min_cut_rematerialization_partition`` at each ``activation_memory_budget``;
-* memir: ``memir.torch.backend(capacity=P)`` where P is the peak PyTorch's step measured at
-  that budget (where PyTorch's step fails, ``budget=b`` instead).
+* torch: PyTorch's ``min_cut_rematerialization_partition`` at ``activation_memory_budget=B``;
+* memir: ``memir.torch.backend(budget=B)``;
+* memir@cap: ``memir.torch.backend(capacity=P)``, P the peak the torch side measured at B
+  (left out where the torch side fails).
 
-Each row gives the step's measured peak (the profiler's memory events as a running sum of
+Each row gives a side's measured peak (the profiler's memory events as a running sum of
 live bytes over forward and backward, or ``torch.cuda.max_memory_allocated`` with
 ``--device cuda``), memir's predicted peak, the step's seconds (median and spread over
-``--steps`` steps after a warm-up, the two sides interleaved), the loss and gradients'
-max abs difference from eager, and compile seconds (planning included).
+``--steps`` steps after a warm-up, the sides interleaved), the loss and gradients' max abs
+difference from eager, compile seconds (planning in brackets) and the fallbacks: graphs
+memir did not plan (a loss, counted on every row).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ import torch
 from torch import nn
 from torch_corpus import MODELS
 
-BUDGETS = (1.0, 0.7, 0.5, 0.3, 0.1)
+BUDGETS = (1.0, 0.5, 0.2)
 MiB = 2**20
 
 
@@ -76,18 +79,18 @@ def example(name: str, batch: int, device: str):
         torch.randint(0, 1000, (batch,), device=device)
 
 
-def _decompositions(name: str) -> dict:
-    """``--decompositions inductor``: both sides trace with Inductor's decomposition table
-    (``aot_eager_decomp_partition``'s graphs: batch norm in primitive ops, where PyTorch's
-    min-cut partitioner's step does not fail)."""
-    if name == "none":
-        return {}
-    from torch._inductor.decomposition import select_decomp_table
+def pytorch_backend(budget: float, compiler: str):
+    """``torch.compile``'s own path at ``activation_memory_budget=budget``."""
+    def patched(compile_step):
+        def compile_at_budget(model, example_inputs):
+            with torch._functorch.config.patch(activation_memory_budget=budget):
+                return compile_step(model, example_inputs)
+        return compile_at_budget
 
-    return {"decompositions": select_decomp_table()}
+    if compiler == "inductor":
+        from torch._inductor.compile_fx import compile_fx
 
-
-def pytorch_backend(budget: float, decompositions: str):
+        return patched(compile_fx)
     from functorch.compile import min_cut_rematerialization_partition
     from torch._dynamo.backends.common import aot_autograd
     from torch._dynamo.backends.debugging import boxed_nop
@@ -96,26 +99,13 @@ def pytorch_backend(budget: float, decompositions: str):
         with torch._functorch.config.patch(activation_memory_budget=budget):
             return min_cut_rematerialization_partition(*args, **kwargs)
 
-    return aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop, partition_fn=partition,
-                        **_decompositions(decompositions))
+    return aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop, partition_fn=partition)
 
 
-def memir_backend(decompositions: str, **limits):
-    """``memir.torch.backend(**limits)``, or with ``--decompositions`` the same partition
-    through an ``aot_autograd`` of the benchmark's own (the backend takes Inductor's table
-    only with ``compiler="inductor"``)."""
+def memir_backend(compiler: str, **limits):
     import memir.torch as mt
 
-    if decompositions == "none":
-        return mt.backend(**limits)
-    from torch._dynamo.backends.common import aot_autograd
-    from torch._dynamo.backends.debugging import boxed_nop
-
-    partitioner = mt.Partitioner(**limits)
-    made = aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop,
-                        partition_fn=partitioner, **_decompositions(decompositions))
-    made.partitioner = partitioner
-    return made
+    return mt.backend(compiler=compiler, **limits)
 
 
 class Side:
@@ -134,6 +124,7 @@ class Side:
         except Exception as error:  # noqa: BLE001 - PyTorch's partitioner may fail: a row
             self.error = f"{type(error).__name__}: {str(error).splitlines()[0][:60]}"
         self.compile_seconds = time.perf_counter() - start
+        self.peak_measured = None if self.error else self.peak()
 
     def forward_backward(self):
         self.optimizer.zero_grad(set_to_none=True)
@@ -192,65 +183,69 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):.3f} ({min(values):.3f}-{max(values):.3f})"
 
 
-def rows_for(name: str, batch: int, budgets, steps: int, device: str, decompositions: str):
+def _side_row(side: Side, label: str, reports, timing, reference, torch_side) -> dict:
+    peak = None if side.error else side.peak_measured
+    return {
+        "side": label, "peak": peak, "error": side.error,
+        "predicted": sum(r.peak for r in reports) if reports is not None else None,
+        "time": timing.get(id(side)), "torch_time": timing.get(id(torch_side)),
+        "torch_peak": None if torch_side.error else torch_side.peak_measured,
+        "diff": None if side.error else side.difference(reference),
+        "compile": side.compile_seconds,
+        "plan": sum(r.seconds for r in reports) if reports is not None else None,
+        "recomputed": sum(r.recomputed for r in reports) if reports is not None else None,
+        "fallbacks": (sum(r.fallback is not None for r in reports), len(reports))
+        if reports is not None else None}
+
+
+def rows_for(name: str, batch: int, budgets, steps: int, device: str, compiler: str):
+    """Per budget: the torch side, memir at the budget, memir at the torch side's peak."""
     base, x, labels = example(name, batch, device)
     inputs = (x, labels)
     reference = eager_reference(base, inputs)
     for budget in budgets:
         torch._dynamo.reset()
-        theirs = Side(base, pytorch_backend(budget, decompositions), inputs, device)
-        their_peak = None if theirs.error else theirs.peak()
-        torch._dynamo.reset()
-        backend = memir_backend(decompositions, budget=budget) if their_peak is None else \
-            memir_backend(decompositions, capacity=their_peak)
-        ours = Side(base, backend, inputs, device)
-        reports = backend.partitioner.reports
-        predicted = sum(r.peak for r in reports)
-        our_peak = None if ours.error else ours.peak()
-        live = [s for s in (theirs, ours) if s.error is None]
-        times = interleaved_times(live, steps)
-        timing = dict(zip(map(id, live), times))
-        yield {
-            "model": name, "batch": batch, "budget": budget,
-            "torch_peak": their_peak, "torch_time": timing.get(id(theirs)),
-            "torch_diff": None if theirs.error else theirs.difference(reference),
-            "torch_compile": theirs.compile_seconds, "torch_error": theirs.error,
-            "memir_peak": our_peak, "memir_predicted": predicted,
-            "memir_time": timing.get(id(ours)),
-            "memir_diff": None if ours.error else ours.difference(reference),
-            "memir_compile": ours.compile_seconds, "memir_error": ours.error,
-            "memir_plan": sum(r.seconds for r in reports),
-            "recomputed": sum(r.recomputed for r in reports),
-            "fallbacks": sum(r.fallback is not None for r in reports),
-            "graphs": len(reports)}
+        theirs = Side(base, pytorch_backend(budget, compiler), inputs, device)
+        sides = [(theirs, "torch", None)]
+        limits = [("memir", {"budget": budget})]
+        if theirs.error is None:
+            limits.append(("memir@cap", {"capacity": theirs.peak_measured}))
+        for label, limit in limits:
+            torch._dynamo.reset()
+            backend = memir_backend(compiler, **limit)
+            sides.append((Side(base, backend, inputs, device), label,
+                          backend.partitioner.reports))
+        live = [side for side, _, _ in sides if side.error is None]
+        timing = dict(zip(map(id, live), interleaved_times(live, steps)))
+        for side, label, reports in sides:
+            row = _side_row(side, label, reports, timing, reference, theirs)
+            yield {"model": name, "batch": batch, "budget": budget, **row}
 
 
 def show(row) -> str:
     def mib(v):
         return "fails" if v is None else f"{v / MiB:.1f}"
 
-    ratio = "-" if not (row["memir_peak"] and row["memir_predicted"]) else \
-        f"{row['memir_predicted'] / row['memir_peak']:.3f}"
-    time_ratio = "-"
-    if row["torch_time"] and row["memir_time"]:
-        ratio_of_times = statistics.median(row["memir_time"]) / statistics.median(row["torch_time"])
-        time_ratio = f"{ratio_of_times:.3f}"
+    def ratio(a, b, digits=3):
+        return "-" if not (a and b) else f"{a / b:.{digits}f}"
+
+    time = statistics.median(row["time"]) if row["time"] else None
+    torch_time = statistics.median(row["torch_time"]) if row["torch_time"] else None
+    fallbacks = "-" if row["fallbacks"] is None else "{}/{}".format(*row["fallbacks"])
     return " | ".join([
-        row["model"], str(row["batch"]), f"{row['budget']:g}",
-        mib(row["torch_peak"]) if not row["torch_error"] else "fails",
-        spread(row["torch_time"]) if row["torch_time"] else "-",
-        mib(row["memir_peak"]), mib(row["memir_predicted"]), ratio,
-        spread(row["memir_time"]) if row["memir_time"] else "-", time_ratio,
-        "-" if row["torch_diff"] is None else f"{row['torch_diff']:.1e}",
-        "-" if row["memir_diff"] is None else f"{row['memir_diff']:.1e}",
-        f"{row['torch_compile']:.1f}", f"{row['memir_compile']:.1f} ({row['memir_plan']:.1f})",
-        str(row["recomputed"]), f"{row['fallbacks']}/{row['graphs']}"])
+        row["model"], str(row["batch"]), f"{row['budget']:g}", row["side"],
+        mib(row["peak"]) if not row["error"] else f"fails ({row['error']})",
+        "-" if row["predicted"] is None else mib(row["predicted"]),
+        ratio(row["predicted"], row["peak"]), ratio(row["peak"], row["torch_peak"]),
+        spread(row["time"]) if row["time"] else "-", ratio(time, torch_time),
+        "-" if row["diff"] is None else f"{row['diff']:.1e}",
+        f"{row['compile']:.1f}" + ("" if row["plan"] is None else f" ({row['plan']:.1f})"),
+        "-" if row["recomputed"] is None else str(row["recomputed"]), fallbacks])
 
 
-HEADER = ("model | batch | budget | torch peak MiB | torch step s | memir peak MiB | "
-          "memir predicted MiB | predicted/measured | memir step s | memir/torch time | "
-          "torch max diff | memir max diff | torch compile s | memir compile s (plan) | "
-          "memir recomputed runs | fallbacks")
+HEADER = ("model | batch | budget | side | peak MiB | predicted MiB | predicted/measured | "
+          "peak/torch | step s | time/torch | max diff | compile s (plan) | recomputed runs | "
+          "fallbacks")
 
 
 def main() -> int:
@@ -260,21 +255,20 @@ def main() -> int:
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)))
     parser.add_argument("--steps", type=int, default=7)
     parser.add_argument("--device", default="cpu")
-    parser.add_argument("--decompositions", default="none", choices=("none", "inductor"))
+    parser.add_argument("--compiler", default="eager", choices=("eager", "inductor"))
     args = parser.parse_args()
     from memir.io.torch import allow_torchvision_models
 
     allow_torchvision_models()
-    torch.set_num_threads(max(1, torch.get_num_threads()))
     budgets = [float(b) for b in args.budgets.split(",")]
-    print(f"# device {args.device}; torch {torch.__version__}; {torch.get_num_threads()} "
-          f"threads; decompositions {args.decompositions}")
+    name = torch.cuda.get_device_name() if args.device.startswith("cuda") else "cpu"
+    print(f"# device {args.device} ({name}); torch {torch.__version__}; "
+          f"{torch.get_num_threads()} threads; compiler {args.compiler}")
     print(HEADER)
     print(" | ".join(["---"] * len(HEADER.split(" | "))))
-    for name in args.models.split(","):
+    for model in args.models.split(","):
         for batch in (int(b) for b in args.batches.split(",")):
-            for row in rows_for(name, batch, budgets, args.steps, args.device,
-                                args.decompositions):
+            for row in rows_for(model, batch, budgets, args.steps, args.device, args.compiler):
                 print(show(row), flush=True)
     return 0
 

@@ -153,7 +153,7 @@ class Rematerialize(ModulePass):
 
     capacity: int = 0
     strategy: Literal["auto", "greedy", "exact"] = "auto"
-    device: Literal["default", "a100", "h100", "cpu"] = "default"
+    device: Literal["default", "a100", "h100", "h200", "cpu"] = "default"
     time_limit: float | int | None = None
     reorder: bool = True
     layout: bool = True  # the laid-out arena must fit too; false: the peak only

@@ -6,11 +6,12 @@
 """
 
 from memir.torch.backend import backend
-from memir.torch.partition import Partitioner, PartitionReport, PlanWarning, UnreachableCapacity
+from memir.torch.partition import (Partitioner, PartitionReport, PlanWarning, ProfileWarning,
+                                   UnreachableCapacity)
 
 partition = Partitioner()
 """memir's partition with no memory limit: memir's order, nothing recomputed. For a limit,
 ``Partitioner(capacity=...)`` or ``Partitioner(budget=...)``."""
 
-__all__ = ["PartitionReport", "Partitioner", "PlanWarning", "UnreachableCapacity",
-           "backend", "partition"]
+__all__ = ["PartitionReport", "Partitioner", "PlanWarning", "ProfileWarning",
+           "UnreachableCapacity", "backend", "partition"]

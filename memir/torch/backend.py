@@ -20,14 +20,16 @@ COMPILERS = ("eager", "inductor")
 
 
 def backend(capacity: int | None = None, budget: float | None = None,
-            device_profile: str = "cpu", compiler: str = "eager"):
+            device_profile: str = "auto", compiler: str = "eager"):
     """``torch.compile(model, backend=memir.torch.backend(budget=0.5))``.
 
     ``capacity``: bytes the step's peak may reach (the tensors the compiled step allocates:
     activations, gradients, temporaries; not the weights and inputs it is given).
     ``budget``: what ``torch._functorch.config.activation_memory_budget`` means, in [0, 1].
-    ``device_profile``: the roofline recomputations are priced on (``cpu``, ``a100``,
-    ``h100``). The backend's ``partitioner.reports`` lists what each graph planned.
+    ``device_profile``: the roofline recomputations are priced on: ``auto`` (the device
+    the graph runs on; an unknown one gets ``default`` with a ``ProfileWarning``), or one of
+    ``memir.planning.remat.cost.DEVICES`` by name. The backend's ``partitioner.reports``
+    lists what each graph planned.
     Bad arguments are ``ValueError``s here; a capacity below every plan one when the step
     is compiled (its first call), naming the smallest peak memir reaches.
     """

@@ -9,7 +9,16 @@ partition then sees the graph Inductor's own partitioner would see.
 
 from __future__ import annotations
 
+import warnings
+
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
+
+from memir.torch.partition import PlanWarning
+
+UNPROMISED = (
+    "memir planned the graphs Inductor compiles within capacity {capacity} bytes (peak "
+    "{peak}); Inductor then fuses their kernels and orders them itself, so the compiled "
+    "step's peak is measured, not promised, to stay within it (docs/torch-compile.md)")
 
 
 class InductorPartition(CustomPartitionerFn):
@@ -19,7 +28,12 @@ class InductorPartition(CustomPartitionerFn):
         self.partitioner = partitioner
 
     def __call__(self, gm, joint_inputs, **kwargs):
-        return self.partitioner(gm, joint_inputs, **kwargs)
+        graphs = self.partitioner(gm, joint_inputs, **kwargs)
+        report = self.partitioner.reports[-1]
+        if report.capacity is not None and report.fallback is None:
+            warnings.warn(UNPROMISED.format(capacity=report.capacity, peak=report.peak),
+                          PlanWarning, stacklevel=2)
+        return graphs
 
     def uuid(self):
         return None  # nothing cached: every compile is partitioned by memir, and reported

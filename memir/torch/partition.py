@@ -27,10 +27,17 @@ from torch._functorch.partitioners import classify_nodes, default_partition
 from memir.torch.graphs import split
 from memir.torch.hints import storage_bytes
 from memir.torch.joint import JointProgram, UnplannableGraph, is_tangent, read_joint
+from memir.model.devices import profile_for_device
+from memir.planning.remat.cost import DEVICES
+from memir.torch.device import graph_device, present
 from memir.torch.plan import StepPlan, plan_step
 
-DEVICES = ("cpu", "a100", "h100", "default")
+DEVICE_PROFILES = ("auto", *DEVICES)  # auto: the profile of the device the graph runs on
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
+
+
+class ProfileWarning(UserWarning):
+    """``device_profile="auto"`` met a device it has no profile for: the default is used."""
 
 
 class PlanWarning(UserWarning):
@@ -54,6 +61,7 @@ class PartitionReport:
     strategy: str
     seconds: float
     fallback: str | None = None
+    profile: str | None = None  # the device profile recomputation was priced on
 
 
 @dataclass
@@ -62,14 +70,32 @@ class Partitioner:
 
     capacity: int | None = None
     budget: float | None = None
-    device: str = "cpu"
+    device: str = "auto"
     reports: list[PartitionReport] = field(default_factory=list)
+    _warned: set[str] = field(default_factory=set, repr=False)
 
     def __post_init__(self) -> None:
         check_limits(self.capacity, self.budget)
-        if self.device not in DEVICES:
-            raise ValueError(f"device_profile must be one of {', '.join(DEVICES)}, "
+        if self.device not in DEVICE_PROFILES:
+            raise ValueError(f"device_profile must be one of {', '.join(DEVICE_PROFILES)}, "
                              f"got {self.device!r}")
+
+    def profile(self, joint: fx.GraphModule) -> str:
+        """The profile asked for, or with ``auto`` that of the graph's device (the GPU's
+        name read where this process has it); an unknown device gets ``default``, with one
+        warning per device."""
+        if self.device != "auto":
+            return self.device
+        device = graph_device(joint)
+        name = torch.cuda.get_device_name(device) \
+            if device.type == "cuda" and present(device) else None
+        found, known = profile_for_device(device.type, name)
+        if not known and str(device) not in self._warned:
+            self._warned.add(str(device))
+            warnings.warn(f"no device profile for {device} ({name or 'name unknown'}): "
+                          f"recomputation is priced on the '{found}' profile", ProfileWarning,
+                          stacklevel=3)
+        return found
 
     def __call__(self, joint: fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
                  static_lifetime_input_indices=None, **_ignored):
@@ -95,8 +121,9 @@ class Partitioner:
         forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
         program = read_joint(joint, forward, num_fwd_outputs)
         _save_random_values(program)
-        kept = _planned(program, None, self.device)
-        plan, capacity = self._fit(program, kept)
+        profile = self.profile(joint)
+        kept = _planned(program, None, profile)
+        plan, capacity = self._fit(program, kept, profile)
         if plan.reused:
             warnings.warn(f"memir's plan writes {plan.reused} results over operands that die "
                           "there, which the FX graphs do not: the step's peak is above the "
@@ -111,27 +138,28 @@ class Partitioner:
         self.reports.append(PartitionReport(
             plan.peak, kept.peak_unplanned, kept.peak_scheduled, capacity,
             saved_bytes(bw, inputs), saved_bytes(default_bw, inputs),
-            sum(r.recomputed for r in plan.runs), plan.strategy, seconds))
+            sum(r.recomputed for r in plan.runs), plan.strategy, seconds, profile=profile))
         return fw, bw
 
-    def _fit(self, program: JointProgram, kept: StepPlan) -> tuple[StepPlan, int | None]:
+    def _fit(self, program: JointProgram, kept: StepPlan,
+             device: str) -> tuple[StepPlan, int | None]:
         """The plan for the capacity, or for the budget's capacity (``budget_capacity``)."""
         if self.capacity is not None:
             if kept.peak <= self.capacity:
                 return kept, self.capacity
-            return _planned(program, self.capacity, self.device, kept.peak), self.capacity
+            return _planned(program, self.capacity, device, kept.peak), self.capacity
         if self.budget is None or self.budget >= 1:
             return kept, None
         capacity = budget_capacity(self.budget, kept.peak,
-                                   smallest_peak(program, self.device))
+                                   smallest_peak(program, device))
         for _ in range(BUDGET_TRIES - 1):
-            found = _plan_or_reached(program, capacity, self.device)
+            found = _plan_or_reached(program, capacity, device)
             if not isinstance(found, int):
                 return found, capacity
             # the greedy descent toward another target stopped a few bytes higher: ask
             # for what it reached
             capacity = max(capacity + 1, found)
-        return _planned(program, capacity, self.device, kept.peak), capacity
+        return _planned(program, capacity, device, kept.peak), capacity
 
 
 class UnreachableCapacity(ValueError):

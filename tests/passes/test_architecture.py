@@ -77,6 +77,14 @@ def test_assign_spaces_literals_match_the_planner():
     assert pass_module.MAX_EFFORT == MAX_EFFORT
 
 
+def test_rematerialize_devices_match_the_cost_model():
+    from memir.passes.rematerialize import Rematerialize
+    from memir.planning.remat.cost import DEVICES
+
+    hints = typing.get_type_hints(Rematerialize)
+    assert set(typing.get_args(hints["device"])) == set(DEVICES)
+
+
 def test_every_pass_module_is_registered():
     """passes/ holds passes only (tests/passes/test_layers.py), each one in PASS_MODULES:
     a module left out would never be loaded."""

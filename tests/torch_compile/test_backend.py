@@ -77,6 +77,23 @@ def test_a_dynamic_step_is_planned_at_its_hints_and_runs_at_other_sizes(name):
     assert len(reports) < len(sizes)
 
 
+def test_inductor_compiles_memir_s_partition_and_says_what_it_cannot_promise():
+    """``compiler="inductor"``: Inductor's ``compile_fx`` calls memir as its partitioner;
+    the step gives eager's values within Inductor's tolerance, and a capacity comes with
+    the warning that Inductor's kernels are measured, not promised, to keep within it."""
+    backend = mt.backend(capacity=10**9, compiler="inductor")
+    compiled, model, eager, inputs = compiled_and_eager("mlp", backend)
+    eager.load_state_dict(model.state_dict())
+    with pytest.warns(mt.PlanWarning, match="measured, not promised"):
+        loss, grads = step(compiled, inputs)
+    eager_loss, eager_grads = step(eager, inputs)
+    torch.testing.assert_close(loss, eager_loss)
+    for got, want in zip(grads, eager_grads):
+        torch.testing.assert_close(got, want)
+    (report,) = backend.partitioner.reports
+    assert report.fallback is None and report.capacity == 10**9
+
+
 class Masked(torch.nn.Module):
     """A step with a data-dependent size: the values above zero."""
 

@@ -79,3 +79,22 @@ def _read(joint, kwargs):
     info = classify_nodes(joint, [], kwargs["num_fwd_outputs"])
     forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
     return read_joint(joint, forward, kwargs["num_fwd_outputs"])
+
+
+@pytest.mark.parametrize("device, profile", [("cpu", "cpu"), ("cuda:0", "default")])
+def test_auto_prices_recomputation_on_the_graph_s_device(device, profile):
+    """``auto`` reads the graph's device: CPU's profile, and for a GPU this process cannot
+    name (a CPU-only machine) the default profile, with one warning for that device."""
+    joint, kwargs = joint_graph(*example("mlp"), "eager")
+    if device != "cpu":
+        joint = on_device(joint, torch.device(device))
+    partitioner = mt.Partitioner(budget=0.5)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        partitioner(copy.deepcopy(joint), None, **kwargs)
+        partitioner(joint, None, **kwargs)
+    assert [r.profile for r in partitioner.reports] == [profile, profile]
+    named = [w for w in caught if issubclass(w.category, mt.ProfileWarning)]
+    assert len(named) == (profile == "default")
+    if named:
+        assert "no device profile for cuda:0" in str(named[0].message)
