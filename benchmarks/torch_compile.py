@@ -204,6 +204,8 @@ def rows_for(name: str, batch: int, budgets, steps: int, device: str, compiler: 
     inputs = (x, labels)
     reference = eager_reference(base, inputs)
     for budget in budgets:
+        # one reset per budget: dynamo keeps each side's graphs apart (by backend), and a
+        # reset between sides would recompile them in the timed steps
         torch._dynamo.reset()
         theirs = Side(base, pytorch_backend(budget, compiler), inputs, device)
         sides = [(theirs, "torch", None)]
@@ -211,7 +213,6 @@ def rows_for(name: str, batch: int, budgets, steps: int, device: str, compiler: 
         if theirs.error is None:
             limits.append(("memir@cap", {"capacity": theirs.peak_measured}))
         for label, limit in limits:
-            torch._dynamo.reset()
             backend = memir_backend(compiler, **limit)
             sides.append((Side(base, backend, inputs, device), label,
                           backend.partitioner.reports))

@@ -143,10 +143,8 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
     forward, backward = instances(program, runs)
     tangents = set(filter(is_tangent, joint.graph.find_nodes(op="placeholder")))
     saved = saved_values(backward, tangents, program.views)
-    sizes = [n for n in saved if is_sym_node(n)]  # autograd keeps sizes apart from tensors
-    sizes += [n for n in forward_sizes(joint, forward) if n not in sizes]
-    fw_module, bw_module = _extract_fwd_bwd_modules(
-        joint, [n for n in saved if not is_sym_node(n)], saved_sym_nodes=sizes,
+    fw_module, bw_module = _extract_fwd_bwd_modules(  # autograd keeps sizes apart
+        joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
         num_fwd_outputs=num_fwd_outputs,
         static_lifetime_input_nodes=static_lifetime_input_nodes)
     ordered(fw_module, forward)
