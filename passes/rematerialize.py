@@ -76,7 +76,7 @@ from memir.passes.support.block_order import reorder_block, stuck_op
 from memir.passes.support.bridge import op_count
 from memir.dialects.program import Program
 from memir.passes.support.options import Bound, check_bounds
-from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR
+from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR, CapacityUnreached
 
 RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
 COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output
@@ -280,17 +280,15 @@ class Rematerialize(ModulePass):
         if (before.peak if planned is None else planned.peak) > self.capacity:
             raise self._unreached(run, reorder)
         if planned is not None and (planned.arena or 0) > self.capacity:
-            error = PassError(
+            raise CapacityUnreached(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
                 f"arena reached is {planned.arena} bytes (peak {planned.peak}, peak without "
-                f"recomputation {before.peak})", op)
-            error.smallest_peak = planned.arena
-            raise error
+                f"recomputation {before.peak})", op, planned.arena, None, before.peak)
 
-    def _unreached(self, run: _Run, reorder: bool) -> PassError:
+    def _unreached(self, run: _Run, reorder: bool) -> CapacityUnreached:
         computes, proven = run.prog.ir.computes, run.proven
         peak, at = run.lowest.peak, run.lowest.peak_op()
-        error = PassError(
+        return CapacityUnreached(
             f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
             f"peak reached is {peak} bytes (peak without it {run.before.peak}), "
             f"at op {at} ({computes[at].kernel.data}); no plan "
@@ -298,9 +296,8 @@ class Rematerialize(ModulePass):
             f"{proven.bytes} bytes (op {proven.op}, "
             f"{computes[proven.op].kernel.data})"
             + (f"; {run.reused} elementwise ops write their result over an operand that dies "
-               "there" if run.reused else ""), computes[at])
-        error.smallest_peak = peak  # for callers that plan again (memir.torch's budgets)
-        return error
+               "there" if run.reused else ""), computes[at], peak, proven.bytes,
+            run.before.peak)
 
     def _rewrite_program(self, ctx: Context, op: ModuleOp, run: _Run):
         """The plan written: the program first put in the order the plan was made in, the

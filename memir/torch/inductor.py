@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import warnings
 
+import torch
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
 
 from memir.torch.partition import PlanWarning
@@ -36,7 +37,7 @@ class InductorPartition(CustomPartitionerFn):
         return graphs
 
     def uuid(self):
-        return None  # nothing cached: every compile is partitioned by memir, and reported
+        return None  # Inductor caches no code made with it
 
 
 def inductor_backend(partitioner):
@@ -46,6 +47,8 @@ def inductor_backend(partitioner):
     patches = {"custom_partitioner_fn": InductorPartition(partitioner)}
 
     def compile_step(model, example_inputs):
-        return compile_fx(model, example_inputs, config_patches=patches)
+        # AOTAutograd's cache would serve a step compiled before without partitioning it
+        with torch._functorch.config.patch(enable_autograd_cache=False):
+            return compile_fx(model, example_inputs, config_patches=patches)
 
     return compile_step

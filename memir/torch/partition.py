@@ -15,7 +15,6 @@ that fails) falls back to PyTorch's ``default_partition`` with a warning: never 
 
 from __future__ import annotations
 
-import math
 import time
 import warnings
 from dataclasses import dataclass, field
@@ -30,10 +29,9 @@ from memir.torch.joint import JointProgram, UnplannableGraph, is_tangent, read_j
 from memir.model.devices import profile_for_device
 from memir.planning.remat.cost import DEVICES
 from memir.torch.device import graph_device, present
-from memir.torch.plan import StepPlan, plan_step
+from memir.torch.plan import StepPlanner, UnreachableCapacity, plan_for_limits
 
 DEVICE_PROFILES = ("auto", *DEVICES)  # auto: the profile of the device the graph runs on
-BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
 
 
 class ProfileWarning(UserWarning):
@@ -122,8 +120,9 @@ class Partitioner:
         program = read_joint(joint, forward, num_fwd_outputs)
         _save_random_values(program)
         profile = self.profile(joint)
-        kept = _planned(program, None, profile)
-        plan, capacity = self._fit(program, kept, profile)
+        planner = StepPlanner(program, profile)
+        kept = planner.kept
+        plan, capacity = plan_for_limits(planner, self.capacity, self.budget)
         if plan.reused:
             warnings.warn(f"memir's plan writes {plan.reused} results over operands that die "
                           "there, which the FX graphs do not: the step's peak is above the "
@@ -141,34 +140,6 @@ class Partitioner:
             sum(r.recomputed for r in plan.runs), plan.strategy, seconds, profile=profile))
         return fw, bw
 
-    def _fit(self, program: JointProgram, kept: StepPlan,
-             device: str) -> tuple[StepPlan, int | None]:
-        """The plan for the capacity, or for the budget's capacity (``budget_capacity``)."""
-        if self.capacity is not None:
-            if kept.peak <= self.capacity:
-                return kept, self.capacity
-            return _planned(program, self.capacity, device, kept.peak), self.capacity
-        if self.budget is None or self.budget >= 1:
-            return kept, None
-        capacity = budget_capacity(self.budget, kept.peak,
-                                   smallest_peak(program, device))
-        for _ in range(BUDGET_TRIES - 1):
-            found = _plan_or_reached(program, capacity, device)
-            if not isinstance(found, int):
-                return found, capacity
-            # the greedy descent toward another target stopped a few bytes higher: ask
-            # for what it reached
-            capacity = max(capacity + 1, found)
-        return _planned(program, capacity, device, kept.peak), capacity
-
-
-class UnreachableCapacity(ValueError):
-    """The capacity asked for is below every plan memir can make."""
-
-    def __init__(self, smallest_peak: int, message: str) -> None:
-        super().__init__(message)
-        self.smallest_peak = smallest_peak
-
 
 def check_limits(capacity, budget) -> None:
     if capacity is not None and budget is not None:
@@ -185,48 +156,6 @@ def _save_random_values(program: JointProgram) -> None:
     """A random kernel loses its ``seed``: rematerialize then never recomputes it."""
     for node in program.graph.nodes:
         node.seed = None
-
-
-def _plan_or_reached(program: JointProgram, capacity: int | None,
-                     device: str) -> StepPlan | int:
-    """plan_step, or the smallest peak reached when no plan meets ``capacity``; any other
-    planning error is a graph memir does not plan."""
-    from memir.dialects import PassError
-
-    try:
-        return plan_step(program, capacity, device)
-    except PassError as error:
-        reached = getattr(error, "smallest_peak", None)
-        if reached is None:
-            raise UnplannableGraph(str(error).splitlines()[0]) from None
-        return reached
-
-
-def _planned(program: JointProgram, capacity: int | None, device: str,
-             kept_peak: int | None = None) -> StepPlan:
-    """The plan for ``capacity``; a capacity no plan reaches is the user's error."""
-    found = _plan_or_reached(program, capacity, device)
-    if isinstance(found, int):
-        raise UnreachableCapacity(found,
-            f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
-            f"plans reach for this graph is {found} bytes (without recomputation "
-            f"{kept_peak})")
-    return found
-
-
-def smallest_peak(program: JointProgram, device: str) -> int:
-    """The lowest peak ``rematerialize`` reaches on the program (it names it when asked
-    for a capacity of one byte)."""
-    found = _plan_or_reached(program, 1, device)
-    return found if isinstance(found, int) else found.peak
-
-
-def budget_capacity(budget: float, kept_peak: int, lowest_peak: int) -> int:
-    """A budget as PyTorch's ``activation_memory_budget`` reads it: 1 keeps what the
-    backward needs (nothing recomputed), 0 recomputes as much as helps, and between them
-    the memory goes linearly (PyTorch interpolates the saved bytes between those two ends;
-    memir the step's peak, which is what it plans)."""
-    return lowest_peak + math.ceil(budget * (kept_peak - lowest_peak))
 
 
 def input_storages(joint: fx.GraphModule) -> set[int]:

@@ -9,21 +9,30 @@ order, are the plan: a tagged op run where it stands, a recomputation marked as 
 Outputs are planned (``plan-outputs``): the gradients are allocated by the step too.
 ``rematerialize`` runs its greedy strategy (the exact one's CP-SAT rounds cost minutes on a
 corpus model) with ``layout=false``: PyTorch's allocator, not an arena, holds the step.
+
+One graph is planned once (``StepPlanner``): its IR is read, bufferized and scheduled once,
+and each capacity runs ``rematerialize`` on a copy of the scheduled module, the greedy's
+descents kept across capacities (``memir.planning.remat.descent_memo``: a capacity's plan is
+the one a fresh run makes, in a fraction of the time). ``plan_for_limits`` is the
+partition's choice of plan for a capacity or a budget.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from memir.io.graph_ir import graph_to_ir
+from memir.planning.remat.descent_memo import DescentMemo, using
 from memir.passes.bufferize import Bufferize
 from memir.passes.rematerialize import Rematerialize
 from memir.passes.schedule import Schedule
-from memir.passes.support.remat_summary import REMAT_ATTR
+from memir.passes.support.remat_summary import REMAT_ATTR, CapacityUnreached
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
+BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
 
 
 @dataclass(frozen=True)
@@ -43,7 +52,9 @@ class StepPlan:
 
 
 def plan_step(program, capacity: int | None, device: str) -> StepPlan:
-    """memir's order for the joint program, and with ``capacity`` its recomputations."""
+    """memir's order for the joint program, and with ``capacity`` its recomputations, from
+    scratch (``StepPlanner`` plans one program at several capacities); a planning error is
+    the pass's ``PassError``."""
     ctx, module = parse_tagged(graph_to_ir(program.graph, program.outputs,
                                            mutated=program.mutated), NODE_TAG)
     passes = [Bufferize(plan_outputs=True), Schedule()]
@@ -51,6 +62,145 @@ def plan_step(program, capacity: int | None, device: str) -> StepPlan:
         passes.append(Rematerialize(capacity=capacity, device=device, strategy="greedy",
                                     layout=False))
     run_passes(ctx, module, passes)
+    return _read_plan(module)
+
+
+@dataclass(frozen=True)
+class Unreached:
+    """No plan meets ``capacity``: the lowest peak the plans reached (``smallest_peak``),
+    the peak no plan goes under (``floor``, None when not proven) and the program's peak in
+    memir's order, nothing recomputed (``peak_scheduled``)."""
+
+    capacity: int
+    smallest_peak: int
+    floor: int | None
+    peak_scheduled: int
+
+
+class UnreachableCapacity(ValueError):
+    """The capacity asked for is below every plan memir can make."""
+
+    def __init__(self, smallest_peak: int, message: str) -> None:
+        super().__init__(message)
+        self.smallest_peak = smallest_peak
+
+
+class StepPlanner:
+    """One joint program's plans: read, bufferized and scheduled once; ``plan(capacity)``
+    runs ``rematerialize`` on a copy of the scheduled module, each capacity once.
+
+    Why one object per graph: the partition plans a graph at up to six capacities (its
+    order, the smallest peak, a budget's tries); each used to write, parse and schedule
+    the graph again and descend from scratch. A planning error other than an unreached
+    capacity is a graph memir does not plan (``UnplannableGraph``)."""
+
+    def __init__(self, program, device: str) -> None:
+        self.device = device
+        self._memo = DescentMemo()
+        self._plans: dict[int, StepPlan | Unreached] = {}
+        self._smallest: int | None = None
+        text = graph_to_ir(program.graph, program.outputs, mutated=program.mutated)
+        self._ctx, self._module = _planned_passes(
+            lambda: parse_tagged(text, NODE_TAG), [Bufferize(plan_outputs=True), Schedule()])
+        self.kept = _read_plan(self._module)  # memir's order, nothing recomputed
+
+    def plan(self, capacity: int) -> StepPlan | Unreached:
+        """The plan whose peak fits ``capacity`` bytes, or what the search reached."""
+        if capacity not in self._plans:
+            self._plans[capacity] = self._remat(capacity)
+        return self._plans[capacity]
+
+    def smallest_peak(self) -> int:
+        """The lowest peak ``rematerialize`` reaches (what it names for a capacity of one
+        byte)."""
+        if self._smallest is None:
+            found = self.plan(1)
+            self._smallest = found.smallest_peak if isinstance(found, Unreached) else found.peak
+        return self._smallest
+
+    def _remat(self, capacity: int) -> StepPlan | Unreached:
+        module = self._module.clone()
+        remat = Rematerialize(capacity=capacity, device=self.device, strategy="greedy",
+                              layout=False)
+        try:
+            with using(self._memo):
+                _planned_passes(lambda: (self._ctx, module), [remat])
+        except _Unreached as error:
+            return Unreached(capacity, error.found.smallest_peak, error.found.floor,
+                             self.kept.peak_scheduled)
+        return _read_plan(module)
+
+
+def plan_for_limits(planner: StepPlanner, capacity: int | None,
+                    budget: float | None) -> tuple[StepPlan, int | None]:
+    """The partition's plan and the capacity it was made for: for ``capacity``, memir's
+    order when it fits, else a plan for it; for a budget below 1, a plan for the budget's
+    capacity (``budget_capacity``), asking again for what a try reached when the greedy
+    stopped a few bytes above it (``BUDGET_TRIES`` in all); else memir's order. A capacity
+    no plan reaches raises ``UnreachableCapacity``."""
+    kept = planner.kept
+    if capacity is not None:
+        if kept.peak <= capacity:
+            return kept, capacity
+        return _fitting(planner, capacity), capacity
+    if budget is None or budget >= 1:
+        return kept, None
+    capacity = budget_capacity(budget, kept.peak, planner.smallest_peak())
+    for _ in range(BUDGET_TRIES - 1):
+        found = planner.plan(capacity)
+        if not isinstance(found, Unreached):
+            return found, capacity
+        # the greedy descent toward another target stopped a few bytes higher: ask for
+        # what it reached
+        capacity = max(capacity + 1, found.smallest_peak)
+    return _fitting(planner, capacity), capacity
+
+
+def budget_capacity(budget: float, kept_peak: int, lowest_peak: int) -> int:
+    """A budget as PyTorch's ``activation_memory_budget`` reads it: 1 keeps what the
+    backward needs (nothing recomputed), 0 recomputes as much as helps, and between them
+    the memory goes linearly (PyTorch interpolates the saved bytes between those two ends;
+    memir the step's peak, which is what it plans)."""
+    return lowest_peak + math.ceil(budget * (kept_peak - lowest_peak))
+
+
+def _fitting(planner: StepPlanner, capacity: int) -> StepPlan:
+    """The plan for ``capacity``; a capacity no plan reaches is the user's error."""
+    found = planner.plan(capacity)
+    if isinstance(found, Unreached):
+        raise UnreachableCapacity(found.smallest_peak,
+            f"capacity {capacity} bytes cannot be reached: the smallest peak memir's "
+            f"plans reach for this graph is {found.smallest_peak} bytes (without "
+            f"recomputation {planner.kept.peak})")
+    return found
+
+
+class _Unreached(Exception):
+    """Carries the pass's ``CapacityUnreached`` out of ``_planned_passes``."""
+
+    def __init__(self, found: CapacityUnreached) -> None:
+        super().__init__(str(found))
+        self.found = found
+
+
+def _planned_passes(read, passes):
+    """(context, module) from ``read()`` after ``passes``; an unreached capacity is
+    ``_Unreached``, any other planning error a graph memir does not plan."""
+    from memir.dialects import PassError
+    from memir.torch.joint import UnplannableGraph
+
+    try:
+        ctx, module = read()
+        run_passes(ctx, module, passes)
+    except CapacityUnreached as error:
+        raise _Unreached(error) from None
+    except PassError as error:
+        raise UnplannableGraph(str(error).splitlines()[0]) from None
+    return ctx, module
+
+
+def _read_plan(module) -> StepPlan:
+    """The plan the passes left on ``module``: its compute ops in order, and the peaks."""
     runs = [Run(node, again) for node, again in tagged_runs(module, NODE_TAG)]
     scheduled = module_summary(module, SCHEDULE_ATTR)
     remat = module_summary(module, REMAT_ATTR)

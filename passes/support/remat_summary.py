@@ -9,10 +9,24 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import DictionaryAttr, ModuleOp
 
-from memir.dialects import ComputeOp
+from memir.dialects import ComputeOp, PassError
 
 REMAT_ATTR = "memir.remat"
 RECOMPUTED_ATTR = "memir.recomputed"
+
+
+class CapacityUnreached(PassError):
+    """``rematerialize``'s error for a capacity no plan reaches, with what callers that
+    plan again need (memir.torch's budgets): ``smallest_peak``, the lowest peak (or, laid
+    out, arena) reached; ``floor``, the peak no plan goes under (None: not proven);
+    ``peak_before``, the program's peak without recomputation."""
+
+    def __init__(self, message: str, op, smallest_peak: int, floor: int | None,
+                 peak_before: int) -> None:
+        super().__init__(message, op)
+        self.smallest_peak = smallest_peak
+        self.floor = floor
+        self.peak_before = peak_before
 
 
 

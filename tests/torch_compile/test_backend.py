@@ -106,14 +106,13 @@ class Masked(torch.nn.Module):
         return h[h > 0].square().sum()
 
 
-def test_a_graph_memir_does_not_plan_falls_back_naming_the_op(monkeypatch):
+def test_a_graph_memir_does_not_plan_falls_back_naming_the_op():
     """Every fallback reason found: a size that depends on the data has no hint to plan at."""
-    monkeypatch.setattr(torch._dynamo.config, "capture_dynamic_output_shape_ops", True)
     torch.manual_seed(0)
     model, x = Masked(), torch.randn(8, 16)
     backend = mt.backend(budget=0.5)
     compiled = torch.compile(copy.deepcopy(model), backend=backend)
-    with pytest.warns(mt.PlanWarning, match=r"node index \(aten\.index\.Tensor\) cannot run "
+    with torch._dynamo.config.patch(capture_dynamic_output_shape_ops=True), pytest.warns(mt.PlanWarning, match=r"node index \(aten\.index\.Tensor\) cannot run "
                                             r"on fake tensors .*nonzero"):
         loss = compiled(x)
     (report,) = backend.partitioner.reports

@@ -18,6 +18,7 @@ changing the program goes lower.
 * ``hoisted_reads``: reads that do nothing run right after what they read is written;
 * ``forwarding``: a clone before an in-place op replaced by the source itself;
 * ``in_place_reuse``: at the proven floor, an elementwise result written over a dying operand.
+* ``descent_memo``: the greedy's descents kept across capacities (the same plans, once).
 """
 
 from memir.planning.remat.exact_stages import ExactResult, exact_remat

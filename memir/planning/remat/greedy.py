@@ -34,6 +34,8 @@ import numpy as np
 
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat import descent_memo
+from memir.planning.remat.descent_memo import Round
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematProblem, evaluate
 
@@ -162,7 +164,7 @@ def _excess(profile: np.ndarray, capacity: int) -> int:
 
 def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: Deadline,
              tabu: frozenset = frozenset(), lookahead: int = 1,
-             finishes: list | None = None) -> int:
+             finishes: list | None = None, rounds: list | None = None) -> int:
     """Add recomputations to ``state`` until it fits ``capacity`` or no candidate helps;
     candidates re-running a (stage, op) pair in ``tabu`` are skipped. With ``lookahead``
     k > 1, each round plays out the first k candidates that help and keeps the one that
@@ -170,11 +172,14 @@ def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: 
     list), the round whose move brings the plan within the capacity also looks for the
     cheapest candidate that alone does (``_cheapest_finish``) and, when it costs less than
     the move made, appends (the plan before the move, its stage, its ops) for the caller
-    to play out too. Returns the work."""
+    to play out too. With ``rounds`` (a list), each round's start is appended to it
+    (``descent_memo.Round``). Returns the work."""
     problem = state.problem
     pressure = state.pressure()
     while pressure[0] > capacity and work < budget and not deadline.expired():
         progress.note("recomputing down to the capacity", work, budget, int(pressure[0]))
+        if rounds is not None:
+            rounds.append(Round({t: list(o) for t, o in state.plan.items()}, work, pressure))
         helpful = []
         ranked = _ranked(state)
         tries = 0
@@ -209,6 +214,35 @@ def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: 
         state.accept(best)
         pressure = state.pressure()
     return work
+
+
+def descend_from(problem: RematProblem, start, initial, capacity: int, work: int,
+                 budget: int, deadline: Deadline,
+                 finishes: list | None = None) -> tuple[PlanState, int]:
+    """``_descend`` (lookahead 1, no tabu) from the state ``initial()`` makes, named
+    ``start``: (the state reached, the work). Inside ``descent_memo.using`` and without a
+    deadline, the descent goes on from the round where an earlier one for another capacity
+    passed ``capacity`` (the same plan, work and finishes: ``descent_memo``), and rounds
+    run anew are kept for the next capacity."""
+    memo = descent_memo.active()
+    if memo is None or deadline.at is not None:
+        state = initial()
+        return state, _descend(state, capacity, work, budget, deadline, finishes=finishes)
+    descent = memo.descent(problem, start, work, budget)
+    if not descent.rounds:
+        state = initial()
+        return state, _descend(state, capacity, work, budget, deadline, finishes=finishes,
+                               rounds=descent.rounds)
+    memo.hits += 1
+    at = descent.resume_at(capacity) or 0
+    resumed = descent.rounds[at]
+    state = PlanState(problem, resumed.plan)
+    tail: list = []
+    work = _descend(state, capacity, resumed.work, budget, deadline, finishes=finishes,
+                    rounds=tail)
+    if at == len(descent.rounds) - 1:  # past the rounds known: keep the new ones
+        descent.rounds.extend(tail[1:])
+    return state, work
 
 
 def _finished(problem: RematProblem, finishes: list) -> list[dict[int, list[int]]]:
@@ -271,8 +305,12 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     for lookahead in starts:
         if found and (work >= budget or deadline.expired()):
             break
-        state = PlanState(problem)
-        work = _descend(state, capacity, work, budget, deadline, lookahead=lookahead)
+        if lookahead == 1:
+            state, work = descend_from(problem, "greedy", lambda: PlanState(problem),
+                                       capacity, work, budget, deadline)
+        else:
+            state = PlanState(problem)
+            work = _descend(state, capacity, work, budget, deadline, lookahead=lookahead)
         plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
         ev = evaluate(problem, plan)
         if ev.peak <= capacity:

@@ -37,7 +37,7 @@ import networkx as nx
 
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat.greedy import _descend, _finished
+from memir.planning.remat.greedy import _finished, descend_from
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
@@ -245,9 +245,10 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above
     (and the same with its last move made the cheapest way, ``greedy._cheapest_finish``),
     then recomputations it does not need dropped (``prune``, in both orders)."""
-    state = cut_state(problem, banned, price)
     finishes: list = []
-    work = _descend(state, capacity, 1, budget, deadline, finishes=finishes)
+    state, work = descend_from(problem, ("mincut", banned, price),
+                               lambda: cut_state(problem, banned, price), capacity, 1,
+                               budget, deadline, finishes)
     plans = [state.plan]
     if state.peak <= capacity:
         # The last move made the greedy's way, pruned in both orders (each wins

@@ -1,0 +1,143 @@
+"""Planning seconds per graph of memir.torch's partition, budget by budget, without
+compiling a step each time.
+
+Usage: python benchmarks/torch_planning.py [--models densenet121,resnet50]
+                                           [--budgets 1,0.5,0.2] [--batch 1]
+
+Why a benchmark of its own: ``benchmarks/torch_compile.py`` gives the planning seconds
+inside a whole compile and a measured step, minutes per row; the planning alone is what
+issue 50 bounds (30 s per graph). Each model's joint training graph (the model and its
+cross-entropy loss, as benchmarks/torch_compile.py builds it) is read once with memir's
+reader (workspaces measured) and kept in cache/joint/ (``--force`` reads it again), so the
+same graph is planned at every budget and by every version of the planner: a row's
+``plan`` column (a digest of the runs and the peak) must not change when the planner only
+gets faster. Works on the code before ``StepPlanner`` too (``Partitioner._fit``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import pickle
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+CACHE = REPO / "cache" / "joint"
+
+
+def _read(name: str, batch: int):
+    """The joint graphs of one training step (graph, outputs, mutated per graph), read by
+    a partition function that plans nothing (PyTorch's default partition runs)."""
+    import torch
+    from torch._functorch.partitioners import classify_nodes, default_partition
+    from torch._dynamo.backends.common import aot_autograd
+    from torch._dynamo.backends.debugging import boxed_nop
+
+    from memir.torch.joint import read_joint
+    from torch_compile import example
+
+    found = []
+
+    def partition(joint, joint_inputs, *, num_fwd_outputs, static_lifetime_input_indices=None,
+                  **kwargs):
+        joint.graph.eliminate_dead_code()
+        joint.recompile()
+        info = classify_nodes(joint, static_lifetime_input_indices or [], num_fwd_outputs)
+        forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
+        program = read_joint(joint, forward, num_fwd_outputs)
+        for node in program.graph.nodes:  # as Partitioner: random values are saved
+            node.seed = None
+        found.append((program.graph, program.outputs, program.mutated))
+        return default_partition(joint, joint_inputs, num_fwd_outputs=num_fwd_outputs,
+                                 static_lifetime_input_indices=static_lifetime_input_indices,
+                                 **kwargs)
+
+    model, x, labels = example(name, batch, "cpu")
+    torch._dynamo.reset()
+    backend = aot_autograd(fw_compiler=boxed_nop, bw_compiler=boxed_nop,
+                           partition_fn=partition)
+    torch.compile(model, backend=backend)(x, labels).backward()
+    return found
+
+
+def programs(name: str, batch: int, force: bool):
+    """The cached joint graphs of ``name`` at ``batch``, read first if missing."""
+    path = CACHE / f"{name}.b{batch}.pkl"
+    if force or not path.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        start = time.perf_counter()
+        found = _read(name, batch)
+        path.write_bytes(pickle.dumps(found))
+        print(f"# {name}: read {len(found)} graph(s) in {time.perf_counter() - start:.1f} s",
+              flush=True)
+    return pickle.loads(path.read_bytes())
+
+
+class _Program:
+    """What planning reads of a ``JointProgram``."""
+
+    def __init__(self, graph, outputs, mutated):
+        self.graph, self.outputs, self.mutated = graph, outputs, mutated
+
+
+def plan_once(program, budget: float | None, capacity: int | None, device: str):
+    """(plan, capacity) as the partition plans it, in this tree's version of memir.torch."""
+    import memir.torch.plan as plan
+
+    if hasattr(plan, "plan_for_limits"):
+        return plan.plan_for_limits(plan.StepPlanner(program, device), capacity, budget)
+    import inspect
+
+    from memir.torch.partition import Partitioner, _planned
+
+    kept = _planned(program, None, device)
+    partitioner = Partitioner(capacity, budget, device)
+    if "device" in inspect.signature(partitioner._fit).parameters:
+        return partitioner._fit(program, kept, device)
+    return partitioner._fit(program, kept)
+
+
+def digest(plan) -> str:
+    """The plan's runs and peak, short: equal digests, equal plans."""
+    text = repr(([(r.node, r.recomputed) for r in plan.runs], plan.peak, plan.reused))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default="resnet50,mobilenet_v2,efficientnet_b0,vit_b_16,"
+                                             "bert_base,gpt2_small,densenet121")
+    parser.add_argument("--budgets", default="1,0.5,0.2")
+    parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--force", action="store_true", help="read the graphs again")
+    parser.add_argument("--read-only", action="store_true", help="cache the graphs, plan none")
+    args = parser.parse_args()
+    budgets = [float(b) for b in args.budgets.split(",")]
+    from memir.io.torch import allow_torchvision_models
+
+    allow_torchvision_models()
+    print("model | graph | nodes | budget | capacity | peak | recomputed | plan s | plan")
+    print("--- | --- | --- | --- | --- | --- | --- | --- | ---")
+    for name in args.models.split(","):
+        found = programs(name, args.batch, args.force)
+        if args.read_only:
+            continue
+        for g, (graph, outputs, mutated) in enumerate(found):
+            for budget in budgets:
+                program = _Program(pickle.loads(pickle.dumps(graph)), outputs, mutated)
+                start = time.perf_counter()
+                plan, capacity = plan_once(program, budget, None, args.device)
+                seconds = time.perf_counter() - start
+                print(f"{name} | {g} | {len(graph.nodes)} | {budget:g} | {capacity} | "
+                      f"{plan.peak} | {sum(r.recomputed for r in plan.runs)} | "
+                      f"{seconds:.1f} | {digest(plan)}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
