@@ -21,14 +21,25 @@ import re
 import struct
 import warnings
 from dataclasses import dataclass
+from types import ModuleType
 
 import xdsl
-from xdsl.dialects.builtin import AnyFloat, BFloat16Type
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    DenseArrayBase,
+    IndexType,
+    IntegerType,
+    Signedness,
+)
+from xdsl.dialects.utils import dynamic_index_list
 from xdsl.ir.affine.affine_expr import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
     AffineExpr,
 )
+from xdsl.irdl.declarative_assembly_format import DenseArrayAttributeVariable
+from xdsl.parser import Parser
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
@@ -38,9 +49,10 @@ XDSL_VERSION = "0.74.0"
 
 @dataclass(frozen=True)
 class Patch:
-    """``owner.name = value``, and why."""
+    """``owner.name = value``, and why; the owner is a class, or a module for a function
+    xDSL's modules call by its module-level name."""
 
-    owner: type
+    owner: type | ModuleType
     name: str
     value: object
     reason: str
@@ -129,7 +141,21 @@ _FLOAT_BITS = {16: "e", 32: "f", 64: "d"}
 
 
 @dataclass
-class _HexBits(AttrParser._TensorLiteralElement):
+class _Element(AttrParser._TensorLiteralElement):
+    """An integer element: for ``index``, one that fits its 64 bits (xDSL packed any, and
+    ``dense<9223372036854775808> : tensor<2xindex>`` ended the run with "internal error:
+    error: argument out of range"; MLIR: "integer constant out of range for type")."""
+
+    def to_type(self, parser, type):
+        value = super().to_type(parser, type)
+        if isinstance(type, IndexType) and not -(1 << 63) <= value < 1 << 63:
+            parser.raise_error("integer constant out of range for type index",
+                               at_position=self.span)
+        return value
+
+
+@dataclass
+class _HexBits(_Element):
     """A ``0x...`` element: for a float type, the bits of the value (as MLIR reads it)."""
 
     def to_type(self, parser, type):
@@ -147,11 +173,13 @@ class _HexBits(AttrParser._TensorLiteralElement):
 
 
 def _parse_hex_aware_element(self: AttrParser):
-    """xDSL's, but a hexadecimal integer keeps that it was one (``_HexBits``)."""
+    """xDSL's, but a hexadecimal integer keeps that it was one (``_HexBits``), and an
+    integer is checked against ``index`` (``_Element``)."""
     hexadecimal = self._current_token.text[:2] in ("0x", "0X")
     element = _parse_element(self)
-    if hexadecimal and isinstance(element.value, int):
-        return _HexBits(element.is_negative, element.value, element.span)
+    if isinstance(element.value, int) and not isinstance(element.value, bool):
+        kind = _HexBits if hexadecimal else _Element
+        return kind(element.is_negative, element.value, element.span)
     return element
 
 
@@ -184,6 +212,80 @@ the integer 4286578688 and made the float 4.29e9 of it, so a program ran with a 
 constant. The element is read as MLIR reads it."""
 
 
+# ------------------------------------------------------------ integers in custom lists
+_DYNAMIC_MARKER = -(1 << 63)
+"""MLIR's ``ShapedType::kDynamic``: in a static list, the place of a dynamic value."""
+
+
+def _bounded_integer(parser: Parser, element: IntegerType, what: str) -> int:
+    """One integer of a custom-syntax list of ``element``s, refused where it stands when
+    it does not fit (MLIR: "integer value too large")."""
+    start = parser.pos
+    value = parser.parse_integer(allow_boolean=False)
+    width = element.width.data
+    if element.signedness.data == Signedness.UNSIGNED:
+        low, high = 0, 1 << width
+    elif width > 1:
+        low, high = -(1 << (width - 1)), 1 << (width - 1)
+    else:
+        low, high = element.value_range()
+    if not low <= value < high:
+        parser.raise_error(f"integer value too large: {value} does not fit the {element} "
+                           f"of {what}", start, parser.pos)
+    return value
+
+
+def _bounded_dense_array(self: DenseArrayAttributeVariable, parser: Parser):
+    """xDSL's, but an integer that does not fit the element type is an error at it."""
+    element = self.elt_type
+    if not isinstance(element, IntegerType):
+        return _parse_dense_array(self, parser)
+
+    def one() -> int:
+        return _bounded_integer(parser, element, "this array")
+
+    square = parser.Delimiter.SQUARE
+    elements = (parser.parse_optional_comma_separated_list(square, one) if self.is_optional
+                else parser.parse_comma_separated_list(square, one))
+    if elements is None:
+        return None
+    return DenseArrayBase.from_list(element, elements)
+
+
+_parse_dense_array = DenseArrayAttributeVariable.parse_attr
+
+_DENSE_ARRAY = """A custom-syntax integer list (``gather_dims([1, 2])``, ``vector.transpose %v,
+[1, 0]``, ``linalg.pack ... outer_dims_perm = [1, 0]``) went to ``struct.pack`` as read: one
+that does not fit the element type (``[1, 9223372036854775808]`` for i64) ended the run with
+"internal error: error: argument out of range". It is refused at the integer, as MLIR
+refuses it."""
+
+
+def _static_index(parse_element):
+    """xDSL's parse of one element of a mixed list of values and static integers, but a
+    static integer outside int64, or MLIR's dynamic marker itself, is an error at it."""
+    def element(parser: Parser):
+        start = parser.pos
+        found = parse_element(parser)
+        if isinstance(found, int) and not _DYNAMIC_MARKER < found < -_DYNAMIC_MARKER:
+            why = ("is MLIR's marker of a dynamic value, not a static one"
+                   if found == _DYNAMIC_MARKER else "is not a 64-bit signed integer")
+            parser.raise_error(f"integer value too large: {found} {why}", start, parser.pos)
+        return found
+
+    element.__name__ = parse_element.__name__
+    element.__doc__ = parse_element.__doc__
+    return element
+
+
+_STATIC_INDICES = """A mixed list of static integers and values (``memref.subview %a[0] [4] [1]``,
+``tensor.pad low[%lo, 0]``, ``affine.delinearize_index %x into (4, %n)``) keeps its static
+integers in an i64 array, where -2^63 marks a dynamic one. xDSL let ``9223372036854775808``
+(2^63) wrap to that marker, so the op had one more dynamic place than values, and printing
+it ended the run with "internal error: IndexError". A static integer is refused at it
+unless it is an int64 other than the marker, as MLIR refuses it."""
+
+
 PATCHES = (
     Patch(MLIRLexer, "_unescaped_characters_regex", STRING_LITERAL, _BACKTRACKING),
     Patch(MLIRLexer, "_lex_string_literal", _lex_utf8_string_literal, _ESCAPED_UTF8),
@@ -192,6 +294,10 @@ PATCHES = (
       for kind, name in _SEMI_AFFINE_OPERATORS),
     Patch(AttrParser, "_parse_tensor_literal_element", _parse_hex_aware_element, _HEX_FLOATS),
     Patch(AttrParser, "_parse_dense_literal_type", _bounded_dense_type, _DENSE_SIZE),
+    Patch(DenseArrayAttributeVariable, "parse_attr", _bounded_dense_array, _DENSE_ARRAY),
+    *(Patch(dynamic_index_list, name, _static_index(getattr(dynamic_index_list, name)),
+            _STATIC_INDICES)
+      for name in ("parse_dynamic_index_without_type", "parse_dynamic_index_with_type")),
 )
 """All of them; private members of xDSL's lexer and parser, hence the version guard."""
 

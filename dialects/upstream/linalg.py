@@ -13,6 +13,7 @@ xDSL's ``linalg.fill`` takes a scalar only; MLIR also fills a tensor of vectors.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
@@ -22,6 +23,7 @@ from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
     DenseArrayBase,
+    DenseIntElementsAttr,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -39,6 +41,8 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     OpDef,
+    OptPropertyDef,
+    PropertyDef,
     VarConstraint,
     base,
     irdl_op_definition,
@@ -62,6 +66,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from memir.dialects.upstream.checks import check_permutation
 from memir.dialects.upstream.structured import StructuredOp, operand_group
 
 REPLACED = frozenset({"linalg.matmul", "linalg.reduce"})
@@ -124,6 +129,17 @@ class GenericOp(linalg.GenericOp):
         op = cls(ins, outs, body, maps, iterators, results, doc, library_call)
         op.attributes |= attrs
         return op
+
+
+class TransposeOp(linalg_ops.TransposeOp):
+    """xDSL's ``linalg.transpose``, its permutation checked first: xDSL's verifier indexes
+    the input's shape with it, and a value out of range was an internal error."""
+
+    def verify_(self) -> None:
+        if len(self.inputs) == 1 and isinstance(self.inputs[0].type, ShapedType):
+            check_permutation(self.permutation.get_values(),
+                              self.inputs[0].type.get_num_dims(), "permutation")
+        super().verify_()
 
 
 @irdl_op_definition
@@ -224,12 +240,75 @@ class UnPackOp(IRDLOperation):
     assembly_format = RELAYOUT.format("")
 
 
+WINDOW = ("strides", "dilations")
+"""The properties of a convolution or pooling that MLIR defaults to all ones (one per
+window dimension) and ``mlir-opt`` leaves out when they have that value."""
+
+
+def window_rank(name: str) -> int:
+    """How many window (spatial) dimensions the convolution or pooling ``name`` has:
+    ``conv_2d_...`` says it; a pooling's layout (``pooling_nchw_max``) counts its d, h, w."""
+    found = re.search(r"_(\d)d(?:_|$)", name)
+    if found:
+        return int(found.group(1))
+    layout = name.split(".", 1)[-1].split("_")[1]
+    return sum(layout.count(letter) for letter in "dhw")
+
+
+def _ones(rank: int) -> DenseIntElementsAttr:
+    """MLIR's default stride or dilation: ``dense<1> : tensor<RANKxi64>``."""
+    return DenseIntElementsAttr.from_list(TensorType(i64, [rank]), [1] * rank)
+
+
+def _defaulted_window(base: type[IRDLOperation]) -> type[IRDLOperation]:
+    """xDSL's convolution or pooling ``base``, with ``strides`` and ``dilations`` optional.
+
+    Why: xDSL 0.74 requires both, but MLIR gives them a default (all ones) and ``mlir-opt``
+    prints an op that has the default with neither (``linalg.conv_2d_nchw_fchw ins(...)
+    outs(...)``), so memir refused what MLIR prints. An op read without them keeps them
+    absent (it prints back as it came, as MLIR's does); what xDSL computes from them (the
+    indexing maps its verifier checks) sees MLIR's default."""
+    definition = base.get_irdl_definition()
+    properties = {key: OptPropertyDef(value.constr) if key in WINDOW else value
+                  for key, value in definition.properties.items()}
+    window_def = replace(definition, properties=properties)
+
+    def accessor(key: str) -> property:
+        def get(self) -> DenseIntElementsAttr:
+            value = self.properties.get(key)
+            return _ones(window_rank(self.name)) if value is None else value
+        return property(get, doc=f"``{key}``, MLIR's default (all ones) when absent")
+
+    def verify_(self) -> None:
+        window_def.verify(self)
+        rank = window_rank(self.name)
+        for key in WINDOW:
+            value = self.properties.get(key)
+            if value is not None and len(value.get_values()) != rank:
+                raise VerifyException(f"'{key}' must hold {rank} values, one per window "
+                                      f"dimension, got {len(value.get_values())}")
+        super(base, self).verify_()  # xDSL's own checks (ConvOperation's, NamedOperation's)
+
+    return type(base.__name__, (base,), {
+        "__doc__": base.__doc__, "__module__": __name__, "verify_": verify_,
+        "get_irdl_definition": classmethod(lambda cls: window_def),
+        **{key: accessor(key) for key in WINDOW}})
+
+
+def _has_window(op: type[IRDLOperation]) -> bool:
+    return all(isinstance(op.get_irdl_definition().properties.get(key), PropertyDef)
+               and not isinstance(op.get_irdl_definition().properties.get(key),
+                                  OptPropertyDef) for key in WINDOW)
+
+
 def named_op(name: str) -> type[StructuredOp]:
     return StructuredOp.named(name)
 
 
 def dialect() -> Dialect:
-    own = {op.name: op for op in (IndexOp, FillOp, GenericOp)}
+    own = {op.name: op for op in (IndexOp, FillOp, GenericOp, TransposeOp)}
+    own |= {op.name: _defaulted_window(op) for op in linalg.Linalg.operations
+            if _has_window(op)}
     ops = [own.get(op.name, op) for op in linalg.Linalg.operations if op.name not in REPLACED]
     ops += [named_op(name) for name in sorted(REPLACED)]
     ops += [SoftmaxOp, *WINOGRAD, PackOp, UnPackOp]

@@ -45,6 +45,8 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
+from memir.dialects.upstream.checks import check_dimensions
+
 _ANY_TENSOR = base(TensorType) | base(UnrankedTensorType)
 _INDICES = TensorType.constr(AnySignlessIntegerType | IndexType)
 
@@ -95,6 +97,10 @@ class GatherOp(IRDLOperation):
     assembly_format = ("$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` "
                        "(`unique` $unique^)? attr-dict `:` functional-type(operands, results)")
 
+    def verify_(self) -> None:
+        check_dimensions(self.gather_dims.get_values(), self.source.type.get_num_dims(),
+                         "gather_dims")
+
 
 @irdl_op_definition
 class ScatterOp(IRDLOperation):
@@ -112,6 +118,10 @@ class ScatterOp(IRDLOperation):
     assembly_format = ("$source `into` $dest `[` $indices `]` `scatter_dims` `(` "
                        "$scatter_dims `)` (`unique` $unique^)? attr-dict `:` "
                        "functional-type(operands, results)")
+
+    def verify_(self) -> None:
+        check_dimensions(self.scatter_dims.get_values(), self.dest.type.get_num_dims(),
+                         "scatter_dims")
 
 
 _RESHAPE_BASE = tensor.ReshapeOp.get_irdl_definition()

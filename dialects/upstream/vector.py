@@ -58,6 +58,8 @@ from xdsl.traits import HasParent, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from memir.dialects.upstream.checks import check_permutation
+
 Kind = vector.CombiningKindAttr
 
 
@@ -220,6 +222,10 @@ class TransposeOp(IRDLOperation):
     result = result_def(VectorType)
     traits = traits_def(Pure())
     assembly_format = "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"
+
+    def verify_(self) -> None:
+        check_permutation(self.permutation.get_values(), self.vector.type.get_num_dims(),
+                          "permutation")
 
 
 @irdl_op_definition

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 
+from memir.dialects import PassError
 from memir.verify.memref_execution import Body, Node
 
 LINK = "memir.buffer"
@@ -97,6 +98,19 @@ class FunctionReader:
             return None
         return self.values.setdefault(v, len(self.values))
 
+    def handle(self, op: Operation) -> int:
+        """The planned buffer ``op``'s ``memir.buffer`` names. A hand-written or stale link
+        that names none (not an integer, negative, past the module's last ``memir.alloc``) is
+        the user's error, located at the op: read as an index it would run the wrong
+        buffer (Python takes -1 as the last) or fail inside the checker."""
+        link = op.attributes[LINK]
+        count = len(self.offsets)
+        if isinstance(link, IntegerAttr) and 0 <= link.value.data < count:
+            return link.value.data
+        have = f"0 to {count - 1}" if count else "the module has none"
+        raise PassError(f"'{LINK}' names no planned buffer: it must be the integer handle "
+                        f"of a memir.alloc ({have}); got {link}", op)
+
     def some(self, values) -> tuple[int, ...]:
         return tuple(x for x in (self.value(v) for v in values) if x is not None)
 
@@ -126,9 +140,8 @@ class FunctionReader:
             label = f"%{op.results[0].name_hint}"
         if name == "memref.alloc":
             size = _bytes(op.results[0].type, op.operands) or UNKNOWN_SIZE
-            link = op.attributes.get(LINK)
-            if isinstance(link, IntegerAttr):
-                offset = self.offsets[link.value.data]
+            if LINK in op.attributes:
+                offset = self.offsets[self.handle(op)]
                 if offset is None and self.unplaced is None:
                     self.unplaced = op
                 return Node(label, "alloc", results, size=size, arena=self.arena,

@@ -110,7 +110,9 @@ def _outcome(probe) -> str:
 def probes() -> dict[str, str]:
     """What a user of xDSL sees for the inputs memir's patches are about."""
     from xdsl.context import Context
-    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.dialects.builtin import ModuleOp, i64
+    from xdsl.dialects.utils import dynamic_index_list
+    from xdsl.irdl.declarative_assembly_format import DenseArrayAttributeVariable
     from xdsl.ir.affine import AffineExpr
     from xdsl.parser import Parser
 
@@ -136,6 +138,12 @@ def probes() -> dict[str, str]:
         "huge dense type": _outcome(  # the type alone: unpatched, the splat takes minutes
             lambda: Parser(Context(), "tensor<4096x4096x2xi8>")._parse_dense_literal_type()
             .get_shape()),
+        "static index 2^63": _outcome(lambda: dynamic_index_list
+                                      .parse_dynamic_index_list_without_types(
+                                          Parser(Context(), "[9223372036854775808]"), -1)),
+        "i64 list element 2^63": _outcome(
+            lambda: str(DenseArrayAttributeVariable("x", True, False, None, i64).parse_attr(
+                Parser(Context(), "[9223372036854775808]")))),
         "module verifies": _outcome(lambda: ModuleOp([]).verify()),
     }
 

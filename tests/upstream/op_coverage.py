@@ -14,6 +14,13 @@ it, reads G and prints it, and reads C and prints it in generic form (as memir-o
 process); each print, read back by ``mlir-opt``, must give C again. A piece MLIR 22 itself rejects (an old syntax in the stored copy, an op a newer MLIR
 added) is skipped and counted.
 
+A test file may spell a default out (``strides = dense<1>`` on a convolution), and mlir-opt
+prints a property as it is given, so such a piece would hide an op memir refuses without it.
+Each piece whose linalg ops have properties at their default value (the op without one is
+accepted by MLIR 22 and generalizes to the same ``linalg.generic``) is judged once more as
+mlir-opt prints it with those left out (``defaults_left_out``; "(defaults left out)" in its
+name).
+
 An op is *covered* when a piece holding it passes every check and no failing piece blames
 it; a failure blames the op on the line memir's diagnostic points at, or the ops on the lines
 whose print differs (a failure that points at no op blames none, but its piece does not
@@ -126,7 +133,99 @@ def make_pieces(tools: harness.Tools, path: Path) -> tuple[list[Piece], int]:
                 continue
             ops = set(_GENERIC_OP.findall(generic))
             found.append(Piece(f"{path.parent.name}/{path.name}#{n}", custom, generic, ops))
+            if (bare := defaults_left_out(tools, found[-1])) is not None:
+                found.append(bare)
     return found, rejected
+
+
+# ----------------------------------------------------------------------------- defaults
+DEFAULTED = "(defaults left out)"
+"""Marks a piece printed again with every property at its default value left out."""
+
+_LINALG_PROPERTIES = re.compile(r'"linalg\.[\w.]+"\([^)]*\) <\{')
+KEPT = frozenset({"operandSegmentSizes"})
+"""Properties never tried: MLIR needs them whatever their value."""
+
+
+def property_entries(text: str) -> list[tuple[int, int]]:
+    """The (start, end) spans of each ``key = value`` of every linalg op's ``<{...}>``
+    properties in a generic print (commas and brackets inside values kept whole)."""
+    spans = []
+    for found in _LINALG_PROPERTIES.finditer(text):
+        pos = start = found.end()
+        depth = 0
+        while pos < len(text):
+            char = text[pos]
+            if char == '"':
+                pos = text.index('"', pos + 1) if '"' in text[pos + 1:] else len(text)
+            elif char in "<([{":
+                depth += 1
+            elif char in ")]}" or (char == ">" and text[pos - 1] != "-"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif char == "," and depth == 0:
+                spans.append((start, pos))
+                start = pos + 1
+            pos += 1
+        spans.append((start, pos))
+    return [(a, b) for a, b in spans
+            if text[a:b].split("=", 1)[0].strip() not in KEPT and "=" in text[a:b]]
+
+
+def without(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the property entries at ``spans`` taken out, and the comma beside each."""
+    for start, end in sorted(spans, reverse=True):
+        if text[end:end + 1] == ",":
+            end += 1
+        elif text[start - 1:start] == "," or text[start - 2:start] == ", ":
+            start = text.rindex(",", 0, start)
+        text = text[:start] + text[end:]
+    return text.replace("<{ ", "<{").replace("<{}>", "")
+
+
+_MEMO = re.compile(r"(, )?linalg\.memoized_indexing_maps = \[[^\]]*\]")
+
+
+def forget_maps(text: str) -> str:
+    """``text`` without the indexing maps MLIR memoized on each named op when it printed it:
+    generalizing an op takes them over its properties, so a property left out beside them
+    would seem to change nothing."""
+    return _MEMO.sub("", text).replace(" {}", "").replace("{, ", "{")
+
+
+def generalized(tools: harness.Tools, text: str) -> str | None:
+    """What the named linalg ops of ``text`` compute: MLIR 22's ``linalg.generic`` of each."""
+    done = harness._run([tools.mlir_opt, "--allow-unregistered-dialect",
+                         "-linalg-generalize-named-ops", "--mlir-print-op-generic"], text)
+    return done.stdout if done.returncode == 0 else None
+
+
+def defaults_left_out(tools: harness.Tools, piece: Piece) -> Piece | None:
+    """The piece once more as ``mlir-opt`` prints it with every linalg property that has its
+    default value left out, or None where there is none.
+
+    Why: mlir-opt prints what a program holds, and a test file that spells out
+    ``strides = dense<1>`` hid that memir refused the convolution MLIR prints without it.
+    A property is at its default when the op without it means the same: MLIR 22 accepts it
+    and generalizes it to the same ``linalg.generic``. Each is tried on its own; those left
+    out together must pass the same test."""
+    source = forget_maps(piece.generic)
+    spans = property_entries(source)
+    if not spans:
+        return None
+    meaning = generalized(tools, source)
+    if meaning is None:
+        return None
+    dropped = [span for span in spans
+               if generalized(tools, without(source, [span])) == meaning]
+    bare = without(source, dropped)
+    if not dropped or generalized(tools, bare) != meaning:
+        return None
+    custom, generic = canonical(tools, bare), canonical(tools, bare, generic=True)
+    if custom is None or generic is None or (custom, generic) == (piece.custom, piece.generic):
+        return None  # mlir-opt prints the default back (matmul's indexing maps, generic)
+    return Piece(f"{piece.source} {DEFAULTED}", custom, generic, piece.ops)
 
 
 # ----------------------------------------------------------------------------- memir
@@ -301,13 +400,13 @@ def show(root: Path, source: str) -> int:
     name, _, number = source.partition("#")
     path = next(f for f in test_files(root) if f"{f.parent.name}/{f.name}" == name)
     for piece in make_pieces(tools, path)[0]:
-        if piece.source != source:
+        if piece.source not in (source, f"{source} {DEFAULTED}"):
             continue
         for form in FORMS:
             r = judge(tools, piece, form)
             if r.ok:
                 continue
-            print(f"== {form}: {r.why}; blamed {sorted(r.blamed)}")
+            print(f"== {piece.source}, {form}: {r.why}; blamed {sorted(r.blamed)}")
             printed = memir_print(piece.generic if form == "generic" else piece.custom,
                                   form.endswith("printed generic"))
             back = canonical(tools, printed) or printed
