@@ -17,7 +17,8 @@ upstream's ``-buffer-results-to-out-params=hoist-static-allocs``), it prints:
 - the end-to-end result: ok, or the stage it stopped at (memir, deallocate, lower, run, differs).
 
 With ``--coverage DIR``, instead: the ops memir reads and prints back as MLIR 22 does, per
-dialect, out of those in MLIR's own dialect tests (``tests/upstream/op_coverage.py``).
+dialect, out of those in MLIR's own dialect tests (``tests/upstream/op_coverage.py``; each
+piece once more as mlir-opt prints it with its linalg defaults left out).
 
 Then failures grouped by cause, and a torch-mlir export of ResNet-50 (Bottleneck blocks
 [3, 4, 6, 3], batch 1, 224x224, built in plain torch: torchvision has no CPU wheel here),
