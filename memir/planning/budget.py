@@ -86,13 +86,23 @@ class StoppableDeadline(Deadline):
         return self.stop.is_set() or Deadline.expired(self)
 
 
+def cp_solver():
+    """A CP-SAT solver that leaves SIGINT alone: CP-SAT's own handler (on by default) would
+    catch Ctrl-C, end the search as a time limit does, and so turn an interrupted run into
+    one that writes its best plan so far and succeeds (the tools' handler:
+    ``memir.tools.signals``). Every CpSolver of memir is made here."""
+    from memir.planning.cpsat_loader import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.catch_sigint_signal = False
+    return solver
+
+
 def solve_model(model, work: float, deadline: Deadline, workers: int):
     """Solve a CP-SAT ``model`` within ``work`` deterministic seconds (the budget that decides
     the answer), capped by ``deadline``: (the solver, its status). Every CP-SAT model of
     the planners (remat, spaces) is solved here, so that each is budgeted the same way."""
-    from memir.planning.cpsat_loader import cp_model
-
-    solver = cp_model.CpSolver()
+    solver = cp_solver()
     solver.parameters.max_deterministic_time = max(0.01, work)
     if (left := deadline.left()) is not None:
         solver.parameters.max_time_in_seconds = max(0.01, left)

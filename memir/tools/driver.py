@@ -438,9 +438,15 @@ def print_module(module: ModuleOp, generic: bool = False) -> str:
     return out.getvalue()
 
 
+# Output paths that mean standard output: written through the stream, as "-" is (opening
+# /dev/stdout again would truncate the file a shell redirected it to).
+STDOUT_PATHS = (None, "-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1")
+
+
 def write_output(text: str, path: str | None) -> None:
-    """Standard output, or a file written atomically (temp file + rename)."""
-    if path in (None, "-"):
+    """Standard output, or a file written atomically (``memir.files.write_atomically``:
+    temp file, fsync, rename; a device is written in place)."""
+    if path in STDOUT_PATHS:
         write_stdout(text)
         return
 

@@ -9,6 +9,12 @@ Reads a file or standard input (``-`` or no file), writes standard output or ``-
 
 from __future__ import annotations
 
+from memir.tools import signals
+
+# First, so that a signal during the imports below ends the run as one later would.
+if signals.run_as_program(__name__, "memir-opt"):
+    signals.install("memir-opt")
+
 import argparse
 import sys
 import time
@@ -133,6 +139,8 @@ def plugins() -> dict:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # run as a program: a signal ends it (signals.py)
+        signals.install("memir-opt")
     xdsl_patches.apply()  # the tool opts into memir's fixes to xDSL (xdsl_patches.py)
     try:
         status = run_tool("memir-opt", lambda: _main(argv))

@@ -10,6 +10,12 @@ Reads a file or standard input, writes standard output or ``-o FILE`` (atomicall
 
 from __future__ import annotations
 
+from memir.tools import signals
+
+# First, so that a signal during the imports below ends the run as one later would.
+if signals.run_as_program(__name__, "memir-translate"):
+    signals.install("memir-translate")
+
 import argparse
 import logging
 import sys
@@ -193,6 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_output(out, args.output_file)
         return 0
 
+    if argv is None:  # run as a program: a signal ends it (signals.py)
+        signals.install("memir-translate")
     xdsl_patches.apply()  # the tool opts into memir's fixes to xDSL (xdsl_patches.py)
     status = run_tool("memir-translate", body)
     if argv is None:  # run as a program (the console script, python -m)

@@ -103,6 +103,9 @@ class _Z3:
     def __init__(self, timeout_ms: int, encoding: str) -> None:
         self.solver = z3.Solver()
         self.solver.set("timeout", timeout_ms)
+        # Z3's own SIGINT handler would end the check as "unknown" and swallow Ctrl-C;
+        # the tools end the run instead (memir/tools/signals.py).
+        self.solver.set("ctrl_c", False)
         self.encoding = encoding
 
     def query(self, ga: tuple, a0: int, gb: tuple, b0: int) -> tuple[str, int | None]:

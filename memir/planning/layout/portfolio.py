@@ -35,12 +35,13 @@ the clock, so without ``time_limit`` the same input gives the same plan (offsets
 strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
 for the whole call: each stage stops at the deadline and the best plan so far is returned.
 Under a limit the plan is never worse than the plain greedy (``PLAIN``: sort by size, first
-fit), which runs to its end first, however short the limit, so a stage the deadline cuts
-(whose unplaced buffers are stacked) cannot leave a worse plan; past the deadline the greedy
-family's members not begun are skipped. The one exception keeps the limit itself: a greedy
-run that would end past the limit by more than half the pass's allowance (max(1 s, 10%)) is
-cut there too, its unplaced buffers stacked. A floor run that ends past the limit is the
-plan: no stage begins (each costs setup work on its own).
+fit), which runs to its end first, however short the limit and however long it takes, so a
+stage the deadline cuts (whose unplaced buffers are stacked) cannot leave a worse plan; past
+the deadline the greedy family's members not begun are skipped. A floor run that ends past
+the limit is the plan: no stage begins (each costs setup work on its own). The floor is
+never cut, since a cut run stacks what it had not placed, a plan far above the greedy's:
+where one greedy run alone takes longer than the limit and the pass's allowance past it
+(max(1 s, 10%), ``budget.overrun_allowance``), the pass ends when that run does.
 
 Input order: the buffers are planned in an order fixed by their content
 (``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
@@ -64,7 +65,7 @@ from memir.planning.layout.blocks import BlockError
 from memir.planning.layout import compiled as compiled_loops
 from memir.planning.layout.lower_bound import lower_bound
 from memir.planning.layout.obstacles import index_class
-from memir.planning.budget import Deadline, auto_search_work, overrun_allowance
+from memir.planning.budget import NO_DEADLINE, Deadline, auto_search_work
 from memir.model.layout import Plan, PlanStatus, Problem
 from memir.planning.layout.greedy_family import family_order, run_family
 from memir.planning.layout.heuristics import ALGORITHMS, FITS, SORTS, Prepared, arena_of, run
@@ -78,12 +79,8 @@ from memir.planning.layout.pin_and_fill import pin_and_fill
 
 STRATEGIES = ("auto", "single", "many", "exact")
 # The plain greedy (sort by size, first fit: ``strategy=single sort=size fit=first``). Under
-# a time limit it runs to its end first, however short the limit, unless that takes it past
-# the limit by more than FLOOR_SHARE of the pass's overrun allowance (max(1 s, 10%),
-# ``budget.overrun_allowance``): the rest of the allowance is left for the stages' ends and
-# the pass's own work, so a pass ends within it even where one greedy run does not fit.
+# a time limit it runs to its end first, however short the limit: the floor of the plan.
 PLAIN = ("size", "first")
-FLOOR_SHARE = 0.5
 __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 
 # Above this many buffers each greedy run costs seconds: the portfolio becomes
@@ -430,9 +427,7 @@ def assign_layout(problem: Problem, strategy: str = "auto", sort: str = "size",
     _check_fixed(prep)
     floor = None
     if time_limit is not None and not (strategy == "exact" and capacity is not None):
-        past = FLOOR_SHARE * overrun_allowance(time_limit)
-        floor = _plain_greedy(prep, Deadline.after(time_limit + past - (
-            time.perf_counter() - started)))
+        floor = _plain_greedy(prep)
     bound, _ = lower_bound(problem, deadline)
 
     if strategy == "exact" and capacity is not None:
@@ -471,10 +466,10 @@ def _would_compile(problem: Problem, time_limit: float | None) -> bool:
             and compiled_loops.allowed() and not compiled_loops.warm(loops))
 
 
-def _plain_greedy(prep: Prepared, cap: Deadline) -> np.ndarray:
-    """The plain greedy (``PLAIN``), run to its end past the time limit if it must, but not
-    past ``cap``: the floor of a plan made under a limit."""
-    return run(prep, "single", *PLAIN, deadline=cap)
+def _plain_greedy(prep: Prepared) -> np.ndarray:
+    """The plain greedy (``PLAIN``), run to its end whatever the time limit: the floor of
+    a plan made under a limit (a run the clock cut would stack what it had not placed)."""
+    return run(prep, "single", *PLAIN, deadline=NO_DEADLINE)
 
 
 def _exact(problem: Problem, heuristic: Plan | None, bound: int, capacity: int | None,

@@ -28,7 +28,7 @@ from collections.abc import Callable
 import numpy as np
 from memir.planning.cpsat_loader import cp_model
 
-from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.budget import NO_DEADLINE, Deadline, cp_solver
 from memir.planning.layout.exact.interval_search import build_sections
 from memir.model.layout import Problem
 
@@ -103,7 +103,7 @@ def decide_canonical(
     order = [i for i in pre_order(problem, idx, heuristic) if i in var]
     model.AddDecisionStrategy([var[i] for i in order], cp_model.CHOOSE_LOWEST_MIN,
                               cp_model.SELECT_MIN_VALUE)
-    solver = cp_model.CpSolver()
+    solver = cp_solver()
     solver.parameters.search_branching = cp_model.FIXED_SEARCH
     solver.parameters.num_workers = 1
     solver.parameters.max_deterministic_time = max(1e-4, dtime)

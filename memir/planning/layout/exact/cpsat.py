@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from memir.planning.cpsat_loader import cp_model
 
-from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline
+from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline, cp_solver
 from memir.model.layout import PlanStatus, Problem
 
 
@@ -145,7 +145,7 @@ def solve_cpsat(
         for i in range(n):
             if not isinstance(x[i], int):
                 model.AddHint(x[i], hint[i])
-    solver = cp_model.CpSolver()
+    solver = cp_solver()
     solver.parameters.max_deterministic_time = max(0.01, work)
     left = deadline.left()
     if left is not None:
