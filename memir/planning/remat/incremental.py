@@ -4,8 +4,10 @@ Why not ``evaluate`` each time: on a training graph of thousands of ops, playing
 plan out in Python for every candidate the greedy tries is quadratic and takes minutes.
 Adding recomputations to one stage only changes the copies of the buffers those ops read or
 produce; everything else stays. So the state keeps, per buffer, the runs that make it and
-the runs that read it; a trial rebuilds only the touched buffers' copies and recomputes the
-profile with numpy over all copies at once.
+the runs that read it; a trial rebuilds only the touched buffers' copies and builds its
+profile from the current one: the touched buffers' old copies out, their new ones in, and
+for each run it inserts, the bytes live across that gap (``PlanState._inserted_base``), so
+it costs the touched copies and a few passes over the runs, not a pass over every copy.
 
 Runs are named by a key that needs no renumbering when runs are inserted: run (t, i) of
 stage t has key ``t * n + i`` (recomputed ops have i < t and run in index order before op
@@ -40,6 +42,8 @@ def _copies_of(makes: list[int], reads: list[int], produced: bool, n: int = 1,
     ``in_place`` (the buffer's in-place writers, ``RematProblem.in_place``) each copy holds
     a version: a read must find the one its op expects, and a write moves it on; a read
     that finds no copy, or the wrong version, marks the buffer ``missing``."""
+    if not in_place:
+        return _unversioned_copies(makes, reads, produced)
     copies: list[list] = []
     m = 0
     missing = False
@@ -65,6 +69,26 @@ def _copies_of(makes: list[int], reads: list[int], produced: bool, n: int = 1,
         copies[-1][2].append(key)
     copies.extend([k, k, []] for k in makes[m:])
     return BufferCopies([(a, b, c) for a, b, c in copies], missing)
+
+
+def _unversioned_copies(makes: list[int], reads: list[int], produced: bool) -> BufferCopies:
+    """``_copies_of`` for a buffer no op writes in place (a single version, so a read
+    only needs some copy): each make serves the reads up to the next make, found by
+    bisection rather than read by read, since trials replay every touched buffer."""
+    copies = []
+    missing = False
+    lo = bisect_left(reads, makes[0]) if makes else len(reads)
+    if lo:  # reads before the first make
+        if produced:
+            missing = True
+        else:
+            copies.append((reads[0], reads[lo - 1], reads[:lo]))
+    for m, key in enumerate(makes):
+        hi = bisect_left(reads, makes[m + 1], lo) if m + 1 < len(makes) else len(reads)
+        served = reads[lo:hi]
+        copies.append((key, served[-1] if served else key, served))
+        lo = hi
+    return BufferCopies(copies, missing)
 
 
 class PlanState:
@@ -122,6 +146,12 @@ class PlanState:
         self.size = np.array(size, dtype=np.int64)
         self.owner = owner
         self.where = where
+        self._count_ends()
+
+    def _count_ends(self) -> None:
+        """Bytes of the copies whose last run is each run (``_inserted_base``)."""
+        self.ends = np.zeros(len(self.run_keys), dtype=np.int64)
+        np.add.at(self.ends, np.searchsorted(self.run_keys, self.last), self.size)
 
     @staticmethod
     def _profile(made, last, size, run_keys) -> np.ndarray:
@@ -192,8 +222,10 @@ class PlanState:
                 makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
                                                       list(self.reads.get(b, []))))
                 makes.insert(bisect_right(makes, key), key)
-        run_keys = np.sort(np.concatenate([self.run_keys, np.array(keys, dtype=np.int64)]))
-        return self._replayed(stage, new, touched, run_keys)
+        inserted = np.array(keys, dtype=np.int64)
+        at = np.searchsorted(self.run_keys, inserted)
+        run_keys = np.insert(self.run_keys, at, inserted)
+        return self._replayed(stage, new, touched, run_keys, self._inserted_base(at))
 
     def trial_without(self, stage: int, ops) -> Trial | None:
         """The state with ``ops`` no longer recomputed in ``stage``; None if none of them
@@ -213,33 +245,69 @@ class PlanState:
                 if b not in touched:
                     touched[b] = ([k for k in self.makes.get(b, []) if k not in keys],
                                   [k for k in self.reads.get(b, []) if k not in keys])
-        run_keys = self.run_keys[~np.isin(self.run_keys, np.array(sorted(keys)))]
-        return self._replayed(stage, [], touched, run_keys, gone)
+        kept_runs = ~np.isin(self.run_keys, np.array(sorted(keys)))
+        return self._replayed(stage, [], touched, self.run_keys[kept_runs],
+                              self.profile[kept_runs], gone)
+
+    def _inserted_base(self, at: np.ndarray) -> np.ndarray:
+        """The profile over the run keys with new runs inserted before positions ``at``
+        (sorted), counting the current copies only: an old run keeps its bytes, a new
+        one gets the bytes live across the gap it falls in (those at the run before it
+        less the copies ending there: ``ends``), since every current copy starts and ends
+        at an old run. Why: a trial then pays for its own few copies, not for all."""
+        before = np.maximum(at - 1, 0)
+        across = np.where(at > 0, self.profile[before] - self.ends[before], 0)
+        return np.insert(self.profile, at, across)
 
     def _replayed(self, stage: int, new: list[int], touched, run_keys: np.ndarray,
-                  gone: list[int] | None = None) -> Trial | None:
+                  base: np.ndarray, gone: list[int] | None = None) -> Trial | None:
         """The trial replaying the ``touched`` buffers (makes, reads) over ``run_keys``;
-        None when a read would find no copy or another version than it expects."""
+        None when a read would find no copy or another version than it expects. ``base``
+        is the current copies' profile over ``run_keys``; the touched buffers' old copies
+        are taken out of it and their new ones put in (``_profile`` of both, the old with
+        negative bytes): the same profile as over every copy (``full_profile``), for the
+        price of the touched copies."""
         copies = {}
         for b, (makes, reads) in touched.items():
             copies[b] = self._play(b, makes, reads)
             if copies[b].missing:
                 return None
-        keep = np.ones(len(self.made), dtype=bool)
-        extra_made, extra_last, extra_size = [], [], []
+        made, last, size = [], [], []
         for b, played in copies.items():
+            nbytes = self.problem.sizes[b]
+            for sign, listed in ((1, played), (-1, self.copies.get(b))):
+                for a, z, _r in (listed.copies if listed is not None else ()):
+                    made.append(a)
+                    last.append(z)
+                    size.append(sign * nbytes)
+        profile = base
+        if made:
+            profile = base + self._profile(np.array(made, dtype=np.int64),
+                                           np.array(last, dtype=np.int64),
+                                           np.array(size, dtype=np.int64), run_keys)
+        return Trial(stage, new, touched, copies, run_keys, profile, gone or [])
+
+    def full_profile(self, trial: Trial) -> np.ndarray:
+        """``trial``'s profile recomputed over every copy, the current ones of untouched
+        buffers and the trial's of touched ones: what ``_replayed`` must equal (the
+        tests compare them)."""
+        keep = np.ones(len(self.made), dtype=bool)
+        made, last, size = [self.made], [self.last], [self.size]
+        for b, played in trial.copies.items():
             if b in self.where:
                 start, end = self.where[b]
                 keep[start:end] = False
-            for a, z, _r in played.copies:
-                extra_made.append(a)
-                extra_last.append(z)
-                extra_size.append(self.problem.sizes[b])
-        made = np.concatenate([self.made[keep], np.array(extra_made, dtype=np.int64)])
-        last = np.concatenate([self.last[keep], np.array(extra_last, dtype=np.int64)])
-        size = np.concatenate([self.size[keep], np.array(extra_size, dtype=np.int64)])
-        profile = self._profile(made, last, size, run_keys)
-        return Trial(stage, new, touched, copies, run_keys, profile, gone or [])
+            for listed, arr in zip((made, last, size), self._arrays(b, played)):
+                listed.append(arr)
+        made[0], last[0], size[0] = self.made[keep], self.last[keep], self.size[keep]
+        return self._profile(np.concatenate(made), np.concatenate(last),
+                             np.concatenate(size), trial.run_keys)
+
+    def _arrays(self, b: int, played: BufferCopies):
+        """(made, last, size) arrays of ``played``, copies of buffer ``b``."""
+        made = np.array([a for a, _z, _r in played.copies], dtype=np.int64)
+        last = np.array([z for _a, z, _r in played.copies], dtype=np.int64)
+        return made, last, np.full(len(made), self.problem.sizes[b], dtype=np.int64)
 
     def accept(self, trial: Trial) -> None:
         """Make ``trial`` the current state."""
@@ -251,13 +319,50 @@ class PlanState:
                 self.plan[trial.stage] = kept
             else:
                 del self.plan[trial.stage]
+        old_buffers, old_where = self.buffers, self.where
         for b, (makes, reads) in trial.touched.items():
             self.makes[b], self.reads[b] = makes, reads
             self.copies[b] = trial.copies[b]
         self.buffers = sorted({*self.buffers, *trial.touched})
         self.run_keys = trial.run_keys
-        self._index()
+        self._splice(old_buffers, old_where, sorted(trial.touched))
         self.profile = trial.profile
+
+    def _splice(self, old_buffers: list[int], old_where: dict, touched: list[int]) -> None:
+        """``_index``'s arrays after ``accept``: the old arrays with each touched buffer's
+        segment replaced by its new copies (a buffer new to the state goes in before the
+        first old buffer above it), so the same buffer-major arrays as ``_index`` builds,
+        without a Python pass over every copy on each accepted move."""
+        made, last, size, owner = [], [], [], []
+        pos = 0
+        for b in touched:
+            if b in old_where:
+                start, end = old_where[b]
+            else:
+                above = bisect_left(old_buffers, b)
+                start = end = (old_where[old_buffers[above]][0] if above < len(old_buffers)
+                               else len(self.owner))
+            made.append(self.made[pos:start])
+            last.append(self.last[pos:start])
+            size.append(self.size[pos:start])
+            owner.extend(self.owner[pos:start])
+            for listed, arr in zip((made, last, size), self._arrays(b, self.copies[b])):
+                listed.append(arr)
+            owner.extend([b] * len(self.copies[b].copies))
+            pos = end
+        made.append(self.made[pos:])
+        last.append(self.last[pos:])
+        size.append(self.size[pos:])
+        owner.extend(self.owner[pos:])
+        self.made, self.last, self.size = (np.concatenate(made), np.concatenate(last),
+                                           np.concatenate(size))
+        self.owner = owner
+        self.where, at = {}, 0
+        for b in self.buffers:
+            count = len(self.copies[b].copies)
+            self.where[b] = (at, at + count)
+            at += count
+        self._count_ends()
 
 
 @dataclass

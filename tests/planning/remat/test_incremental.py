@@ -1,0 +1,74 @@
+"""``PlanState``'s trials build their profile from the current one plus the touched
+buffers' copies (``PlanState._replayed``); these tests compare that with the profile
+recomputed over every copy (``PlanState.full_profile``) and with a state built afresh from
+the plan, on random programs and random sequences of added and dropped recomputations."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memir.planning.remat import RematProblem, evaluate
+from memir.planning.remat.incremental import PlanState
+from planning.remat.test_remat import clone_programs, programs, versioned_programs
+
+
+def _same_as_fresh(state: PlanState) -> None:
+    """The state kept up to date equals one built from its plan."""
+    fresh = PlanState(state.problem, state.plan)
+    assert state.run_keys.tolist() == fresh.run_keys.tolist()
+    assert state.profile.tolist() == fresh.profile.tolist()
+    assert state.ends.tolist() == fresh.ends.tolist()
+    assert state.buffers == fresh.buffers
+    assert state.made.tolist() == fresh.made.tolist()
+    assert state.last.tolist() == fresh.last.tolist()
+    assert state.size.tolist() == fresh.size.tolist()
+    assert state.owner == fresh.owner
+    assert state.where == fresh.where
+
+
+def _check_trial(state: PlanState, trial) -> None:
+    """The trial's profile and runs are those of the whole plan played out again."""
+    assert trial.profile.tolist() == state.full_profile(trial).tolist()
+    assert trial.run_keys.tolist() == sorted(trial.run_keys.tolist())
+    plan = {t: list(o) for t, o in state.plan.items()}
+    if trial.new:
+        plan[trial.stage] = sorted({*plan.get(trial.stage, ()), *trial.new})
+    if trial.removed:
+        plan[trial.stage] = [i for i in plan[trial.stage] if i not in trial.removed]
+    plan = {t: o for t, o in plan.items() if o}
+    fresh = PlanState(state.problem, plan)
+    assert trial.run_keys.tolist() == fresh.run_keys.tolist()
+    assert trial.profile.tolist() == fresh.profile.tolist()
+    truth = evaluate(state.problem, plan)
+    assert trial.profile.tolist() == truth.run_memory
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(programs(max_ops=8), versioned_programs(max_ops=8), clone_programs()),
+       st.randoms(use_true_random=False))
+def test_trials_built_from_the_current_profile_equal_the_full_recomputation(program, rng):
+    """Random adds (several ops in one stage at a time) and drops, each trial checked
+    whether or not it is kept, and the state after each kept one checked too."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    state = PlanState(problem)
+    _same_as_fresh(state)
+    n = problem.num_ops
+    if n < 2:
+        return
+    for _ in range(8):
+        if state.plan and rng.random() < 0.3:
+            stage = rng.choice(sorted(state.plan))
+            have = state.plan[stage]
+            trial = state.trial_without(stage, rng.sample(have, rng.randint(1, len(have))))
+        else:
+            stage = rng.randrange(1, n)
+            chosen = rng.sample(range(stage), rng.randint(1, min(4, stage)))
+            trial = state.trial(stage, chosen)
+        if trial is None:
+            continue
+        _check_trial(state, trial)
+        if rng.random() < 0.7:
+            state.accept(trial)
+            _same_as_fresh(state)
