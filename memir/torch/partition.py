@@ -9,8 +9,9 @@ memir.torch.plan) and written back as the two graphs (memir.torch.graphs).
 
 A random op is never recomputed: its outputs are saved, as PyTorch's partitioner does
 (``functionalize_rng_ops`` off, its default), so the backward sees the mask the forward
-drew. A graph memir does not plan (dynamic shapes, an op the reader cannot run, a plan
-that fails) falls back to PyTorch's ``default_partition`` with a warning: never a wrong step.
+drew. A graph memir does not plan (a size with no hint, an op the reader cannot run, a plan
+that fails) falls back to PyTorch's ``default_partition`` with a warning naming why: never a
+wrong step.
 """
 
 from __future__ import annotations
@@ -23,12 +24,12 @@ import torch
 from torch import fx
 from torch._functorch.partitioners import classify_nodes, default_partition
 
-from memir.torch.graphs import split
-from memir.torch.hints import storage_bytes
-from memir.torch.joint import JointProgram, UnplannableGraph, is_tangent, read_joint
 from memir.model.devices import profile_for_device
 from memir.planning.remat.cost import DEVICES
 from memir.torch.device import graph_device, present
+from memir.torch.graphs import split
+from memir.torch.hints import storage_bytes
+from memir.torch.joint import JointProgram, is_tangent, read_joint
 from memir.torch.plan import StepPlanner, UnreachableCapacity, plan_for_limits
 
 DEVICE_PROFILES = ("auto", *DEVICES)  # auto: the profile of the device the graph runs on
