@@ -34,7 +34,7 @@ MODULES = {"memir-opt": "memir.tools.memir_opt",
            "memir-translate": "memir.tools.memir_translate"}
 # Seconds a signalled process gets to end: generous against a loaded machine, yet far
 # below what any of the runs here takes when nothing stops it.
-PROMPT = 5.0
+PROMPT = 15.0
 OLD = "old content\n"
 
 
