@@ -139,6 +139,9 @@ def plain_alloc_rows(text: str, name: str):
     return rows, module
 
 
+UPSTREAM_ALLOCS = ("memref.alloc", "memref.alloca", "memref.view")
+
+
 def program_rows(chunk):
     """(rows, module) of any verified module, through its program: every buffer must
     have an offset."""
@@ -155,6 +158,12 @@ def program_rows(chunk):
     if missing is not None:
         raise chunk.error_at(prog.ir.allocs[missing],
                              "buffer has no offset: run assign-layout first")
+    unplanned = None if rows else next(
+        (op for op in chunk.module.walk() if op.name in UPSTREAM_ALLOCS), None)
+    if unplanned is not None:  # an upstream program, or one memir-to-memref lowered
+        raise chunk.error_at(unplanned, "nothing to export: the module holds no memir.alloc; "
+                             "plan it first (memref-to-memir, assign-layout) and export "
+                             "before memir-to-memref")
     return rows, chunk.module
 
 
