@@ -36,7 +36,7 @@ from memir.dialects import PassError, SpaceAttr
 from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
 from memir.dialects.spaces import SPACES_ATTR, module_spaces
 from memir.passes.support import analyses
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds, check_types
 
 # Kept literal so that parsing a pipeline loads no planner; a test checks them against
 # memir.planning.spaces (strategies.STRATEGIES, strategies.MAX_EFFORT, devices.SPACE_DEVICES).
@@ -64,7 +64,11 @@ class AssignSpaces(ModulePass):
         "effort": Bound(1, MAX_EFFORT, "every work budget scales with it"),
     }
 
+    def __post_init__(self) -> None:  # built in Python: bad values fail here, naming them
+        self.check_options()
+
     def check_options(self) -> None:
+        check_types(self)
         check_bounds(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

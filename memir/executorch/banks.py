@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memir.arguments import MAX_BYTES, integer, sequence, shown
 from memir.executorch.specs import Root
 from memir.model.layout import Plan, Problem
 
@@ -31,29 +32,31 @@ class Bank:
     capacity: int | None  # bytes; None: unbounded
 
 
-def parse_banks(banks) -> list[Bank]:
+def parse_banks(banks, what: str = "banks") -> list[Bank]:
     """``[(name, capacity_bytes), ..., (name, None)]`` checked: names unique, capacities
     positive integers, only the last may be unbounded."""
+    banks = sequence(what, banks, "(name, capacity_bytes) pairs")
     parsed: list[Bank] = []
     for k, entry in enumerate(banks):
         try:
             name, capacity = entry
         except (TypeError, ValueError):
-            raise ValueError(f"banks[{k}] must be a (name, capacity_bytes) pair, got {entry!r}")
+            raise ValueError(f"{what}[{k}] must be a (name, capacity_bytes) pair, "
+                             f"got {shown(entry)}") from None
         if not isinstance(name, str) or not name:
-            raise ValueError(f"banks[{k}]: the name must be a non-empty string, got {name!r}")
-        if capacity is not None and (isinstance(capacity, bool) or not isinstance(capacity, int)
-                                     or capacity <= 0):
-            raise ValueError(f"bank {name!r}: capacity must be a positive number of bytes or "
-                             f"None (unbounded), got {capacity!r}")
+            raise ValueError(f"{what}[{k}]: the name must be a non-empty string, "
+                             f"got {shown(name)}")
+        integer(f"{what}[{k}] ({shown(name)}): capacity", capacity, 1, MAX_BYTES - 1,
+                "a positive number of bytes", none=True)
         if capacity is None and k != len(banks) - 1:
-            raise ValueError(f"bank {name!r}: only the last (slowest) bank may be unbounded")
+            raise ValueError(f"{what}[{k}] ({shown(name)}): only the last (slowest) may be "
+                             "unbounded")
         parsed.append(Bank(name, capacity))
     if not parsed:
-        raise ValueError("banks must name at least one bank")
+        raise ValueError(f"{what} must name at least one bank")
     names = [b.name for b in parsed]
     if len(set(names)) != len(names):
-        raise ValueError(f"bank names must be unique, got {names}")
+        raise ValueError(f"{what}: names must be unique, got {shown(names)}")
     return parsed
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from executorch.exir.passes import MemoryPlanningPass
 
+from memir.arguments import MAX_ALIGNMENT, MAX_SECONDS, choice, integer, number, shown
 from memir.executorch.algorithm import MemirAlgorithm
 from memir.executorch.banks import parse_banks
 from memir.executorch.order import OrderReport, reorder
@@ -18,17 +19,22 @@ from memir.executorch.spaces import parse_spaces
 from memir.executorch.zero_fill import insert_zero_fills
 from memir.planning.layout.portfolio import MAX_EFFORT, STRATEGIES
 
+BASE_FLAGS = ("allow_lifetime_and_storage_overlap", "alloc_graph_input", "alloc_graph_output",
+              "alloc_mutable_buffers", "share_mutable_buffers")  # MemoryPlanningPass's bools
 
-def _check_options(strategy, effort, time_limit) -> None:
-    if strategy not in STRATEGIES:
-        raise ValueError(f"unknown strategy {strategy!r}; expected one of {', '.join(STRATEGIES)}")
-    if isinstance(effort, bool) or not isinstance(effort, int) or not 1 <= effort <= MAX_EFFORT:
-        raise ValueError(f"effort must be an integer in 1..{MAX_EFFORT}, got {effort!r}")
-    if time_limit is not None and (isinstance(time_limit, bool)
-                                   or not isinstance(time_limit, (int, float))
-                                   or not time_limit > 0):
-        raise ValueError(f"time_limit must be a positive number of seconds or None, "
-                         f"got {time_limit!r}")
+
+def _check_options(reorder, strategy, effort, time_limit, base_options) -> None:
+    """One-line ``TypeError``/``ValueError`` naming the argument (memir.arguments)."""
+    flags = {"reorder": reorder, **{k: v for k, v in base_options.items() if k in BASE_FLAGS}}
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise TypeError(f"{name} must be True or False, got {shown(value)}")
+    choice("strategy", strategy, STRATEGIES)
+    integer("effort", effort, 1, MAX_EFFORT)
+    number("time_limit", time_limit, 0, MAX_SECONDS, "a positive number of seconds", open_low=True,
+           none=True)
+    if "alignment" in base_options:
+        integer("alignment", base_options["alignment"], 1, MAX_ALIGNMENT, "a number of bytes")
 
 
 class MemirMemoryPlanningPass(MemoryPlanningPass):
@@ -37,14 +43,14 @@ class MemirMemoryPlanningPass(MemoryPlanningPass):
     def __init__(self, reorder: bool = False, banks=None, strategy: str = "auto",
                  effort: int = 1, time_limit: float | None = None, spaces=None,
                  **base_options) -> None:
-        _check_options(strategy, effort, time_limit)
+        _check_options(reorder, strategy, effort, time_limit, base_options)
         if banks is not None and spaces is not None:
             raise ValueError("give banks= (by capacity) or spaces= (by modelled time), not both")
         parsed = parse_banks(banks) if banks is not None else None
         chosen = parse_spaces(spaces) if spaces is not None else None
         self.algorithm = MemirAlgorithm(strategy, effort, time_limit, parsed, spaces=chosen)
         super().__init__(memory_planning_algo=self.algorithm, **base_options)
-        self.reorder = bool(reorder)
+        self.reorder = reorder
         self.orders: list[OrderReport] = []
         self.zero_fills = 0
 

@@ -16,6 +16,9 @@ the storages' own intervals. Nodes carry no FLOP counts here: the model is memor
 
 from __future__ import annotations
 
+import math
+
+from memir.arguments import number, sequence, shown
 from memir.executorch.banks import parse_banks
 from memir.executorch.fx_nodes import accesses
 from memir.executorch.specs import Root, _root_of
@@ -26,6 +29,7 @@ def parse_spaces(spaces) -> list[Space]:
     """``[Space | (name, capacity, read_bps, write_bps), ...]``, fastest first, checked: at
     least two; names and capacities as ``banks=`` takes them (``parse_banks``), positive
     bandwidths."""
+    spaces = sequence("spaces", spaces, "Space or (name, capacity, read_bps, write_bps)")
     parsed = []
     for k, entry in enumerate(spaces):
         if not isinstance(entry, Space):
@@ -33,13 +37,14 @@ def parse_spaces(spaces) -> list[Space]:
                 entry = Space(*entry)
             except TypeError:
                 raise ValueError(f"spaces[{k}] must be a Space or (name, capacity, read_bps, "
-                                 f"write_bps), got {entry!r}") from None
-        if not (entry.read_bps > 0 and entry.write_bps > 0):
-            raise ValueError(f"space {entry.name!r}: bandwidths must be positive")
+                                 f"write_bps), got {shown(entry)}") from None
+        for what in ("read_bps", "write_bps"):
+            number(f"spaces[{k}].{what}", getattr(entry, what), 0, math.inf,
+                   "a bandwidth in bytes per second", open_low=True)
         parsed.append(entry)
     if len(parsed) < 2:
         raise ValueError("spaces must name at least two memories, fastest first")
-    parse_banks([(s.name, s.capacity) for s in parsed])
+    parse_banks([(s.name, s.capacity) for s in parsed], "spaces")
     return parsed
 
 

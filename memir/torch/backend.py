@@ -14,7 +14,8 @@ itself (docs/torch-compile.md says what that does to the peak).
 
 from __future__ import annotations
 
-from memir.torch.partition import Partitioner
+from memir.arguments import choice
+from memir.torch.partition import DEVICE_PROFILES, Partitioner
 
 COMPILERS = ("eager", "inductor")
 
@@ -30,13 +31,14 @@ def backend(capacity: int | None = None, budget: float | None = None,
     the graph runs on; an unknown one gets ``default`` with a ``ProfileWarning``), or one of
     ``memir.planning.remat.cost.DEVICES`` by name. The backend's ``partitioner.reports``
     lists what each graph planned.
-    Bad arguments are ``ValueError``s here; a capacity below every plan one when the step
-    is compiled (its first call), naming the smallest peak memir reaches.
+    Bad arguments are one-line ``TypeError``s (wrong kind) or ``ValueError``s here,
+    naming the argument; a capacity below every plan one when the step is compiled (its
+    first call), naming the smallest peak memir reaches.
     """
     from torch._dynamo.backends.common import aot_autograd
 
-    if compiler not in COMPILERS:
-        raise ValueError(f"compiler must be one of {', '.join(COMPILERS)}, got {compiler!r}")
+    choice("compiler", compiler, COMPILERS)
+    choice("device_profile", device_profile, DEVICE_PROFILES)
     partitioner = Partitioner(capacity, budget, device_profile)
     if compiler == "eager":
         from torch._dynamo.backends.debugging import boxed_nop

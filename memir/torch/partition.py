@@ -24,6 +24,7 @@ import torch
 from torch import fx
 from torch._functorch.partitioners import classify_nodes, default_partition
 
+from memir.arguments import MAX_BYTES, choice, integer, number
 from memir.model.devices import profile_for_device
 from memir.planning.remat.cost import DEVICES
 from memir.torch.device import graph_device, present
@@ -75,9 +76,7 @@ class Partitioner:
 
     def __post_init__(self) -> None:
         check_limits(self.capacity, self.budget)
-        if self.device not in DEVICE_PROFILES:
-            raise ValueError(f"device_profile must be one of {', '.join(DEVICE_PROFILES)}, "
-                             f"got {self.device!r}")
+        choice("device", self.device, DEVICE_PROFILES)
 
     def profile(self, joint: fx.GraphModule) -> str:
         """The profile asked for, or with ``auto`` that of the graph's device (the GPU's
@@ -143,14 +142,13 @@ class Partitioner:
 
 
 def check_limits(capacity, budget) -> None:
+    """One-line ``TypeError``/``ValueError`` naming ``capacity`` or ``budget``."""
+    integer("capacity", capacity, 1, MAX_BYTES - 1, "a positive number of bytes", none=True)
+    number("budget", budget, 0, 1, "a fraction of the default partition's saved bytes",
+           none=True)
     if capacity is not None and budget is not None:
         raise ValueError("give capacity (bytes of the step's peak) or budget (a fraction of "
                          "the saved bytes), not both")
-    if budget is not None and not (isinstance(budget, (int, float)) and 0 <= budget <= 1):
-        raise ValueError(f"budget must lie in [0, 1] (a fraction of the default partition's "
-                         f"saved bytes), got {budget!r}")
-    if capacity is not None and not (isinstance(capacity, int) and capacity > 0):
-        raise ValueError(f"capacity must be a positive number of bytes, got {capacity!r}")
 
 
 def _save_random_values(program: JointProgram) -> None:
