@@ -12,14 +12,11 @@ from __future__ import annotations
 import argparse
 import random
 import re
-import resource
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from _measure import REPO, memir
 
 
 def synthetic(ops: int, streams: int, seed: int = 0) -> str:
@@ -51,28 +48,25 @@ def synthetic(ops: int, streams: int, seed: int = 0) -> str:
 
 def run(path: Path, interleavings: int) -> tuple[float, float, float, int]:
     """(check-execution seconds, memir-opt seconds, peak RSS MiB, exit status)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "memir.tools.memir_opt", str(path), "-p",
-                           f"check-execution{{interleavings={interleavings}}}",
-                           "--time-passes", "-o", "/dev/null"],
-                          capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    peak = max(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before) / 1024
+    done = memir("memir-opt", str(path), "-p", f"check-execution{{interleavings={interleavings}}}",
+                 "--time-passes", "-o", "/dev/null")
     found = re.search(r"check-execution: ([0-9.]+) s", done.stderr)
-    return (float(found.group(1)) if found else float("nan")), wall, peak, done.returncode
+    return ((float(found.group(1)) if found else float("nan")), done.seconds, done.rss_mb,
+            done.returncode)
 
 
 def plan(source: Path, out: Path) -> None:
-    subprocess.run([sys.executable, "-m", "memir.tools.memir_opt", str(source), "-p",
-                    "bufferize,stream-safety,assign-layout", "-o", str(out)], check=True)
+    done = memir("memir-opt", str(source), "-p", "bufferize,stream-safety,assign-layout",
+                 "-o", str(out))
+    if done.returncode:
+        raise SystemExit(f"{source.name}: {done.stderr.strip()[-800:]}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--interleavings", type=int, default=64)
     parser.add_argument("--ops", type=int, default=5000)
-    parser.add_argument("--models", default=str(ROOT / "cache" / "models" / "*.s4.mlir"))
+    parser.add_argument("--models", default=str(REPO / "cache" / "models" / "*.s4.mlir"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         graphs = []

@@ -43,19 +43,11 @@ sys.path.insert(0, str(REPO))
 
 import torch  # noqa: E402
 from torch import nn  # noqa: E402
+from torch_corpus import torchvision_model  # noqa: E402
 
 INFERENCE = ("resnet18", "resnet50", "mobilenet_v2", "mobilenet_v3_large", "efficientnet_b0",
              "vit_b_16", "transformer_layer", "gpt2_block")
 TRAINING = ("mlp_train", "resnet18_frozen_bn_train", "small_cnn_train", "transformer_train")
-
-
-def _torchvision(name: str) -> nn.Module:
-    from memir.io.torch import allow_torchvision_models
-
-    allow_torchvision_models()
-    import torchvision.models as models
-
-    return getattr(models, name)(weights=None)
 
 
 class TransformerBlock(nn.Module):
@@ -112,7 +104,7 @@ class WithLoss(nn.Module):
 
 
 def _frozen_bn_resnet18() -> nn.Module:
-    net = _torchvision("resnet18")
+    net = torchvision_model("resnet18")()
     for m in net.modules():
         if isinstance(m, nn.BatchNorm2d):
             m.eval()
@@ -127,7 +119,7 @@ def build(name: str):
     image = (torch.randn(1, 3, 224, 224),)
     if name in ("resnet18", "resnet50", "mobilenet_v2", "mobilenet_v3_large", "efficientnet_b0",
                 "vit_b_16"):
-        return _torchvision(name).eval(), image, False
+        return torchvision_model(name)().eval(), image, False
     if name == "transformer_layer":
         return nn.TransformerEncoderLayer(256, 4, batch_first=True).eval(), \
             (torch.randn(1, 128, 256),), False

@@ -20,7 +20,7 @@ changing its length or its numbers, with a seeded RNG so every run sees the same
   sizes~`` was then studied to find why it stayed above 1.005 (the column move), so
   ``bert_base x3`` and ``bert_large x2 sizes~`` were added, held out in turn.
 
-``problems()`` yields (name, Problem); ``to_csv`` writes MiniMalloc CSV for the CLI.
+``problems()`` yields (name, Problem); ``_measure.to_csv`` writes MiniMalloc CSV for the CLI.
 
 Run as a script, it prints every public trace, a shuffled and renumbered copy of each (rows
 in a seeded random order, ids renamed: the arena must not change) and the synthetic ones,
@@ -43,25 +43,21 @@ the same plans), so the ``fast`` extra's share shows side by side.
 
 from __future__ import annotations
 
+import argparse
 import random
+import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-import argparse
-import sys
-import tempfile
+from _measure import (DSA, REPO, bufferized, memir, memir_without_numba, other_checkout, table,
+                      through_cli, to_csv)
+from stream_traces import HELD_OUT as STREAMS_HELD_OUT
+from stream_traces import TRACES, cached
 
 from memir.io.minimalloc import read_csv
 from memir.model.layout import Buffer, Problem
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # stream_traces, layout
-
-REPO = Path(__file__).resolve().parent.parent
-# ../shared/benchmarks/dsa beside the repository (or beside a directory above it, for a
-# worktree).
-DSA = next((d / "shared" / "benchmarks" / "dsa" for d in REPO.parents
-            if (d / "shared" / "benchmarks" / "dsa").is_dir()),
-           REPO.parent / "shared" / "benchmarks" / "dsa")
 CORPUS = REPO / "cache" / "models"
 # The targets speak of traces above this many buffers; the summary gives their worst too.
 LARGE = 10_000
@@ -73,9 +69,9 @@ HELD_OUT = ("bert_nezha sizes~", "tiny_bert x8", "bert_large sizes~", "bert_base
 
 
 def half(name: str) -> str:
-    from stream_traces import HELD_OUT as STREAMS_HELD_OUT
-
     return "held out" if name in HELD_OUT or name in STREAMS_HELD_OUT else "tuning"
+
+
 CORPUS_GRAPHS = ("bert_base.b32.train-adam.s1", "efficientnet_b0.b32.train-adam.s1")
 
 
@@ -106,21 +102,6 @@ def perturbed(problem: Problem, seed: int, low: float = 0.7, high: float = 1.4) 
     rng = random.Random(seed)
     return Problem([Buffer(max(1, round(b.size * rng.uniform(low, high))), b.lower, b.upper,
                            b.alignment) for b in problem.buffers])
-
-
-def bufferized(text: str, name: str):
-    """(context, module) of graph IR after ``bufferize``, as memir-opt's bridge reads it."""
-    from memir.passes import Bufferize
-    from memir.passes.support import analyses
-    from memir.tools.driver import parse_chunk, verify
-    from memir.tools.registry import make_context
-
-    ctx = make_context()
-    chunk = parse_chunk(ctx, text, name)
-    verify(chunk)
-    Bufferize().apply(ctx, chunk.module)
-    analyses.manager(ctx).invalidate()
-    return ctx, chunk.module
 
 
 def corpus_problem(path: Path) -> Problem:
@@ -161,17 +142,6 @@ def problems(quick: bool = False) -> Iterator[tuple[str, Problem]]:
         yield "S_1 x2", stacked(s1, 2, 0.05, seed=5)
 
 
-def to_csv(problem: Problem) -> str:
-    if any(b.alignment > 1 for b in problem.buffers):
-        rows = ["id,lower,upper,size,alignment"]
-        rows += [f"{i},{b.lower},{b.upper},{b.size},{b.alignment}"
-                 for i, b in enumerate(problem.buffers)]
-    else:
-        rows = ["id,lower,upper,size"]
-        rows += [f"{i},{b.lower},{b.upper},{b.size}" for i, b in enumerate(problem.buffers)]
-    return "\n".join(rows) + "\n"
-
-
 def shuffled_csv(text: str, seed: int) -> str:
     """The same trace with its rows in a seeded random order and its ids renamed."""
     lines = text.strip().splitlines()
@@ -204,8 +174,6 @@ def traces(min_buffers: int, quick: bool) -> Iterator[tuple[str, str]]:
 def stream_family(min_buffers: int) -> Iterator[tuple[str, str]]:
     """The multi-stream training steps of ``stream_traces.py`` that have been made (the
     CSVs in its cache: making them needs torch and minutes, so it is a step of its own)."""
-    from stream_traces import TRACES, cached
-
     for name in TRACES:
         path = cached(name)
         if path.exists():
@@ -220,9 +188,6 @@ def _key(key: str | tuple[str, str]) -> str:
 
 
 def main() -> int:
-    from layout import table, through_cli, tools_of
-    from _measure import memir, memir_without_numba
-
     parser = argparse.ArgumentParser(description="large traces at effort 1 and 4")
     parser.add_argument("--min-buffers", type=int, default=0)
     parser.add_argument("--efforts", default="1,4")
@@ -237,8 +202,8 @@ def main() -> int:
     if args.numpy:
         runs.append(("numpy", memir_without_numba, None))
     if args.compare:
-        tree = str(Path(args.compare).parent.parent.parent)
-        runs.append((Path(tree).name, tools_of(args.compare, tree), None))
+        tree = str(Path(args.compare).absolute().parents[2])
+        runs.append((Path(tree).name, other_checkout(args.compare, tree), None))
     rows, worst, large, seconds = [], {}, {}, {}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "trace.csv"

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
 import sys
 import tempfile
 import time
@@ -37,70 +36,12 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "benchmarks"))
 
-from _measure import memir, run  # noqa: E402
-from large_traces import DSA, problems, to_csv  # noqa: E402
+from _measure import DSA, memir, other_checkout, table, through_cli, to_csv  # noqa: E402
+from large_traces import problems  # noqa: E402
 
 from memir.io.minimalloc import read_csv  # noqa: E402
-from memir.model.layout import Plan, Problem  # noqa: E402
-from memir.verify.overlap import check_plan  # noqa: E402
-
-PLAN = re.compile(r'memir\.plan<arena (\d+), bound (\d+), strategy "([^"]*)"')
-PASS_SECONDS = re.compile(r"assign-layout: ([0-9.]+) s")
-
-
-def table(rows: list[list[str]], header: list[str]) -> str:
-    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(header)]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
-    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
-                      *map(line, rows)])
-
-
-def tools_of(python: str, tree: str):
-    """``memir(tool, *args, stdin=)`` run by another checkout's interpreter, in its tree
-    (``python -m`` imports from the working directory first)."""
-    modules = {"memir-opt": "memir.tools.memir_opt",
-               "memir-translate": "memir.tools.memir_translate"}
-
-    def tool(name: str, *args: str, stdin: str | None = None):
-        return run([python, "-m", modules[name], *args], stdin=stdin, cwd=tree)
-    return tool
-
-
-def through_cli(name: str, csv_path: Path, time_limit: float | None, tool=memir,
-                effort: int | None = None) -> tuple[list[str], float]:
-    """One row (and its ratio) for the trace in ``csv_path``."""
-    given = ([] if time_limit is None else [f"time-limit={time_limit:g}"]) + \
-        ([] if effort is None else [f"effort={effort}"])
-    options = f"{{{' '.join(given)}}}" if given else ""
-    imported = tool("memir-translate", "--import-minimalloc", str(csv_path))
-    if imported.returncode:
-        raise SystemExit(f"{name}: import failed:\n{imported.stderr}")
-    planned = tool("memir-opt", "-p", f"assign-layout{options},verify-layout",
-                   "--time-passes", stdin=imported.stdout)
-    if planned.returncode:
-        raise SystemExit(f"{name}: memir-opt failed:\n{planned.stderr}")
-    exported = tool("memir-translate", "--export-minimalloc", stdin=planned.stdout)
-    if exported.returncode:
-        raise SystemExit(f"{name}: export failed:\n{exported.stderr}")
-    arena_ir, bound, strategy = PLAN.search(planned.stdout).groups()
-    bound = int(bound)
-    table_out = read_csv(exported.stdout, name)
-    problem = Problem([b.__class__(b.size, b.lower, b.upper, b.alignment, None, b.name)
-                       for b in table_out.problem.buffers])
-    offsets = [b.offset for b in table_out.problem.buffers]
-    arena = Plan.arena_of(problem, offsets)
-    valid = "yes" if not check_plan(problem, Plan(offsets, arena)) and arena == int(arena_ir) \
-        else "NO"
-    ratio = arena / bound if bound else 1.0
-    children = (imported, planned, exported)
-    seconds = sum(c.seconds for c in children)
-    cpu = sum(c.cpu_seconds for c in children)
-    pass_s = float(PASS_SECONDS.search(planned.stderr).group(1))
-    rss = max(c.rss_mb for c in children)
-    return [name, str(len(problem)), f"{ratio:.5f}", strategy, f"{seconds:.1f}",
-            f"{cpu:.1f}", f"{pass_s:.2f}", f"{rss:.0f}", valid], ratio
+from memir.model.layout import Problem  # noqa: E402
 
 
 def traces(data: Path, quick: bool, only: set[str] | None):
@@ -146,8 +87,8 @@ def main() -> int:
     only = set(args.only.split(",")) if args.only else None
     trees = [("this", memir)]
     if args.compare:
-        tree = args.compare_tree or str(Path(args.compare).parent.parent.parent)
-        trees.append((Path(tree).name, tools_of(args.compare, tree)))
+        tree = args.compare_tree or str(Path(args.compare).absolute().parents[2])
+        trees.append((Path(tree).name, other_checkout(args.compare, tree)))
     rows, worst = [], (0.0, "")
     with tempfile.TemporaryDirectory() as tmp:
         for name, text in traces(Path(args.data), args.quick, only):

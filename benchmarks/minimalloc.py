@@ -35,21 +35,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _measure import memir, run  # noqa: E402
+from _measure import DSA, SHARED, memir, other_checkout, run, self_rss_mb
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _shared() -> Path:
-    """The shared/ folder beside the checkout (or beside a worktree's parent folder)."""
-    for up in ROOT.parents:
-        if (up / "shared" / "benchmarks").is_dir():
-            return up / "shared"
-    return ROOT.parent / "shared"
-
-
-SHARED = _shared()
 PEER = SHARED / "peers" / "minimalloc"
 OFFSET = re.compile(r'memir\.alloc \d+ live \[\d+, \d+\) offset (\d+) id "([^"]*)"')
 STATUS = re.compile(r'status "(\w+)"')
@@ -107,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, default=60.0,
                     help="memir's time-limit option, seconds (0: none, budgets only)")
     ap.add_argument("--only", default="", help="comma-separated instance names, e.g. A,B")
-    ap.add_argument("--data", type=Path, default=SHARED / "benchmarks" / "dsa")
+    ap.add_argument("--data", type=Path, default=DSA)
     ap.add_argument("--build", type=Path, default=Path(tempfile.gettempdir()) / "minimalloc-build")
     ap.add_argument("--library", action="store_true",
                     help="time memir's solve_exact in this process instead of memir-opt")
@@ -166,10 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             base = ""
             if args.baseline:
                 pipe = f"assign-layout{{strategy=exact capacity={capacity}{limit}}}"
-                # Run from that checkout (venv/bin/python -> its root): ``-m`` puts the
-                # working folder first on sys.path, which would otherwise load this memir.
-                b = run([args.baseline, "-m", "memir.tools.memir_opt", "-p", pipe,
-                         str(irs[path])], cwd=str(Path(args.baseline).absolute().parents[2]))
+                b = other_checkout(args.baseline)("memir-opt", "-p", pipe, str(irs[path]))
                 b_fit = not check(rows, {k: int(o) for o, k in OFFSET.findall(b.stdout)},
                                   capacity)
                 sum_base += b.seconds
@@ -196,8 +180,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _library(path: Path, capacity: int, time_limit: float) -> tuple[float, float, dict, str]:
-    from _measure import self_rss_mb
-
     from memir.io.minimalloc import read_csv
     from memir.planning.layout.exact.solver import solve_exact
 

@@ -26,7 +26,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from torch_corpus import MODELS, build, graph_path  # noqa: E402
+from _measure import table  # noqa: E402
+from torch_corpus import MODELS, build, graph_path, models_named  # noqa: E402
 
 from memir.passes import AssignLayout, Bufferize, StreamSafety, VerifyLayout  # noqa: E402
 from memir.passes.support import analyses  # noqa: E402
@@ -39,13 +40,6 @@ from memir.tools.registry import make_context  # noqa: E402
 MIB = 1 << 20
 HEADER = ["graph", "streams", "planner", "buffers", "bound MiB", "arena MiB", "arena/bound",
           "parse s", "bufferize s", "stream-safety s", "assign-layout s", "verify-layout s"]
-
-
-def table(rows: list[list[str]], header: list[str]) -> str:
-    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(header)]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
-    return "\n".join([line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
-                      *map(line, rows)])
 
 
 def timed(pass_, ctx, module) -> float:
@@ -109,7 +103,7 @@ def main() -> int:
     has_torch = importlib.util.find_spec("torch") is not None
     rows = []
     for model, batch, mode, streams in product(
-            args.models.split(","), map(int, args.batches.split(",")),
+            models_named(args.models, MODELS), map(int, args.batches.split(",")),
             args.modes.split(","), map(int, args.streams.split(","))):
         if model not in MODELS:
             print(f"unknown model {model}; known: {', '.join(MODELS)}", file=sys.stderr)

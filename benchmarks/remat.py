@@ -54,7 +54,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 from _measure import memir  # noqa: E402
-from torch_corpus import CACHE, MODELS, build  # noqa: E402
+from torch_corpus import CACHE, MODELS, build, models_named  # noqa: E402
 
 MIB = 1 << 20
 MEASURE = "bufferize,schedule,stream-safety,assign-layout,verify-layout,report"
@@ -224,16 +224,12 @@ def main() -> int:
     parser.add_argument("--no-reference", action="store_true",
                         help="skip memir on PyTorch's reference (functional) graph")
     args = parser.parse_args()
-    unknown = set(args.models.split(",")) - set(MODELS)
-    if unknown:
-        print(f"unknown models: {', '.join(sorted(unknown))}; known: {', '.join(MODELS)}",
-              file=sys.stderr)
-        return 1
+    models = models_named(args.models, MODELS)
     budgets = [float(b) for b in args.budgets.split(",")]
     header = HEADER + ([] if args.no_reference else REFERENCE_HEADER)
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
-    for model in args.models.split(","):
+    for model in models:
         for batch in map(int, args.batches.split(",")):
             run_graph(model, batch, budgets, args.decompositions, args.exact,
                       not args.no_reference)

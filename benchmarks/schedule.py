@@ -22,16 +22,15 @@ from __future__ import annotations
 
 import argparse
 import re
-import subprocess
 import sys
-import time
 from itertools import product
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from torch_corpus import MODELS, VARIANTS, build, graph_path  # noqa: E402
+from _measure import memir, table  # noqa: E402
+from torch_corpus import MODELS, VARIANTS, build, graph_path, models_named  # noqa: E402
 
 MIB = 1 << 20
 HEADER = ["graph", "streams", "ops", "peak before MiB", "peak after MiB", "reduction",
@@ -39,20 +38,10 @@ HEADER = ["graph", "streams", "ops", "peak before MiB", "peak after MiB", "reduc
           "arena/bound", "wall s", "RSS MB"]
 
 
-def table(rows: list[list[str]]) -> str:
-    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(HEADER)]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
-    return "\n".join([line(HEADER), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
-                      *map(line, rows)])
-
-
 def run(path: Path, options: str) -> tuple[dict[str, str], float, float]:
+    """memir-opt's report lines, its wall seconds and its peak RSS (MiB)."""
     pipeline = f"bufferize,schedule{{{options}}},stream-safety,assign-layout,report"
-    start = time.perf_counter()
-    done = subprocess.run(["/usr/bin/time", "-f", "RSS %M", sys.executable, "-m",
-                           "memir.tools.memir_opt", str(path), "-p", pipeline, "-o",
-                           "/dev/null"], capture_output=True, text=True)
-    wall = time.perf_counter() - start
+    done = memir("memir-opt", str(path), "-p", pipeline, "-o", "/dev/null")
     if done.returncode != 0:
         raise RuntimeError(f"{path.name}: {done.stderr.strip()[-800:]}")
     report = {}
@@ -61,9 +50,7 @@ def run(path: Path, options: str) -> tuple[dict[str, str], float, float]:
             report[m.group(1).strip()] = m.group(2)
         elif m := re.match(r"report: pass (\S+):\s*([\d.]+) s", line):
             report[f"pass {m.group(1)}"] = m.group(2)
-        elif line.startswith("RSS "):
-            report["rss"] = line.split()[1]
-    return report, wall, float(report.get("rss", 0)) / 1024
+    return report, done.seconds, done.rss_mb
 
 
 def row(path: Path, streams: int, options: str) -> list[str]:
@@ -98,7 +85,7 @@ def main() -> int:
                                                if args.time_limit else "")
     rows, reductions = [], []
     for model, batch, mode, streams in product(
-            args.models.split(","), map(int, args.batches.split(",")),
+            models_named(args.models, {**MODELS, **VARIANTS}), map(int, args.batches.split(",")),
             args.modes.split(","), map(int, args.streams.split(","))):
         path = graph_path(model, batch, mode, "adam", streams)
         if not path.exists():
@@ -107,7 +94,7 @@ def main() -> int:
         print(" | ".join(rows[-1]), file=sys.stderr, flush=True)
         if batch == 1 and mode == "train":
             reductions.append(float(rows[-1][5].rstrip("%")))
-    print(table(rows))
+    print(table(rows, HEADER))
     if reductions:
         print(f"\nbatch-1 training: average reduction {sum(reductions) / len(reductions):.1f}% "
               f"over {len(reductions)} graphs")

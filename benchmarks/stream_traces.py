@@ -29,8 +29,11 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parent.parent
+from _measure import REPO, bufferized, to_csv
+
 sys.path.insert(0, str(REPO))
+from memir.files import write_atomically  # noqa: E402
+
 CACHE = REPO / "cache" / "stream_traces"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -83,7 +86,6 @@ def model_factory(arch: str, layers: int, width: int, heads: int, side: int):
 def problem_of(ir_text: str, name: str):
     """The layout problem memir-opt's bridge reads after ``bufferize``, its conflicts
     replaced by the safe intervals (checked to cover every conflicting pair)."""
-    from large_traces import bufferized
     from memir.passes.support import analyses
 
     from memir.analysis.summary_conflicts import conflict_pairs, safe_intervals
@@ -109,8 +111,6 @@ def cached(name: str) -> Path:
 
 def make(name: str) -> Path:
     """The trace's CSV, made (and cached) if missing."""
-    from large_traces import to_csv
-
     from memir.io.graph_ir import graph_to_ir
     from memir.io.torch import trace_model
 
@@ -124,14 +124,11 @@ def make(name: str) -> Path:
     ir = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
     problem = problem_of(ir, name)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(to_csv(problem))
-    tmp.replace(path)
+    write_atomically(str(path), lambda tmp: Path(tmp).write_text(to_csv(problem)))
     return path
 
 
 def main() -> int:
-    sys.path.insert(0, str(REPO / "benchmarks"))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="", help="comma-separated substrings of names")
     args = parser.parse_args()

@@ -27,11 +27,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _measure import memir  # noqa: E402
+from _measure import DSA, memir, table, to_csv
 
 ROOT = Path(__file__).resolve().parent.parent
-DSA = ROOT.parent / "shared" / "benchmarks" / "dsa"
 CORPUS = ROOT / "cache" / "models"
 HEADER = ["input", "pass", "limit s", "spent s", "held", "arena/bound", "plain greedy",
           "floor kept", "end to end s", "RSS MiB"]
@@ -43,7 +41,7 @@ LAYOUT = ("assign-layout", "assign-layout{{time-limit={L}}},report")
 
 def large_inputs(workdir: Path, quick: bool) -> list[tuple[str, Path, list[tuple[str, str]]]]:
     """The synthetic large traces (``large_traces.problems``), written as CSV to ``workdir``."""
-    from large_traces import problems, to_csv
+    from large_traces import problems
 
     found = []
     for name, problem in problems(quick=quick):
@@ -118,13 +116,6 @@ def pass_seconds(stderr: str, name: str) -> float | None:
     return float(found[-1]) if found else None
 
 
-def table(rows: list[list[str]]) -> str:
-    widths = [max(len(h), *(len(r[k]) for r in rows)) for k, h in enumerate(HEADER)]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
-    return "\n".join([line(HEADER), "|" + "|".join("-" * (w + 2) for w in widths) + "|",
-                      *map(line, rows)])
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limits", default="1,5")
@@ -171,7 +162,7 @@ def main() -> int:
     if not rows:
         print(f"time_limits: no trace name contains any of {args.only!r}", file=sys.stderr)
         return 1
-    print(table(rows))
+    print(table(rows, HEADER))
     print(f"\n{overran} of {len(rows)} runs overran max(1 s, 10%) of their limit; "
           f"{below} ended worse than the plain greedy (size, first fit)")
     return 1 if overran or below else 0

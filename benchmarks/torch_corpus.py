@@ -24,7 +24,8 @@ CACHE = REPO / "cache" / "models"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
-def _torchvision(name: str):
+def torchvision_model(name: str):
+    """A factory of torchvision's ``name`` with random weights (nothing is downloaded)."""
     def factory():
         from memir.io.torch import allow_torchvision_models
 
@@ -56,10 +57,10 @@ def gpt2_small():
 
 # name -> (factory, input shape without batch)
 MODELS = {
-    "resnet50": (_torchvision("resnet50"), "3x224x224"),
-    "mobilenet_v2": (_torchvision("mobilenet_v2"), "3x224x224"),
-    "efficientnet_b0": (_torchvision("efficientnet_b0"), "3x224x224"),
-    "vit_b_16": (_torchvision("vit_b_16"), "3x224x224"),
+    "resnet50": (torchvision_model("resnet50"), "3x224x224"),
+    "mobilenet_v2": (torchvision_model("mobilenet_v2"), "3x224x224"),
+    "efficientnet_b0": (torchvision_model("efficientnet_b0"), "3x224x224"),
+    "vit_b_16": (torchvision_model("vit_b_16"), "3x224x224"),
     "bert_base": (bert_base, "128"),
     "gpt2_small": (gpt2_small, "256"),
 }
@@ -80,6 +81,7 @@ def graph_path(model: str, batch: int, mode: str, optimizer: str, streams: int) 
 def build(model: str, batch: int, mode: str, optimizer: str = "adam", streams: int = 1,
           force: bool = False) -> tuple[Path, float | None]:
     """Write one corpus graph; (path, import seconds) or (path, None) if it was cached."""
+    from memir.files import write_atomically
     from memir.io.graph_ir import graph_to_ir
     from memir.io.torch import parse_shape, trace_model
 
@@ -90,10 +92,19 @@ def build(model: str, batch: int, mode: str, optimizer: str = "adam", streams: i
     imported = trace_model(factory, batch=batch, mode=mode, optimizer=optimizer,
                            input_shape=parse_shape(shape), streams=streams)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated))
-    tmp.replace(path)
+    text = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
+    write_atomically(str(path), lambda tmp: Path(tmp).write_text(text))
     return path, imported.seconds
+
+
+def models_named(names: str, known: dict) -> list[str]:
+    """The comma-separated ``names``; an unknown one ends the benchmark, naming the known."""
+    chosen = names.split(",")
+    unknown = set(chosen) - set(known)
+    if unknown:
+        raise SystemExit(f"unknown models: {', '.join(sorted(unknown))}; known: "
+                         f"{', '.join(known)}")
+    return chosen
 
 
 def main() -> int:
@@ -105,12 +116,7 @@ def main() -> int:
     parser.add_argument("--streams", default="1")
     parser.add_argument("--force", action="store_true")
     args = parser.parse_args()
-    unknown = set(args.models.split(",")) - set(MODELS) - set(VARIANTS)
-    if unknown:
-        print(f"unknown models: {', '.join(sorted(unknown))}; known: {', '.join(MODELS)}",
-              file=sys.stderr)
-        return 1
-    for model in args.models.split(","):
+    for model in models_named(args.models, {**MODELS, **VARIANTS}):
         for batch in map(int, args.batches.split(",")):
             for mode in args.modes.split(","):
                 for streams in map(int, args.streams.split(",")):

@@ -189,6 +189,7 @@ def build_partitioned(cache: Path, model: str, factory, shape: tuple[int, ...], 
                       force: bool = False) -> tuple[Path, float | None]:
     """Write PyTorch's program at ``budget`` as memir IR (cached); (path, seconds or None),
     and its cost beside it (``.cost``: FLOPs and roofline ns)."""
+    from memir.files import write_atomically
     from memir.io.graph_ir import graph_to_ir
 
     path = partitioned_path(cache, model, batch, budget, decompositions)
@@ -197,9 +198,8 @@ def build_partitioned(cache: Path, model: str, factory, shape: tuple[int, ...], 
     imported = trace_partitioned(factory, budget, batch=batch, input_shape=shape,
                                  decompositions=decompositions)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated))
-    tmp.replace(path)
+    text = graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
+    write_atomically(str(path), lambda tmp: Path(tmp).write_text(text))
     flops, nanoseconds = graph_cost(imported)
     path.with_suffix(".cost").write_text(f"{flops} {nanoseconds} {len(imported.graph.nodes)}\n")
     return path, imported.seconds

@@ -21,13 +21,11 @@ At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc 
 regular expression each, without the lexer in between, and ``new_op`` builds each op from
 a template of a properly constructed one instead of running ``Operation.__init__``.
 
-Private xDSL members, read here for speed (memir_dialect.verify_module reads
-``op._operands`` for the same reason): a block's op list (``Block._first_op``/``_last_op``,
-``Operation._next_op``/``_prev_op``, walked and linked directly where the public iterators
-make a generator or a check per op), an op's ``_operands``/``_successors`` (the public
-properties copy them into a new tuple), and ``Parser._resume_from`` (xDSL's own way to
-move the parser to a position; there is no public one). All are xDSL 0.74's (pinned); the
-round-trip and differential tests exercise every use.
+Private xDSL members, read here for speed (a block's op list, walked and linked directly
+where the public iterators make a generator or a check per op; an op's operands and
+successors, which the public properties copy; ``Parser._resume_from``), are reached
+through dialects/xdsl_internals.py, which says why for each. The round-trip and
+differential tests exercise every use.
 """
 
 from __future__ import annotations
@@ -47,8 +45,17 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Attribute, Block, BlockArgument, OpResult, Operation, Region, SSAValue
-from xdsl.ir.core import ErasedSSAValue, SSAValues
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    ErasedSSAValue,
+    OpResult,
+    Operation,
+    Region,
+    SSAValue,
+    SSAValues,
+)
 from xdsl.irdl import OpDef, traits_def
 from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove, NoTerminator, SymbolTable
@@ -57,6 +64,16 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from memir.dialects.alloc_syntax import ALLOC_PATTERN, BYTES, DEFAULTS, FIELD_KINDS, STEP, STRING
 from memir.dialects.attributes import BufferType, SafetyAttr, StreamType
 from memir.dialects.limits import MAX_BYTES, MAX_STEP
+from memir.dialects.xdsl_internals import (
+    append_new_ops,
+    first_op,
+    has_operands_or_successors,
+    next_op,
+    own_verify,
+    raw_operands,
+    raw_successors,
+    resume_from,
+)
 
 BUFFER = BufferType()
 LINE_END = r"[ \t]*(?=\n|\r|$|//|\})"
@@ -96,11 +113,6 @@ def segment_sizes(sizes: tuple[int, ...]) -> Attribute:
 
 def _match(parser: Parser, pattern: re.Pattern) -> re.Match | None:
     return pattern.match(parser.lexer.input.content, parser.pos)
-
-
-def _advance(parser: Parser, end: int) -> None:
-    """Go on lexing at ``end``: xDSL's ``_resume_from``, private (see the docstring)."""
-    parser._resume_from(end)
 
 
 def lookup_values(parser: Parser, names: str) -> list[SSAValue] | None:
@@ -227,7 +239,7 @@ def try_parse_alloc(cls: type[Operation], parser: Parser) -> Operation | None:
     if m is None:
         return None
     props = _alloc_properties(m.groups())
-    _advance(parser, m.end())
+    resume_from(parser, m.end())
     return new_op(cls, props)
 
 
@@ -256,8 +268,8 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     hint); a ``%x_1``-style name's hint is ``x``, as xDSL's parser sets it.
 
     One loop does what ``new_op``, ``_alloc_properties`` and ``Block.add_op`` do per op
-    (this is the whole cost of reading a 100k-buffer import): the ops are linked into the
-    block directly, each after the last (they are new, so ``add_op``'s checks hold).
+    (this is the whole cost of reading a 100k-buffer import); the run's ops are then linked
+    into the block in one go (``append_new_ops``: they are new, so ``add_op``'s checks hold).
     """
     text = parser.lexer.input.content
     pos = start = parser.pos
@@ -266,12 +278,29 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
     template = _template(cls)
     if isinstance(template, Operation):
         return  # create fills in defaults for this class: the full parser, op by op
-    op_fields, result_fields = template
     defined, forward = parser.ssa_values, parser.forward_ssa_references
+    starts = op_starts if op_starts is not None else {}
+    ops: list[Operation] = []
+    results: list[SSAValue] = []
+    hints: list[str] = []
+    try:
+        pos = _read_alloc_run(m, text, pos, cls, template, defined, forward, starts,
+                              (ops, results, hints))
+    finally:
+        append_new_ops(block, ops, results, hints)
+    if pos != start:
+        resume_from(parser, pos)
+
+
+def _read_alloc_run(m: re.Match, text: str, pos: int, cls: type[Operation], template,
+                    defined: dict, forward: dict, starts: dict, found: tuple) -> int:
+    """``parse_alloc_lines``' loop: the ops of the run from ``m`` on, their results and
+    their name hints into the three lists of ``found``; the position after the run."""
+    op_fields, result_fields = template
     line, numbered, ints, int_get = ALLOC_LINE.match, NUMBERED_NAME.search, int_attr, _int_attrs.get
     new, build, plain_strings = _new, _from_template, StringAttr in _UNCHECKED
-    starts = op_starts if op_starts is not None else {}
-    last = block._last_op
+    ops, results, hints = found
+    add_op, add_result, add_hint = ops.append, results.append, hints.append
     while m is not None:
         # by position, for speed: ALLOC_LINE's groups are "name" and ALLOC_FIELDS (checked
         # in tests/test_syntax_differential.py)
@@ -313,26 +342,16 @@ def parse_alloc_lines(parser: Parser, block: Block, cls: type[Operation],
         if space is not None:
             props["space"] = StringAttr(space)
         op = build(cls, op_fields, result_fields, props)
-        fields = op.__dict__
-        result = fields["results"][0]
+        result = op.__dict__["results"][0]
+        add_op(op)
+        add_result(result)
         # the hint xDSL's setter keeps: the name less a ``_N`` suffix
-        result._name = name[:found.start()] if "_" in name and (found := numbered(name)) \
-            else name
-        fields["parent"] = block
+        add_hint(name[:suffix.start()] if "_" in name and (suffix := numbered(name)) else name)
         defined[name] = (result,)
-        if last is None:
-            block._first_op = op
-        else:
-            fields["_prev_op"] = last
-            last._next_op = op
-        last = op
         starts[op] = pos
         pos = m.end()
         m = line(text, pos)
-    if last is not None:
-        block._last_op = last
-    if pos != start:
-        _advance(parser, pos)
+    return pos
 
 
 def safety_attr(vectors: str) -> SafetyAttr:
@@ -347,7 +366,7 @@ def _parse_one(pattern: re.Pattern, build, cls: type[Operation], parser: Parser
     m = _match(parser, pattern)
     op = None if m is None else build(cls, parser, m.groups())
     if op is not None:
-        _advance(parser, m.end())
+        resume_from(parser, m.end())
     return op
 
 
@@ -479,7 +498,7 @@ _ALLOC_PROPS = {
 
 def check_alloc_structure(op: Operation) -> bool:
     """True when the common structure holds; False asks for the full IRDL verifier."""
-    if op._operands or op.regions or op._successors:
+    if raw_operands(op) or op.regions or raw_successors(op):
         return False
     results = op.results
     if len(results) != 1:
@@ -501,7 +520,7 @@ def check_compute_structure(op: Operation) -> bool:
     """Either form of compute, as IRDL checks it: the known properties with their kinds,
     stream?, operands, outs, ws segments, a stream-typed stream and buffer-typed outs and
     ws (the inputs and results of the tensor form may be of any type, as IRDL allows)."""
-    if op.regions or op._successors:
+    if op.regions or raw_successors(op):
         return False
     props = op.properties
     segments = props.get("operandSegmentSizes")
@@ -518,7 +537,7 @@ def check_compute_structure(op: Operation) -> bool:
         elif key not in ("kernel", "operandSegmentSizes"):
             return False
     sizes = segments.get_values()
-    operands = op._operands
+    operands = raw_operands(op)
     if len(sizes) != 4 or sizes[0] > 1 or min(sizes) < 0 or sum(sizes) != len(operands):
         return False
     if sizes[0] and type(operands[0].type) is not StreamType:
@@ -559,13 +578,13 @@ def walk_ops(op: Operation):
     yield op
     for region in op.regions:
         for block in region.blocks:
-            child = block._first_op
+            child = first_op(block)
             while child is not None:
                 if child.regions:
                     yield from walk_ops(child)
                 else:
                     yield child
-                child = child._next_op
+                child = next_op(child)
 
 
 _fast_checks: dict[type[Operation], tuple] = {}
@@ -580,10 +599,10 @@ def verify_op_fast(op: Operation) -> bool:
     checks = _fast_checks.get(type(op))
     if checks is None:
         return _verify_module_op(op) or _verify_func_op(op)
-    if op._next_op is None or op.parent is None:
+    if next_op(op) is None or op.parent is None:
         return False
     structure_check, semantic_check = checks
-    for value in op._operands:
+    for value in raw_operands(op):
         if type(value) is ErasedSSAValue:
             return False
     if not structure_check(op):
@@ -603,9 +622,9 @@ def ops_to_verify(module: Operation):
     yield module
     for region in module.regions:
         for block in region.blocks:
-            op = block._first_op
+            op = first_op(block)
             while op is not None:
-                following = op._next_op
+                following = next_op(op)
                 if op.regions:
                     yield from ops_to_verify(op)
                 elif type(op) not in plain or following is None or not holds(op):
@@ -621,7 +640,7 @@ def plain_alloc_holds(op: Operation) -> bool:
     """True when ``check_alloc_structure`` holds and AllocOp.check_semantics would pass:
     bytes below 2^62, a power-of-two alignment that divides the offset, a non-empty
     lifetime of steps in (-2^31, 2^31). False: not sure (the full checks decide)."""
-    if op._operands or op._successors:
+    if has_operands_or_successors(op):
         return False
     results, props = op.results, op.properties
     if len(results) != 1 or not props.keys() <= _PLAIN_KEYS:
@@ -670,10 +689,10 @@ class _IsolatedFromAbove(IsolatedFromAbove):
         while regions:
             region = regions.pop()
             for block in region.blocks:
-                child_op = block._first_op
+                child_op = first_op(block)
                 while child_op is not None:
-                    if child_op._operands or child_op.regions:
-                        for operand in child_op._operands:
+                    if raw_operands(child_op) or child_op.regions:
+                        for operand in raw_operands(child_op):
                             kind = type(operand)
                             if kind is OpResult:  # its op sits in one of the blocks
                                 ok = operand.op is not op and operand.op.parent in inside
@@ -688,7 +707,7 @@ class _IsolatedFromAbove(IsolatedFromAbove):
                                 )
                         if not child_op.has_trait(IsolatedFromAbove):
                             regions += child_op.regions
-                    child_op = child_op._next_op
+                    child_op = next_op(child_op)
 
 
 def _blocks_in(op: Operation) -> set[Block]:
@@ -698,11 +717,11 @@ def _blocks_in(op: Operation) -> set[Block]:
     while regions:
         for block in regions.pop().blocks:
             blocks.add(block)
-            child = block._first_op
+            child = first_op(block)
             while child is not None:
                 if child.regions:
                     regions += child.regions
-                child = child._next_op
+                child = next_op(child)
     return blocks
 
 
@@ -713,7 +732,7 @@ class _SymbolTable(SymbolTable):
         if len(op.regions[0].blocks) != 1:
             raise VerifyException("Operations with a 'SymbolTable' must have exactly one block")
         met_names: set[StringAttr] = set()
-        child_op = op.regions[0].blocks[0]._first_op
+        child_op = first_op(op.regions[0].blocks[0])
         while child_op is not None:
             if "sym_name" in child_op.properties or "sym_name" in child_op.attributes:
                 sym_name = child_op.get_attr_or_prop("sym_name")
@@ -721,7 +740,7 @@ class _SymbolTable(SymbolTable):
                     if sym_name in met_names:
                         raise VerifyException(f'Redefinition of symbol "{sym_name.data}"')
                     met_names.add(sym_name)
-            child_op = child_op._next_op
+            child_op = next_op(child_op)
 
 
 def _with_fast_traits(op_def: OpDef) -> OpDef:
@@ -734,8 +753,7 @@ _MODULE_DEF = _with_fast_traits(ModuleOp.get_irdl_definition())
 _FUNC_DEF = _with_fast_traits(FuncOp.get_irdl_definition())
 # FuncOp's own ``verify_`` (entry block arguments against the signature), which IRDL's
 # generated ``verify_`` calls after the definition's checks.
-_FUNC_OWN_CHECK = next(cell.cell_contents for cell in FuncOp.verify_.__closure__
-                       if callable(cell.cell_contents))
+_FUNC_OWN_CHECK = own_verify(FuncOp)
 
 
 def _verify_module_op(op: Operation) -> bool:
@@ -744,8 +762,8 @@ def _verify_module_op(op: Operation) -> bool:
     successors, not the last op of a block): that definition's checks with the traits
     above (ModuleOp has no verifier of its own in xDSL 0.74). False: the caller runs the
     full verifier."""
-    if type(op) is not ModuleOp or op._operands or op._successors \
-            or (op.parent is not None and op._next_op is None):
+    if type(op) is not ModuleOp or raw_operands(op) or raw_successors(op) \
+            or (op.parent is not None and next_op(op) is None):
         return False
     _MODULE_DEF.verify(op)
     return True
@@ -756,7 +774,7 @@ def _may_end_its_block(op: Operation) -> bool:
     is not the last op of its block, or that block is the only one of a region whose op
     needs no terminator (a function at the end of a module)."""
     block = op.parent
-    if block is None or op._next_op is not None or (region := block.parent) is None:
+    if block is None or next_op(op) is not None or (region := block.parent) is None:
         return True
     owner = region.parent
     return len(region.blocks) == 1 and (owner is None or owner.has_trait(NoTerminator))
@@ -767,7 +785,7 @@ def _verify_func_op(op: Operation) -> bool:
     (a training step's one function holds tens of thousands of ops; measurements:
     docs/benchmarks.md), then FuncOp's own check. False: the caller runs the full
     verifier."""
-    if type(op) is not FuncOp or op._operands or op._successors \
+    if type(op) is not FuncOp or raw_operands(op) or raw_successors(op) \
             or not _may_end_its_block(op):
         return False
     _FUNC_DEF.verify(op)

@@ -41,6 +41,7 @@ from memir.dialects.fast_path import (
     lookup_values,
     tensor_compute,
 )
+from memir.dialects.xdsl_internals import resume_from
 
 _RESULT = r"%[A-Za-z_$.\-][A-Za-z0-9_$.\-]*"  # a name xDSL keeps as the value's name hint
 _TENSOR_LINE = re.compile(rf"(?:({_RESULT}(?:, {_RESULT})*) = )?memir\.compute "
@@ -72,7 +73,7 @@ class GraphLineReader:
             op_starts[op] = pos
             pos = end
         if pos != start:
-            parser._resume_from(pos)  # private (fast_path's docstring lists it)
+            resume_from(parser, pos)
         return pos != start
 
     def _taken(self, parser: Parser, text: str, pos: int):

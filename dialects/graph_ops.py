@@ -21,8 +21,7 @@ execution order; between streams only data and record/wait edges order ops.
 from __future__ import annotations
 
 from xdsl.dialects.builtin import DenseArrayBase, IntAttr, StringAttr, TensorType, i64
-from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.ir.core import SSAValues
+from xdsl.ir import Attribute, Operation, SSAValue, SSAValues
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from xdsl.utils.exceptions import VerifyException
 
-MAX_BYTES = 2**62  # sizes, offsets, alignments, workspaces: 0 <= x < MAX_BYTES
+# Shared with the Python APIs, which import no IR. MAX_BYTES: sizes, offsets, alignments,
+# workspaces lie in 0 <= x < MAX_BYTES.
+from memir.arguments import MAX_ALIGNMENT, MAX_BYTES, MAX_SECONDS  # noqa: F401
+
 MAX_STEP = 2**31  # lifetime bounds: -MAX_STEP < x < MAX_STEP
 MAX_STREAM = 2**31  # stream indices: 0 <= x < MAX_STREAM
 
@@ -28,15 +31,13 @@ def check_step(what: str, value: int) -> None:
                               "(-2^31, 2^31)")
 
 
-# Pass options. Every integer or float option of every pass has a range, declared by the
-# pass (``option_bounds``, passes/support/options.py) from the limits below and checked when the
-# pipeline is parsed, before any pass runs. Why: a count is a loop bound (2^64
+# Pass options. Every integer or float option of every pass has a range, declared with the
+# option (``option(..., Bound(...))``, passes/support/options.py) from the limits below and
+# checked when the pipeline is parsed, before any pass runs. Why: a count is a loop bound (2^64
 # interleavings never end), a budget is work, a byte count goes into int64; an option past
 # its limit is a mistake to report, not a run to start.
 
 MAX_DENSE_ELEMENTS = 2**24  # a dense literal's elements: xDSL stores each, splats too
-MAX_ALIGNMENT = 2**32  # bufferize alignment: 4 GiB, far past any page or cache line
-MAX_SECONDS = 86_400  # time-limit: one day (budgets decide; the wall clock only caps)
 MAX_TIMEOUT_MS = MAX_SECONDS * 1000  # verify-layout's SMT timeout-ms: the same day
 MAX_WORK_BUDGET = 10**9  # schedule budget: expanded search states (~tens of us each)
 MAX_INTERLEAVINGS = 100_000  # check-execution: each interleaving runs the whole program

@@ -25,8 +25,10 @@ from memir.dialects.buffer_ops import (
 )
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
+from memir.dialects.limits import MAX_BYTES
 from memir.dialects.program import GraphBuilder, root_value, stream_index
 from memir.dialects.spaces import SPACES_ATTR, CopyOp, SpaceAttr, module_spaces
+from memir.dialects.xdsl_internals import raw_operands
 
 Memir = Dialect(
     "memir",
@@ -66,7 +68,7 @@ def _check_defined_before(op: Operation, block_of: dict[int, Block]) -> None:
     """Every operand is defined before ``op`` in a block that encloses it (xDSL's parser
     accepts forward references in generic form and its verifier checks no dominance).
     ``block_of`` maps id(result) to its block for every op visited so far."""
-    for value in op._operands:
+    for value in raw_operands(op):
         if type(value) is OpResult:
             scope = block_of.get(id(value))
             before = scope is not None
@@ -115,7 +117,10 @@ def verify_module(module: ModuleOp) -> None:
       the caller); a later op that writes it must also read it (list it in ``ins``: an
       in-place update). Writes through tile views are uses, not definitions;
     - nothing uses a buffer (or a tile of it) after its ``memir.dealloc``;
-    - stream order, record/wait and data dependencies form no cycle (a deadlock).
+    - stream order, record/wait and data dependencies form no cycle (a deadlock);
+    - the allocs and arenas of a module take less than 2^62 bytes together, as one does:
+      the planners sum sizes (peaks, arenas) in int64, where two of 2^62 - 1 overflowed (an
+      internal error in schedule and assign-layout, found by benchmarks/fuzz.py).
     """
     check = _ModuleCheck(_space_names(module))
     others = check.others
@@ -147,7 +152,8 @@ class _ModuleCheck:
         self.written: set[int] = set()
         self.dead: set[int] = set()
         self.cycles = _CycleFinder()
-        self.others = {AllocOp: self.buffer_id, ViewOp: self.buffer_id, ArenaOp: self.space,
+        self.total_bytes = 0  # of the allocs and arenas so far
+        self.others = {AllocOp: self.alloc, ViewOp: self.buffer_id, ArenaOp: self.arena,
                        DeallocOp: self.dealloc, RecordOp: self.cycles.add_event_op,
                        WaitOp: self.cycles.add_event_op, StreamOp: self.stream,
                        TileViewOp: self.tile_view}
@@ -155,7 +161,7 @@ class _ModuleCheck:
     def defined_before(self, op: Operation) -> None:
         """Operands defined before ``op``; then its results are defined in its block."""
         block_get, parent = self.block_of.get, op.parent
-        for value in op._operands:
+        for value in raw_operands(op):
             if block_get(id(value)) is not parent and (
                     type(value) is OpResult or value.block is not parent):
                 _check_defined_before(op, self.block_of)  # an outer scope, or an error
@@ -173,7 +179,7 @@ class _ModuleCheck:
         node = len(computes)
         computes.append(op)
         checked = False
-        operands = op._operands
+        operands = raw_operands(op)
         for value in operands:
             if not checked and block_get(id(value)) is not parent and (
                     type(value) is OpResult or value.block is not parent):
@@ -236,6 +242,21 @@ class _ModuleCheck:
             if key in self.seen_ids:
                 raise ModuleCheckError(f'duplicate buffer id "{key}"', op)
             self.seen_ids[key] = op
+
+    def alloc(self, op: AllocOp) -> None:
+        self.buffer_id(op)
+        self.add_bytes(op)
+
+    def arena(self, op: ArenaOp) -> None:
+        self.space(op)
+        self.add_bytes(op)
+
+    def add_bytes(self, op: AllocOp | ArenaOp) -> None:
+        self.total_bytes += op.properties["size"].data
+        if self.total_bytes >= MAX_BYTES:
+            raise ModuleCheckError(
+                f"the module's buffers take {self.total_bytes} bytes up to here: memir plans "
+                "less than 2^62 bytes in a module, all buffers together", op)
 
     def dealloc(self, op: DeallocOp) -> None:
         root = root_value(op.buffer)

@@ -7,8 +7,9 @@ view) in which role, the streams, the events, the contiguous groups, the depende
 graph. ``read_program`` walks the module and every operand once and returns plain data
 numbered by integer handles, plus ``IRHandles`` mapping the same integers back to the
 ops; nothing is joined by SSA name or label. It lives in dialects/ (not passes/) because
-the verifier must not import the passes; the algorithms below take its plain data and
-never see xDSL. ``root_value`` and ``stream_index`` are the one root and the one stream
+the verifier must not import the passes; the data itself is the model's
+(``memir.model.program``), so the algorithms and the frontends below take it and never
+see xDSL. ``root_value`` and ``stream_index`` are the one root and the one stream
 helper, and ``add_step`` the one way a compute op becomes a node of the graph.
 
 Program steps: the i-th compute op in program order (over the whole module) is step i.
@@ -28,7 +29,6 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
-from memir.analysis.graph import Graph
 from memir.dialects.buffer_ops import (
     AllocOp,
     ArenaOp,
@@ -41,109 +41,8 @@ from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp, reads_buffers
 from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp, module_spaces
-
-
-# ----------------------------------------------------------------------------- plain data
-
-
-@dataclass(frozen=True, slots=True)
-class BufferData:
-    """A planned alloc: bytes, alignment, explicit lifetime (if any), a name for messages,
-    and the memory space that holds it (None: the default space)."""
-
-    size: int
-    align: int
-    explicit: tuple[int, int] | None
-    label: str
-    buffer_id: str | None
-    space: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TileData:
-    """A ``memir.tile_view``: the handle of the planned buffer it views (None: not planned)."""
-
-    buffer: int | None
-    offsets: tuple[int, ...]
-    sizes: tuple[int, ...]
-    strides: tuple[int, ...]
-    elem: int
-    explicit: tuple[int, int] | None
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
-class OtherValue:
-    """A root a step touches that is not a planned alloc: an argument, an external alloc,
-    or a ``memir.view`` (``view`` = (offset, size) in its arena). ``size``: its bytes where
-    known (a view, an external alloc, an argument with ``{memir.bytes = N}``)."""
-
-    label: str
-    view: tuple[int, int] | None
-    size: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Access:
-    """One operand of a step: its role ("read", "write", "workspace"), the planned buffer
-    or the other value it reaches, and the tile view it goes through (if any)."""
-
-    role: str
-    buffer: int | None
-    other: int | None
-    tile: int | None
-
-
-@dataclass(slots=True)
-class StepData:
-    """One compute op. Buffer handles of what it touches directly, and tile handles."""
-
-    kernel: str
-    stream: int
-    reads: list[int] = field(default_factory=list)
-    writes: list[int] = field(default_factory=list)
-    workspaces: list[int] = field(default_factory=list)
-    tiles: list[int] = field(default_factory=list)  # tile views it uses
-    whole: list[int] = field(default_factory=list)  # buffers it names directly, not by a tile
-    accesses: list[Access] = field(default_factory=list)  # every operand, in order, by role
-
-
-@dataclass
-class ProgramData:
-    """Everything the algorithms need of a module, numbered by handles; no xDSL inside."""
-
-    buffers: list[BufferData]
-    steps: list[StepData]
-    tiles: list[TileData]
-    groups: list[list[int]]
-    graph: Graph  # stream-safety graph: node i is step i
-    tensor_of_buffer: list[int]  # graph tensor of each planned buffer
-    uses: list[list[int]]  # steps that use buffer i (directly or through a tile)
-    sequence: list[tuple[str, int, int]] = field(default_factory=list)
-    """Program order with the events: ("step", step, stream), ("record", event, stream),
-    ("wait", event, stream); events are numbered by their record."""
-    others: list[OtherValue] = field(default_factory=list)
-    """The roots steps touch that are not planned allocs (``Access.other`` handles)."""
-
-    @property
-    def num_streams(self) -> int:
-        return self.graph.num_streams
-
-    @property
-    def needs_stream_safety(self) -> bool:
-        """Several streams or event edges: sequential lifetimes do not say what is safe."""
-        return self.graph.num_streams > 1 or bool(self.graph.deps)
-
-    @property
-    def all_explicit(self) -> bool:
-        """A buffers-with-lifetimes problem (no graph decides anything)."""
-        return bool(self.buffers) and all(b.explicit is not None for b in self.buffers)
-
-    def lifetime(self, i: int) -> tuple[int, int]:
-        if (explicit := self.buffers[i].explicit) is not None:
-            return explicit
-        steps = self.uses[i]
-        return (min(steps), max(steps) + 1) if steps else (0, 1)
+from memir.model.graph import Graph
+from memir.model.program import Access, BufferData, OtherValue, ProgramData, StepData, TileData
 
 
 @dataclass
@@ -265,7 +164,7 @@ def _stream_of(op: ComputeOp | RecordOp | WaitOp) -> int:
 
 
 class GraphBuilder:
-    """The one way IR becomes the dependency graph (``memir.analysis.graph.Graph``), for
+    """The one way IR becomes the dependency graph (``memir.model.graph.Graph``), for
     ``read_program`` and the module verifier's cycle check.
 
     A compute op is a node on its stream: it consumes its inputs; each tensor it writes is

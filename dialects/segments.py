@@ -9,9 +9,9 @@ the graph), so each accessor keeps where its group lies for each list, by its by
 
 ``unpacked_segments`` replaces, on one op class, each accessor IRDL defined from its
 ``AttrSizedOperandSegments`` option with one that takes the same operands (an index, a
-slice, or None, as IRDL's ``index`` computes them) from ``Operation._operands``, the
-private tuple that ``fast_path`` reads too (xDSL 0.74, pinned); the class is memir's, so
-nothing changes for other xDSL users.
+slice, or None, as IRDL's ``index`` computes them) from the op's private operand tuple
+(``xdsl_internals.raw_operands``); the class is memir's, so nothing changes for other
+xDSL users.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from xdsl.irdl.operations import (
     VariadicAttrAccessor,
     VarIRConstruct,
 )
+
+from memir.dialects.xdsl_internals import raw_operands
 
 
 class _CachedAccessor:
@@ -48,7 +50,7 @@ class _CachedAccessor:
         place = self.places.get(attr.data.data, _UNSEEN)
         if place is _UNSEEN:
             place = self.places[attr.data.data] = self._place(attr.get_values())
-        return None if place is None else op._operands[place]
+        return None if place is None else raw_operands(op)[place]
 
     def _place(self, sizes: tuple[int, ...]) -> int | slice | None:
         """Where IRDL's ``index`` takes the construct from: an index, a slice, or None."""

@@ -8,10 +8,11 @@ the same behaviour calls it too::
     xdsl_patches.apply()
 
 Each patch replaces one attribute of one xDSL class, process-wide (xDSL builds its lexer
-and parsers itself, so a fix there cannot be scoped to memir's own parses). Each is for
-xDSL 0.74.0, the pinned version: on any other version ``apply()`` changes nothing and warns
-once, naming the patches it left out. memir still works without them; what is lost is
-what each docstring below describes (inputs xDSL mishandles), not memir's own features.
+and parsers itself, so a fix there cannot be scoped to memir's own parses); the private
+ones are named in dialects/xdsl_internals.py. Each is for xDSL 0.74.0, the pinned version:
+on any other version ``apply()`` changes nothing and warns once, naming the patches it left
+out. memir still works without them; what is lost is what each docstring below describes
+(inputs xDSL mishandles), not memir's own features.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import warnings
 from dataclasses import dataclass
 from types import ModuleType
 
-import xdsl
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
@@ -43,8 +43,8 @@ from xdsl.parser import Parser
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
-XDSL_VERSION = "0.74.0"
-"""The xDSL version the patches below are written against (pyproject.toml pins it)."""
+from memir.dialects import xdsl_internals as internals
+from memir.dialects.xdsl_internals import XDSL_VERSION, current_token
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,11 @@ class Patch:
     name: str
     value: object
     reason: str
+
+    @classmethod
+    def of(cls, member: internals.Member, value: object, reason: str) -> Patch:
+        """A patch of a private member (named in xdsl_internals)."""
+        return cls(member.owner, member.name, value, reason)
 
     def applied(self) -> bool:
         return self.owner.__dict__.get(self.name) is self.value
@@ -74,7 +79,7 @@ time. No upstream issue found."""
 
 
 # ------------------------------------------------------------ string literals: escaped UTF-8
-_lex_string_literal = MLIRLexer._lex_string_literal
+_lex_string_literal = internals.LEX_STRING_LITERAL.read()
 
 
 def _lex_utf8_string_literal(self: MLIRLexer, start_pos):
@@ -136,12 +141,12 @@ unsimplified; it prints back as it was read."""
 
 
 # ------------------------------------------------------------ hexadecimal float elements
-_parse_element = AttrParser._parse_tensor_literal_element
+_parse_element = internals.TENSOR_LITERAL_ELEMENT.read()
 _FLOAT_BITS = {16: "e", 32: "f", 64: "d"}
 
 
 @dataclass
-class _Element(AttrParser._TensorLiteralElement):
+class _Element(internals.TensorLiteralElement):
     """An integer element: for ``index``, one that fits its 64 bits (xDSL packed any, and
     ``dense<9223372036854775808> : tensor<2xindex>`` ended the run with "internal error:
     error: argument out of range"; MLIR: "integer constant out of range for type")."""
@@ -175,7 +180,7 @@ class _HexBits(_Element):
 def _parse_hex_aware_element(self: AttrParser):
     """xDSL's, but a hexadecimal integer keeps that it was one (``_HexBits``), and an
     integer is checked against ``index`` (``_Element``)."""
-    hexadecimal = self._current_token.text[:2] in ("0x", "0X")
+    hexadecimal = current_token(self).text[:2] in ("0x", "0X")
     element = _parse_element(self)
     if isinstance(element.value, int) and not isinstance(element.value, bool):
         kind = _HexBits if hexadecimal else _Element
@@ -183,21 +188,22 @@ def _parse_hex_aware_element(self: AttrParser):
     return element
 
 
-_parse_dense_type = AttrParser._parse_dense_literal_type
+_parse_dense_type = internals.DENSE_LITERAL_TYPE.read()
 
 
 def _bounded_dense_type(self: AttrParser):
     """xDSL's, but a type of more elements than memir stores is an error at the literal."""
     from memir.dialects.limits import MAX_DENSE_ELEMENTS
 
-    start = self._current_token.span.start
+    start = current_token(self).span.start
     kind = _parse_dense_type(self)
     count = math.prod(kind.get_shape())
     if count > MAX_DENSE_ELEMENTS:
+        end = current_token(self).span.start
         self.raise_error(f"a dense literal of {count} elements: memir stores every element "
                          f"of a dense literal, splats too, and takes at most "
                          f"{MAX_DENSE_ELEMENTS} (write a large constant as tensor.empty and "
-                         "linalg.fill, or as dense_resource)", start, self._current_token.span.start)
+                         "linalg.fill, or as dense_resource)", start, end)
     return kind
 
 
@@ -287,19 +293,20 @@ unless it is an int64 other than the marker, as MLIR refuses it."""
 
 
 PATCHES = (
-    Patch(MLIRLexer, "_unescaped_characters_regex", STRING_LITERAL, _BACKTRACKING),
-    Patch(MLIRLexer, "_lex_string_literal", _lex_utf8_string_literal, _ESCAPED_UTF8),
-    Patch(AttrParser, "_builtin_integer_type_regex", INTEGER_TYPE, _INTEGER_WIDTH),
+    Patch.of(internals.STRING_LITERAL_REGEX, STRING_LITERAL, _BACKTRACKING),
+    Patch.of(internals.LEX_STRING_LITERAL, _lex_utf8_string_literal, _ESCAPED_UTF8),
+    Patch.of(internals.INTEGER_TYPE_REGEX, INTEGER_TYPE, _INTEGER_WIDTH),
     *(Patch(AffineExpr, name, _semi_affine(kind, name), _SEMI_AFFINE)
       for kind, name in _SEMI_AFFINE_OPERATORS),
-    Patch(AttrParser, "_parse_tensor_literal_element", _parse_hex_aware_element, _HEX_FLOATS),
-    Patch(AttrParser, "_parse_dense_literal_type", _bounded_dense_type, _DENSE_SIZE),
+    Patch.of(internals.TENSOR_LITERAL_ELEMENT, _parse_hex_aware_element, _HEX_FLOATS),
+    Patch.of(internals.DENSE_LITERAL_TYPE, _bounded_dense_type, _DENSE_SIZE),
     Patch(DenseArrayAttributeVariable, "parse_attr", _bounded_dense_array, _DENSE_ARRAY),
     *(Patch(dynamic_index_list, name, _static_index(getattr(dynamic_index_list, name)),
             _STATIC_INDICES)
       for name in ("parse_dynamic_index_without_type", "parse_dynamic_index_with_type")),
 )
-"""All of them; private members of xDSL's lexer and parser, hence the version guard."""
+"""All of them; most are private members of xDSL's lexer and parser, hence the version
+guard."""
 
 _warned = False
 
@@ -307,7 +314,7 @@ _warned = False
 def apply() -> tuple[Patch, ...]:
     """Install the patches (again: nothing more happens); the ones now in place."""
     global _warned
-    version = str(xdsl.__version__)  # a lazy object: str() reads the installed version
+    version = internals.installed_version()
     if version != XDSL_VERSION:
         if not _warned:
             _warned = True

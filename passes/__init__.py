@@ -4,8 +4,8 @@ Each pass is a frozen dataclass whose fields are its options. It reads the IR in
 data through the one reader (dialects/program.py), takes analyses from the cache
 (passes/support/analyses.py), calls an algorithm from memir.analysis / memir.planning /
 memir.verify, and writes the result back through the bridge (passes/support/bridge.py).
-Every module here is a pass; what passes share lives in passes/support. See README
-"Writing a pass".
+Every module here is a pass; what passes share lives in passes/support. See
+docs/writing-a-pass.md.
 
 Modules load on first use (``PASS_MODULES`` names them), so that memir-opt starts without
 importing every pass: a pipeline loads the passes it names, ``--help`` loads them all.

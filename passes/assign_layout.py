@@ -24,22 +24,20 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
-from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
+from memir.dialects.limits import MAX_BYTES
 from memir.passes.support import analyses, space_layout
 from memir.passes.support.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
 from memir.model.layout import Plan
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import SECONDS, Bound, check_bounds, option
+from memir.planning.layout import MAX_EFFORT, STRATEGIES
+from memir.planning.layout.heuristics import FITS, SORTS
+from memir.planning.tiles import TILE_SORTS
 
-# Kept literal (not imported) so that parsing a pipeline loads no planner; a test checks
-# them against memir.planning.layout.portfolio and memir.planning.tiles.allocate.
-Strategy = Literal["auto", "single", "many", "exact", "tile-aware"]
-Sort = Literal["size", "breadth", "source", "conflicts", "lifetime", "area", "peers",
-               "last-use"]
-Fit = Literal["first", "best"]
-TILE_ONLY_SORTS = ("peers", "last-use")
-# Bound of ``effort`` (multiplies every work budget of strategy=auto); kept literal like the
-# choices above, checked against memir.planning.layout.portfolio.MAX_EFFORT by a test.
-MAX_EFFORT = 64
+# The planners' own names: the portfolio's strategies and sorts, and the tile planner's.
+Strategy = Literal[(*STRATEGIES, "tile-aware")]
+Sort = Literal[tuple(dict.fromkeys((*SORTS, *TILE_SORTS)))]
+Fit = Literal[FITS]
+TILE_ONLY_SORTS = tuple(s for s in TILE_SORTS if s not in SORTS)
 # When reading the program used up the limit, the planners still get this long to place
 # every buffer (past their deadline they stack what is left: a valid plan, not a good one).
 MIN_PLANNING_SECONDS = 0.05
@@ -52,19 +50,18 @@ class AssignLayout(ModulePass):
     name = "assign-layout"
     preserves: ClassVar = analyses.ALL  # offsets are read fresh, never cached
 
-    strategy: Strategy = "auto"
-    sort: Sort = "size"
-    fit: Fit = "best"
-    time_limit: float | int | None = None
-    capacity: int = 0
-    keep_offsets: bool = False
-    effort: int = 1
-
-    option_bounds: ClassVar = {
-        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
-        "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: no capacity"),
-        "effort": Bound(1, MAX_EFFORT, "every work budget scales with it"),
-    }
+    strategy: Strategy = option("auto", "auto: a portfolio; single, many: Single or Many "
+                                "Objects; exact: CP-SAT; tile-aware")
+    sort: Sort = option("size", "the order single and many place buffers in")
+    fit: Fit = option("best", "the gap single and many place a buffer in")
+    time_limit: float | int | None = option(None, "a wall-clock cap on the whole pass, in "
+                                            "seconds (work budgets decide)", SECONDS)
+    capacity: int = option(0, "bytes the arena may take; a plan above it is an error (0: none)",
+                           Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: no capacity"))
+    keep_offsets: bool = option(False, "keep the offsets allocs carry, place the others "
+                                "around them")
+    effort: int = option(1, "multiplies every work budget: more search, never a worse plan",
+                         Bound(1, MAX_EFFORT, "every work budget scales with it"))
 
     def check_options(self) -> None:
         check_bounds(self)
@@ -98,10 +95,10 @@ class AssignLayout(ModulePass):
     def _plan_spaces(self, ctx, op: ModuleOp, prog, started: float) -> None:
         """One arena per memory space, each within its space's capacity."""
         if prog.data.tiles or self.keep_offsets or self.capacity or \
-                self.sort in TILE_ONLY_SORTS:
-            raise PassError("with memory spaces (memir.spaces), tile views, keep-offsets, "
-                            "tile-only sorts and capacity= are not supported: each space's "
-                            "capacity applies", op)
+                self.sort in TILE_ONLY_SORTS or self.strategy == "tile-aware":
+            raise PassError("with memory spaces (memir.spaces), tile views, tile-aware "
+                            "planning, keep-offsets, tile-only sorts and capacity= are not "
+                            "supported: each space's capacity applies", op)
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
         parts = space_layout.split_by_space(op, prog.data, prog.ir, problem)
         plans = []
@@ -126,7 +123,6 @@ class AssignLayout(ModulePass):
         space_layout.write_space_plans(prog.ir, parts, plans)
 
     def _plan_tiles(self, prog) -> Plan:
-        from memir.planning.tiles.allocate import SORTS as TILE_SORTS
         from memir.planning.tiles.allocate import tensor_allocate
 
         sort = "best" if self.strategy == "auto" else self.sort

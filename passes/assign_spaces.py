@@ -33,16 +33,15 @@ from xdsl.dialects.builtin import ArrayAttr, ModuleOp
 from xdsl.passes import ModulePass
 
 from memir.dialects import PassError, SpaceAttr
-from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
+from memir.dialects.limits import MAX_BYTES
 from memir.dialects.spaces import SPACES_ATTR, module_spaces
 from memir.passes.support import analyses
-from memir.passes.support.options import Bound, check_bounds, check_types
+from memir.passes.support.options import SECONDS, Bound, check_bounds, check_types, option
+from memir.planning.spaces import SPACE_DEVICES
+from memir.planning.spaces.strategies import MAX_EFFORT, STRATEGIES
 
-# Kept literal so that parsing a pipeline loads no planner; a test checks them against
-# memir.planning.spaces (strategies.STRATEGIES, strategies.MAX_EFFORT, devices.SPACE_DEVICES).
-Strategy = Literal["auto", "greedy", "exact"]
-Device = Literal["npu", "esp32s3", "h100-host"]
-MAX_EFFORT = 64
+Strategy = Literal[STRATEGIES]
+Device = Literal[tuple(SPACE_DEVICES)]
 
 
 @dataclass(frozen=True)
@@ -52,17 +51,17 @@ class AssignSpaces(ModulePass):
     name = "assign-spaces"
     preserves: ClassVar = frozenset()  # new allocs, copies and events: the program changes
 
-    strategy: Strategy = "auto"
-    fast: int = 0
-    device: Device = "npu"
-    time_limit: float | int | None = None
-    effort: int = 1
-
-    option_bounds: ClassVar = {
-        "fast": Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: the module declares spaces"),
-        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
-        "effort": Bound(1, MAX_EFFORT, "every work budget scales with it"),
-    }
+    strategy: Strategy = option("auto", "exact: CP-SAT; greedy: by access density; auto: "
+                                "exact when small, else greedy")
+    fast: int = option(0, "bytes of a fast space beside an unbounded slow one (0: the module "
+                       "declares its spaces)",
+                       Bound(0, MAX_BYTES - 1, "bytes below 2^62; 0: the module declares spaces"))
+    device: Device = option("npu", "the device profile: the compute rate, and the short "
+                                   "form's bandwidths")
+    time_limit: float | int | None = option(None, "a wall-clock cap on the whole pass, in "
+                                            "seconds (work budgets decide)", SECONDS)
+    effort: int = option(1, "multiplies every work budget",
+                         Bound(1, MAX_EFFORT, "every work budget scales with it"))
 
     def __post_init__(self) -> None:  # built in Python: bad values fail here, naming them
         self.check_options()
@@ -74,7 +73,6 @@ class AssignSpaces(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
         from memir.passes.support import space_program, space_summary
-        from memir.planning.spaces.devices import SPACE_DEVICES
         from memir.planning.spaces.strategies import assign_spaces
 
         started = time.perf_counter()

@@ -7,7 +7,9 @@ self-loop tensor, §2). Function arguments (weights, inputs) become unplanned
 planned) unless ``plan-outputs=true``. Operands a compute op updates in place
 (``writes(%x)``) stay in ``ins`` and are listed in ``outs`` too, after the new results:
 the buffer-level IR shows every write. Record/wait ops stay: they are zero-size ordering
-edges.
+edges. Upstream tensor programs are one-shot-bufferize's: a function of upstream ops only
+(or any, in a module without memir ops) is left as it is, and an upstream op that reads a
+tensor argument bufferize would make a buffer is an error at that op.
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
-from memir.dialects.limits import MAX_ALIGNMENT
 from memir.dialects.spaces import ARG_BYTES_ATTR
 from memir.dialects.type_sizes import shaped_bytes
-from memir.passes.support.options import Bound, check_bounds
+from memir.dialects.xdsl_internals import set_block_args
+from memir.passes.support.options import ALIGNMENT, check_bounds, option
 
 BUFFER = BufferType()
 
@@ -56,9 +58,10 @@ class Bufferize(ModulePass):
     name = "bufferize"
     preserves: ClassVar = frozenset()  # tensor ops become buffer ops: the program changes
 
-    alignment: int = 64
-    plan_outputs: bool = False
-    option_bounds: ClassVar = {"alignment": Bound(1, MAX_ALIGNMENT, "bytes, a power of two")}
+    alignment: int = option(64, "the alignment of every new buffer, in bytes (a power of "
+                            "two)", ALIGNMENT)
+    plan_outputs: bool = option(False, "plan the buffers a function returns too (else "
+                                "they are external)")
 
     def check_options(self) -> None:
         check_bounds(self)
@@ -70,13 +73,21 @@ class Bufferize(ModulePass):
         # Decided before any rewrite: once its producer is bufferized, a result-less op
         # on that producer's tensor reads a buffer but still has its ``writes`` to turn
         # into outs.
-        todo, functions = [], []
+        todo, functions, memir_functions, other_functions = [], [], set(), set()
         for o in op.walk():  # one walk: a training step is tens of thousands of ops
             if isinstance(o, ComputeOp):
                 if not o.is_buffer_form:
                     todo.append(o)
             elif isinstance(o, func.FuncOp):
                 functions.append(o)
+            if o.name.startswith("memir."):
+                memir_functions.add(_function_of(o))
+            elif not o.name.startswith(("func.", "builtin.")):
+                other_functions.add(_function_of(o))
+        # A function of upstream ops only (tensors before one-shot-bufferize), or any in a
+        # module without memir ops, is not memir's to bufferize: its tensors stay tensors.
+        functions = [f for f in functions if f in memir_functions
+                     or (memir_functions and f not in other_functions)]
         arg_bytes = [_argument_bytes(f) for f in functions]  # before any is retyped
         for function in functions:
             _buffer_arguments(function)
@@ -134,20 +145,39 @@ def _buffer_arguments(function: func.FuncOp) -> None:
 
     What ``Rewriter.replace_value_with_new_type`` does per argument, but with the block's
     argument tuple rebuilt once: per argument, that is quadratic in their number (7.6k
-    weights and optimizer states in a deep GPT-2's training step). ``Block._args`` is
-    private (xDSL 0.74, pinned), as it is to the Rewriter."""
+    weights and optimizer states in a deep GPT-2's training step). The tuple is private
+    (``xdsl_internals.set_block_args``), as it is to the Rewriter."""
     body = function.body.blocks.first
     if body is None or not any(isinstance(a.type, TensorType) for a in body.args):
         return
     args = []
     for arg in body.args:
         if isinstance(arg.type, TensorType):
+            _check_memir_uses(arg)
             new = BlockArgument(BUFFER, body, arg.index)
             new.name_hint = arg.name_hint
             arg.replace_all_uses_with(new)
             arg = new
         args.append(arg)
-    body._args = tuple(args)
+    set_block_args(body, tuple(args))
+
+
+def _check_memir_uses(arg: BlockArgument) -> None:
+    """A PassError at the first op outside memir and func that uses ``arg``: it would read
+    a ``!memir.buf`` where its tensor was."""
+    for use in arg.uses:
+        user = use.operation
+        if not user.name.startswith(("memir.", "func.")):
+            raise PassError(f"'{user.name}' reads the tensor argument %{arg.name_hint or arg.index}"
+                            ", which bufferize makes a !memir.buf: bufferize makes buffers of "
+                            "memir.compute graphs; upstream tensor ops are one-shot-bufferize's "
+                            "(mlir-opt -one-shot-bufferize, then memref-to-memir)", user)
+
+
+def _function_of(op) -> func.FuncOp | None:
+    while op is not None and not isinstance(op, func.FuncOp):
+        op = op.parent_op()
+    return op
 
 
 def _argument_bytes(function: func.FuncOp) -> list[int | None]:

@@ -28,7 +28,7 @@ from memir.dialects.limits import MAX_INTERLEAVINGS, MAX_SEED
 from memir.passes.support import analyses
 from memir.passes.support.bridge import current_offsets
 from memir.passes.support.execution_program import check_strict_events, execution_of
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds, option
 from memir.verify.execution import check, check_data
 
 
@@ -39,14 +39,13 @@ class CheckExecution(ModulePass):
     name = "check-execution"
     preserves: ClassVar = analyses.ALL
 
-    interleavings: int = 64
-    seed: int = 0
-    data: bool = False
-    strict_events: bool = False
-    option_bounds: ClassVar = {
-        "interleavings": Bound(1, MAX_INTERLEAVINGS, "each one runs the whole program"),
-        "seed": Bound(0, MAX_SEED, "a 32-bit seed"),
-    }
+    interleavings: int = option(64, "random legal interleavings of the streams to run",
+                                Bound(1, MAX_INTERLEAVINGS, "each one runs the whole program"))
+    seed: int = option(0, "the seed of the random interleavings",
+                       Bound(0, MAX_SEED, "a 32-bit seed"))
+    data: bool = option(False, "check the bytes too: each op hashes what it reads")
+    strict_events: bool = option(False, "order by streams and events only; report every "
+                                 "cross-stream edge they leave open")
 
     def check_options(self) -> None:
         check_bounds(self)

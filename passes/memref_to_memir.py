@@ -49,9 +49,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from memir.analysis.liveness import analyze
 from memir.dialects import AllocOp, ComputeOp, PassError
 from memir.dialects.attributes import REMARK_ATTR
-from memir.dialects.limits import MAX_ALIGNMENT
 from memir.dialects.type_sizes import natural_alignment
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import ALIGNMENT, check_bounds, option
 from memir.passes.support.memref_allocs import BUFFER_ATTR, alloc_bytes
 from memir.passes.support.upstream_program import read_function
 
@@ -113,8 +112,8 @@ class MemrefToMemir(ModulePass):
     name = "memref-to-memir"
     preserves: ClassVar = frozenset()  # adds planned buffers: the program changes
 
-    alignment: int = 1
-    option_bounds: ClassVar = {"alignment": Bound(1, MAX_ALIGNMENT, "bytes, a power of two")}
+    alignment: int = option(1, "raises every buffer's alignment to at least this, in "
+                            "bytes (a power of two)", ALIGNMENT)
 
     def check_options(self) -> None:
         check_bounds(self)

@@ -2,66 +2,20 @@
 the program's peak fits a capacity with the least added compute time.
 
 Why a pass of its own: after ``schedule`` the peak sits at the order bound; only changing
-the program goes lower. Training frameworks do it by hand (activation checkpointing) or
-with a partitioner; here it is planned against the same memory model as the layout.
-
-Runs at buffer level, after ``bufferize`` (and ``schedule`` if used), before
-``stream-safety`` and ``assign-layout``. It reads each compute op's cost from its ``flops``
-and ``bytes`` attributes (the PyTorch importer records them) through a roofline of
-``device``; an op without them is never recomputed, nor is an impure one (a random kernel
-without a ``seed``: with one, the runtime draws the same numbers again, as
-``torch.utils.checkpoint`` restores the random state), one of the optimizer step (recognised
-as ``schedule`` recognises it), one that writes in place what it does not produce (unless it
-is a pure in-place op on a buffer a recomputable op produced: it re-runs on the fresh copy
-with that producer, when the reads of that copy saw its write: ``stage_model``'s versions),
-or one that writes a buffer through a tile view. The algorithms (memir.planning.remat) work
-on plain data: ``greedy`` (cost per byte freed at the peak, also started from the minimum
-cuts of ``mincut``: PyTorch's partitioner in the stage model), ``exact_stages`` (Checkmate's
-stages in CP-SAT, with a proven lower bound on the added cost), ``auto`` (greedy, then exact
-when the CP-SAT model is small enough: ``memir.planning.remat.strategies``).
-
-When the capacity needs planning, a clone made just before an in-place op overwrites its
-source (eager autograd's ``clone`` before ``silu_``) goes first: its readers read the
-source, and the in-place op writes an alloc of its own, which later ops use instead
-(``remat.forwarding``): the program PyTorch's functionalization makes, where that op is
-recomputable alone from the held source. The added cost is net of the clones removed,
-as of the moved runs (below); ``report`` gives the clones' share.
-
-When a plan cannot fit and stops at the peak no recomputation goes under (``peak_floor``), and
-the op that sets it is elementwise (``aten.add.Tensor``...) with an operand that dies
-there, that op writes its result over the operand (``remat.in_place_reuse``) and the program is
-planned again: BERT-base's and GPT-2's tied embedding gradients are summed so at batch 1,
-which bounds PyTorch's partitioner too.
-
-The plan may be made in another order, which the pass then gives the program first (every
-value kept): optimizer updates that block recomputations deferred (``schedule`` runs a layer
-norm's update before the late reads of its output: ``deferred_updates.deferrals``), weight
-gradients hoisted (``deferred_updates.hoists``), and the ends of the updates (Adam's sqrt,
-div and parameter write) run last, so that their temporaries do not land on the held
-activations (``sunk_tails``); in each, ops that only read (a ``detach`` without results) run
-right after what they read is written (``hoisted_reads``).
-
-The rewrite: before op t, each op recomputed in stage t runs again as a copy of itself
-(same kernel, stream and attributes, ``memir.recomputed``), writing fresh allocs; every
-later read of a recomputed buffer reads its newest copy. An original run nothing reads
-any more (``stage_model.moved_originals``: its recomputations serve every later read) is
-removed with its allocs, so that op moves instead of running twice. With ``reorder`` (the
-default; strategies auto and greedy, blocks without records and waits) the rewritten
-program is then put in the order ``schedule``'s algorithms found for it
-(``remat.reschedule``), which the plan was chosen for: a plan made over the fixed order
-leaves the ops around its new peak as ``schedule`` left them when that spot was not the
-peak. ``memir.remat`` on the module records the peak before and after, the added cost (net
-of the moved runs), the ops reordered and the strategy, for ``report``.
-A capacity that cannot be reached is an error naming the smallest peak reached. The plan's
-copies must also fit once laid out (the arena ``assign-layout`` would make of them) unless
-``layout=false``: then the capacity bounds the peak only, for a runtime that allocates with an
-allocator of its own (memir.torch's steps, which PyTorch's allocator runs).
+the program goes lower, and here it is planned against the same memory model as the
+layout. The pass is an adapter: it reads the IR into plain data (``remat_program``), the
+planner decides everything on that data (``memir.planning.remat.plan_program``: which
+clones to forward, which ops to write in place, which ops to re-run where, in which
+order), and the pass writes the outcome back and records ``memir.remat`` for ``report``.
+The planner numbers buffers and steps as reading the rewritten IR does, and the pass
+checks that it does. An unreachable capacity is an error naming the smallest peak reached.
+What may be recomputed and why: docs/passes/rematerialize.md.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Literal
+from dataclasses import dataclass
+from typing import ClassVar, Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, IntAttr, ModuleOp, StringAttr, UnitAttr
@@ -69,79 +23,62 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from memir.dialects import AllocOp, ComputeOp, DeallocOp, PassError
-from memir.dialects.limits import MAX_BYTES, MAX_SECONDS
+from memir.dialects import AllocOp, ComputeOp, CopyOp, DeallocOp, PassError
+from memir.dialects.fast_path import walk_ops
+from memir.dialects.limits import MAX_BYTES
+from memir.dialects.program import Program
 from memir.passes.support import analyses
 from memir.passes.support.block_order import reorder_block, stuck_op
 from memir.passes.support.bridge import op_count
-from memir.dialects.program import Program
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import SECONDS, Bound, check_bounds, option
 from memir.passes.support.remat_summary import RECOMPUTED_ATTR, REMAT_ATTR, CapacityUnreached
+from memir.planning.remat import (DEVICES, Access, Buffer, RematOutcome, RematProgram, Step,
+                                  plan_program)
+from memir.planning.remat import remat_problem as plain_problem
 
-RANDOM_KERNELS = ("rand", "dropout", "bernoulli", "normal", "uniform", "multinomial")
-COPY_KERNELS = ("aten.clone",)  # write the value of their one input into their one output
-# Each element of the result from the operands' elements at the same index (broadcast
-# operands smaller): the result may be written over an operand of its size.
-ELEMENTWISE_KERNELS = ("aten.add.Tensor", "aten.sub.Tensor", "aten.mul.Tensor",
-                       "aten.div.Tensor")
+Device = Literal[tuple(sorted(DEVICES, key=lambda name: name != "default"))]  # default first
 
 
-def _seeded(op: Operation) -> bool:
-    """A random kernel that draws the same numbers when run again: it carries ``seed``,
-    its place in the step's random stream (the PyTorch importer records it; the runtime
-    restores that state, as ``torch.utils.checkpoint`` does, or passes it as an input, as
-    ``torch.compile`` does)."""
-    return op_count(op, "seed") is not None
+def remat_program(prog: Program) -> RematProgram:
+    """The program as the planner reads it: steps' operands, cost attributes and the
+    planned allocs before each (in walk order), and each buffer's uses that are not
+    compute ops or deallocs, by the steps before them in the compute block."""
+    computes = prog.ir.computes
+    position = {id(op): k for k, op in enumerate(computes)}
+    allocs_before, count = [], 0
+    for op in walk_ops(prog.ir.module):
+        if isinstance(op, AllocOp) and op.external is None:
+            count += 1
+        elif id(op) in position:
+            allocs_before.append(count)
+    steps = tuple(
+        Step(op.kernel.data, tuple(Access(a.role, a.buffer, a.other) for a in step.accesses),
+             op_count(op, "flops"), op_count(op, "bytes"), op_count(op, "seed") is not None,
+             before)
+        for step, op, before in zip(prog.data.steps, computes, allocs_before))
+    tiled = {t.buffer for t in prog.data.tiles if t.buffer is not None}
+    escapes = _escapes(prog)
+    buffers = tuple(Buffer(b.size, b.align, i in tiled, escapes[i])
+                    for i, b in enumerate(prog.data.buffers))
+    return RematProgram(buffers, steps, len(prog.data.others))
 
 
-def _total(ops, name: str) -> int:
-    """The sum of the ``name`` attribute (``flops``, ``bytes``) over ``ops``."""
-    return sum(op_count(op, name) or 0 for op in ops)
+def _escapes(prog: Program) -> list[tuple[int, ...]]:
+    """Per planned buffer, its uses by other than compute ops and deallocs, each as the
+    number of compute ops before it in their block (-1: outside it)."""
+    block = prog.ir.computes[0].parent_block() if prog.ir.computes else None
+    before, seen = {}, 0
+    for op in block.ops if block is not None else ():
+        before[id(op)] = seen
+        seen += isinstance(op, ComputeOp | CopyOp)
+    return [tuple(sorted(before.get(id(use.operation), -1) for use in alloc.results[0].uses
+                         if not isinstance(use.operation, ComputeOp | DeallocOp)))
+            for alloc in prog.ir.allocs]
 
 
 def remat_problem(prog: Program, device):
-    """The plain problem: per step its reads, first writes and writes by buffer handle
-    (planned buffers 0..B-1, then the other roots it touches), cost and purity."""
-    from memir.planning.remat import RematOp, RematProblem
-    from memir.planning.remat.cost import compute_bound, op_nanoseconds
-    from memir.analysis.optimizer_step import guess_updates
-
-    others = prog.data.others
-    n_buffers = len(prog.data.buffers)
-    sizes = [b.size for b in prog.data.buffers] + [0] * len(others)
-    planned = [True] * n_buffers + [False] * len(others)
-    touched: set[int] = set()
-    tiled = {t.buffer for t in prog.data.tiles if t.buffer is not None}
-    ops, kinds = [], []
-    for step, op in zip(prog.data.steps, prog.ir.computes):
-        reads, writes, produces = [], [], []
-        for access in step.accesses:
-            handle = access.buffer if access.buffer is not None else n_buffers + access.other
-            if access.role == "read":
-                reads.append(handle)
-            else:
-                writes.append(handle)
-        for handle in dict.fromkeys(writes):
-            if handle < n_buffers and handle not in touched and handle not in reads \
-                    and handle not in tiled:
-                produces.append(handle)
-        touched.update(reads)
-        touched.update(writes)
-        kernel = op.kernel.data.lower()
-        kinds.append(op.kernel.data)
-        flops, traffic = op_count(op, "flops"), op_count(op, "bytes")
-        seeded = _seeded(op)  # random, and draws the same when run again
-        unseeded = not seeded and any(word in kernel for word in RANDOM_KERNELS)
-        ops.append(RematOp(tuple(dict.fromkeys(reads)), tuple(produces),
-                           tuple(dict.fromkeys(writes)), op_nanoseconds(flops, traffic, device),
-                           not unseeded, random=seeded, flops=flops or 0,
-                           compute_bound=compute_bound(flops, traffic, device),
-                           copies=op.kernel.data in COPY_KERNELS,
-                           elementwise=op.kernel.data in ELEMENTWISE_KERNELS))
-    updates = guess_updates(kinds, [o.writes for o in ops],
-                            [(*o.reads, *o.writes) for o in ops])
-    ops = [replace(o, update=u) for o, u in zip(ops, updates)]
-    return RematProblem(ops, sizes, planned)
+    """The plain problem of a program read from IR (``memir.planning.remat.remat_problem``)."""
+    return plain_problem(remat_program(prog), device)
 
 
 @dataclass(frozen=True)
@@ -151,17 +88,16 @@ class Rematerialize(ModulePass):
     name = "rematerialize"
     preserves: ClassVar = frozenset()  # the program changes
 
-    capacity: int = 0
-    strategy: Literal["auto", "greedy", "exact"] = "auto"
-    device: Literal["default", "a100", "h100", "h200", "cpu"] = "default"
-    time_limit: float | int | None = None
-    reorder: bool = True
-    layout: bool = True  # the laid-out arena must fit too; false: the peak only
-
-    option_bounds: ClassVar = {
-        "capacity": Bound(0, MAX_BYTES - 1, "bytes below 2^62"),
-        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
-    }
+    capacity: int = option(0, "bytes the step's peak must fit (required)",
+                           Bound(0, MAX_BYTES - 1, "bytes below 2^62"))
+    strategy: Literal["auto", "greedy", "exact"] = option(
+        "auto", "greedy: greedy and min-cut starts; exact: Checkmate's CP-SAT; auto: both")
+    device: Device = option("default", "the device profile recomputations are priced on "
+                                       "(a roofline)")
+    time_limit: float | int | None = option(None, "a wall-clock cap on the whole pass, in "
+                                            "seconds (work budgets decide)", SECONDS)
+    reorder: bool = option(True, "order the program again after planning (auto, greedy)")
+    layout: bool = option(True, "the laid-out arena must fit too (false: the peak only)")
 
     def check_options(self) -> None:
         check_bounds(self)
@@ -170,150 +106,61 @@ class Rematerialize(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from memir.planning.budget import Deadline
-        from memir.planning.remat import total_cost
 
         self.check_options()
-        deadline = Deadline.after(self.time_limit)
-        run = self._read(ctx, op)
-        computes = run.prog.ir.computes  # the input program's step, before any rewrite
-        step = (_total(computes, "flops"), _total(computes, "bytes"), total_cost(run.problem))
-        reorder = self._reorders(run.prog)
-        if self._over_capacity(run, deadline):
-            self._forward_clones(ctx, op, run)
-            self._search(ctx, op, run, reorder, deadline)
-        self._check_reached(op, run, reorder)
-        recomputed, removed, saved = self._rewrite_program(ctx, op, run)
-        op.attributes[REMAT_ATTR] = DictionaryAttr(self._summary(run, step, recomputed,
+        prog = analyses.program(ctx, op)
+        check_supported(prog)
+        reorder = reorders(prog, self.strategy, self.reorder)
+        outcome = plan_program(remat_program(prog), self.capacity, DEVICES[self.device],
+                               self.strategy, Deadline.after(self.time_limit), reorder,
+                               self.layout)
+        prog = _write_rewrites(ctx, op, prog, outcome)
+        self._check_reached(op, prog, outcome, reorder)
+        recomputed, removed, saved = self._rewrite_program(ctx, op, prog, outcome)
+        op.attributes[REMAT_ATTR] = DictionaryAttr(self._summary(outcome, recomputed,
                                                                  removed, saved))
 
-    def _read(self, ctx: Context, op: ModuleOp) -> _Run:
-        """The program, refused where the pass cannot rewrite it, and its plain problem."""
-        from memir.planning.remat import evaluate
-
-        prog = analyses.program(ctx, op)
-        _check_supported(prog)
-        run = _Run(prog, *self._problem(prog))
-        run.before = evaluate(run.problem, {})
-        return run
-
-    def _problem(self, prog: Program) -> tuple[Any, list[int]]:
-        """The plain problem and each buffer's alignment (1 for the other roots)."""
-        from memir.planning.remat.cost import DEVICES
-
-        aligns = [b.align for b in prog.data.buffers] + [1] * len(prog.data.others)
-        return remat_problem(prog, DEVICES[self.device]), aligns
-
-    def _reread(self, ctx: Context, op: ModuleOp, run: _Run) -> None:
-        """The program and its problem again, after a rewrite."""
-        analyses.manager(ctx).invalidate()
-        run.prog = analyses.program(ctx, op)
-        run.problem, run.aligns = self._problem(run.prog)
-
-    def _reorders(self, prog: Program) -> bool:
-        """Ordered again by auto and greedy, where the block holds nothing but computes and
-        what follows them (allocs, deallocs, groups): records and waits would move too."""
-        return (self.reorder and self.strategy != "exact"
-                and len(prog.ir.sequence) == len(prog.ir.computes)
-                and bool(prog.ir.computes)  # nothing to order in a program without computes
-                and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
-
-    def _over_capacity(self, run: _Run, deadline) -> bool:
-        """The program's peak, or its arena laid out as it is, is above the capacity."""
-        from memir.planning.remat.strategies import copies_arena
-
-        if not self.layout:
-            return run.before.peak > self.capacity
-        return run.before.peak > self.capacity or copies_arena(
-            run.problem, run.before, run.aligns, deadline) > self.capacity
-
-    def _forward_clones(self, ctx: Context, op: ModuleOp, run: _Run) -> None:
-        """``remat.forwarding``: the clones before in-place ops go, their cost kept."""
-        from memir.planning.remat.forwarding import forwardable
-
-        run.forwards = forwardable(run.problem)
-        if run.forwards:
-            clones = [run.prog.ir.computes[f.clone] for f in run.forwards]
-            run.forwarded = (run.problem.cost_of(f.clone for f in run.forwards),
-                             _total(clones, "flops"), _total(clones, "bytes"))
-            _forward(run.prog, run.forwards)
-            self._reread(ctx, op, run)
-
-    def _search(self, ctx: Context, op: ModuleOp, run: _Run, reorder: bool, deadline) -> None:
-        """Plan; while the plan is stuck at the proven floor, let the floor's op write over
-        an operand that dies there (``remat.in_place_reuse``) and plan again."""
-        from memir.planning.remat.strategies import plan_remat
-
-        while True:
-            run.planned = plan_remat(run.problem, self.capacity, self.strategy, deadline,
-                                     alignments=run.aligns if self.layout else None,
-                                     reorder=reorder)
-            if run.planned.peak <= self.capacity:
-                return
-            pair = self._floor_reuse(run, deadline)
-            if pair is None:
-                return
-            _reuse(run.prog, run.proven.op, *pair)
-            run.reused += 1
-            self._reread(ctx, op, run)
-
-    def _floor_reuse(self, run: _Run, deadline) -> tuple[int, int] | None:
-        """For a plan over the capacity: the lowest peak reached and the proven floor (kept
-        on ``run``), and the (operand, result) the floor's op may write over, if stuck there."""
-        from memir.planning.remat.strategies import lowest_peak, moved_orders, proven_floor
-        from memir.planning.remat.in_place_reuse import reusable
-
-        orders = moved_orders(run.problem)
-        run.lowest = run.planned  # auto and greedy ran the greedy's descent as far as it goes
-        if self.strategy == "exact":  # an infeasible model found no plan at all
-            found = lowest_peak(run.problem, deadline, orders)
-            run.lowest = found if found.peak < run.planned.peak else run.planned
-        run.proven = proven_floor(run.problem, orders)
-        # stuck at the proven floor: recomputation can do no more, and that op may write its
-        # result over an operand that dies there
-        stuck = run.lowest.peak <= run.proven.bytes
-        pairs = reusable(run.problem, run.proven.op) if stuck else []
-        return next((p for p in pairs if _only_computes_read(run.prog, p[0])), None)
-
-    def _check_reached(self, op: ModuleOp, run: _Run, reorder: bool) -> None:
+    def _check_reached(self, op: ModuleOp, prog: Program, outcome: RematOutcome,
+                       reorder: bool) -> None:
         """A capacity that cannot be reached is an error naming the smallest peak reached."""
-        planned, before = run.planned, run.before
-        if (before.peak if planned is None else planned.peak) > self.capacity:
-            raise self._unreached(run, reorder)
-        if planned is not None and (planned.arena or 0) > self.capacity:
+        unreached, before = outcome.unreached, outcome.before
+        if unreached is None:
+            return
+        if unreached.arena:
+            planned = outcome.planned
             raise CapacityUnreached(
                 f"capacity {self.capacity} cannot be reached once laid out: the smallest "
                 f"arena reached is {planned.arena} bytes (peak {planned.peak}, peak without "
                 f"recomputation {before.peak})", op, planned.arena, None, before.peak)
-
-    def _unreached(self, run: _Run, reorder: bool) -> CapacityUnreached:
-        computes, proven = run.prog.ir.computes, run.proven
-        peak, at = run.lowest.peak, run.lowest.peak_op()
-        return CapacityUnreached(
+        computes, proven, at = prog.ir.computes, unreached.floor, unreached.at
+        raise CapacityUnreached(
             f"capacity {self.capacity} cannot be reached by recomputation: the smallest "
-            f"peak reached is {peak} bytes (peak without it {run.before.peak}), "
+            f"peak reached is {unreached.smallest} bytes (peak without it {before.peak}), "
             f"at op {at} ({computes[at].kernel.data}); no plan "
             f"{'in the orders planned (before ordering again) ' if reorder else ''}goes below "
             f"{proven.bytes} bytes (op {proven.op}, "
             f"{computes[proven.op].kernel.data})"
-            + (f"; {run.reused} elementwise ops write their result over an operand that dies "
-               "there" if run.reused else ""), computes[at], peak, proven.bytes,
-            run.before.peak)
+            + (f"; {len(outcome.reuses)} elementwise ops write their result over an operand "
+               "that dies there" if outcome.reuses else ""), computes[at], unreached.smallest,
+            proven.bytes, before.peak)
 
-    def _rewrite_program(self, ctx: Context, op: ModuleOp, run: _Run):
+    def _rewrite_program(self, ctx: Context, op: ModuleOp, prog: Program,
+                         outcome: RematOutcome):
         """The plan written: the program first put in the order the plan was made in, the
         recomputations added, the runs ordered again, the originals nothing reads removed.
         Returns (the recomputations, the originals removed, those originals' cost)."""
-        planned = run.planned
+        planned = outcome.planned
         if planned is not None and planned.deferred:
-            _defer(run.prog, planned.deferred)
+            _defer(prog, planned.deferred)
             analyses.manager(ctx).invalidate()
-            run.prog = analyses.program(ctx, op)  # the problem stays the plan's
-        after = run.before if planned is None else planned.evaluation
-        cost_of = {run.prog.ir.computes[i]: run.problem.ops[planned.original_op(i)].cost or 0
+            prog = analyses.program(ctx, op)  # the problem stays the plan's
+        after = outcome.before if planned is None else planned.evaluation
+        ops = outcome.problem.ops
+        cost_of = {prog.ir.computes[i]: ops[planned.original_op(i)].cost or 0
                    for i in after.moved}  # the plan's moved ops, by their op here
-        recomputed = _rewrite(run.prog, {} if planned is None else planned.plan)
+        recomputed = _rewrite(prog, {} if planned is None else planned.plan)
         if planned is not None and planned.schedule is not None:
-            block = run.prog.ir.computes[0].parent_block()
+            block = prog.ir.computes[0].parent_block()
             runs = [o for o in block.ops if isinstance(o, ComputeOp)]  # in the plan's runs
             reorder_block(block, [runs[r] for r in planned.schedule.order], self.name)
         removed = _originals_nothing_reads(list(cost_of))
@@ -322,17 +169,17 @@ class Rematerialize(ModulePass):
         analyses.manager(ctx).invalidate()
         return recomputed, removed, sum(cost_of[c] for c in removed)
 
-    def _summary(self, run: _Run, step: tuple[int, int, int], recomputed: list[Operation],
+    def _summary(self, outcome: RematOutcome, recomputed: list[Operation],
                  removed: list[Operation], saved: int) -> dict[str, Attribute]:
         """``memir.remat``: the peak before and after, the added cost net of the moved runs
         and the clones removed, the input program's step, and what the plan changed."""
-        planned, before, forwarded = run.planned, run.before, run.forwarded
+        planned, before, forwarded = outcome.planned, outcome.before, outcome.forwarded
         if planned is None:
             after, strategy, bound, peak_after = before, "none", 0, before.peak
         else:
             after, strategy = planned.evaluation, planned.strategy
             bound, peak_after = planned.bound, planned.peak
-        step_flops, step_bytes, step_ns = step
+        step_flops, step_bytes, step_ns = outcome.step
         summary: dict[str, Attribute] = {
             "peak_before": IntAttr(before.peak), "peak_after": IntAttr(peak_after),
             "capacity": IntAttr(self.capacity), "recomputed": IntAttr(len(recomputed)),
@@ -346,10 +193,10 @@ class Rematerialize(ModulePass):
             "strategy": StringAttr(strategy)}
         if planned is not None and planned.deferred:  # the order the plan is made in
             summary["reordered"] = IntAttr(sum(map(len, planned.deferred.values())))
-        if run.reused:
-            summary["reused"] = IntAttr(run.reused)
-        if run.forwards:  # clones removed, their cost netted out of the added cost
-            summary["forwarded"] = IntAttr(len(run.forwards))
+        if outcome.reuses:
+            summary["reused"] = IntAttr(len(outcome.reuses))
+        if outcome.forwards:  # clones removed, their cost netted out of the added cost
+            summary["forwarded"] = IntAttr(len(outcome.forwards))
             summary["forwarded_ns"] = IntAttr(forwarded[0])
         if planned is not None and planned.schedule is not None:
             summary["rescheduled"] = IntAttr(after.peak)  # the runs' own order's peak
@@ -358,24 +205,44 @@ class Rematerialize(ModulePass):
         return summary
 
 
-@dataclass
-class _Run:
-    """What ``apply``'s steps hand on: the program (read again after each rewrite), its
-    problem and alignments, and what each step found."""
-
-    prog: Program
-    problem: Any  # memir.planning.remat.RematProblem
-    aligns: list[int]
-    before: Any = None  # the problem's evaluation without recomputation
-    forwards: list = field(default_factory=list)  # the clones removed (remat.forwarding)
-    forwarded: tuple[int, int, int] = (0, 0, 0)  # their cost: ns, FLOPs, bytes
-    reused: int = 0  # elementwise ops that write over a dying operand (remat.in_place_reuse)
-    planned: Any = None  # the plan chosen; None when the program fits as it is
-    lowest: Any = None  # the plan with the lowest peak reached, when none fits
-    proven: Any = None  # the peak no recomputation goes under, and its op
+def _total(ops, name: str) -> int:
+    """The sum of the ``name`` attribute (``flops``, ``bytes``) over ``ops``."""
+    return sum(op_count(op, name) or 0 for op in ops)
 
 
-def _check_supported(prog: Program) -> None:
+def _write_rewrites(ctx: Context, op: ModuleOp, prog: Program,
+                    outcome: RematOutcome) -> Program:
+    """The program planned, in IR: the clones forwarded and the results written over their
+    operands, then read again; it must read as the planner's program did."""
+    if not outcome.forwards and not outcome.reuses:
+        return prog
+    if outcome.forwards:
+        _forward(prog, outcome.forwards)
+        analyses.manager(ctx).invalidate()
+        prog = analyses.program(ctx, op)
+    allocs = list(prog.ir.allocs)
+    for operand, result in outcome.reuses:
+        _reuse(allocs, operand, result)
+    analyses.manager(ctx).invalidate()
+    prog = analyses.program(ctx, op)
+    if remat_program(prog) != outcome.program:
+        raise PassError("rematerialize: internal error: the rewritten program does not read "
+                        "as the one planned", op)
+    return prog
+
+
+def reorders(prog: Program, strategy: str, reorder: bool = True) -> bool:
+    """Ordered again by auto and greedy, where the block holds nothing but computes and
+    what follows them (allocs, deallocs, groups): records and waits would move too."""
+    return (reorder and strategy != "exact"
+            and len(prog.ir.sequence) == len(prog.ir.computes)
+            and bool(prog.ir.computes)  # nothing to order in a program without computes
+            and stuck_op(prog.ir.computes[0].parent_block(), prog.ir.computes) is None)
+
+
+def check_supported(prog: Program) -> None:
+    """A program the pass can rewrite: buffers without explicit lifetimes, one stream, every
+    compute op in one block."""
     if prog.data.all_explicit:
         raise PassError("the buffers carry explicit lifetimes (live [l, u)): there is no "
                         "program to recompute", prog.ir.allocs[0])
@@ -387,18 +254,12 @@ def _check_supported(prog: Program) -> None:
                         prog.ir.computes[-1])
 
 
-def _only_computes_read(prog: Program, buffer: int) -> bool:
-    """Nothing but compute ops and deallocs uses ``buffer`` (a returned one is live out)."""
-    return all(isinstance(use.operation, ComputeOp | DeallocOp)
-               for use in prog.ir.allocs[buffer].results[0].uses)
-
-
-def _reuse(prog: Program, index: int, operand: int, result: int) -> None:
-    """Compute op ``index`` writes its result over ``operand`` (``in_place_reuse.reusable``): every
-    use of the result's alloc uses the operand's, and the result's alloc goes."""
-    allocs = prog.ir.allocs
-    gone = allocs[result]
-    gone.results[0].replace_all_uses_with(allocs[operand].results[0])
+def _reuse(allocs: list[AllocOp], operand: int, result: int) -> None:
+    """The compute op that writes ``result`` writes over ``operand`` instead
+    (``in_place_reuse.reuse``): every use of the result's alloc uses the operand's, and
+    the result's alloc goes (from ``allocs`` too, so later handles stay right)."""
+    kept, gone = allocs[operand], allocs.pop(result)
+    gone.results[0].replace_all_uses_with(kept.results[0])
     gone.detach()
     gone.erase()
 

@@ -22,7 +22,7 @@ from memir.dialects import PassError
 from memir.dialects.limits import MAX_CHUNKS
 from memir.passes.support import analyses
 from memir.passes.support.bridge import tile_lifetimes, tiled_buffers, write_tile
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds, option
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,8 @@ class RenderTileChunks(ModulePass):
     name = "render-tile-chunks"
     preserves: ClassVar = analyses.ALL  # lifetimes written are the ones the program gives
 
-    limit: int = 4096
-    option_bounds: ClassVar = {"limit": Bound(1, MAX_CHUNKS, "chunks listed per tile")}
+    limit: int = option(4096, "chunks listed per tile; past it, a compact pattern",
+                        Bound(1, MAX_CHUNKS, "chunks listed per tile"))
 
     def check_options(self) -> None:
         check_bounds(self)

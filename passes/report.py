@@ -25,6 +25,7 @@ from memir.dialects import PassError
 from memir.passes.support import analyses
 from memir.passes.support import space_layout, space_summary
 from memir.passes.support.bridge import current_offsets, layout_problem, read_plan_attr
+from memir.passes.support.options import option
 from memir.passes.support import remat_summary, schedule_summary
 from memir.model.layout import Plan, Problem
 
@@ -117,7 +118,7 @@ class Report(ModulePass):
     name = "report"
     preserves: ClassVar = analyses.ALL
 
-    plot: str = ""
+    plot: str = option("", "draw the heap map to this .png or .svg file")
 
     def check_options(self) -> None:
         if self.plot and not self.plot.endswith((".png", ".svg")):

@@ -50,11 +50,12 @@ from xdsl.passes import ModulePass
 
 from memir.dialects import PassError
 from memir.dialects.attributes import REMARK_ATTR
-from memir.dialects.limits import MAX_SECONDS, MAX_WORK_BUDGET
+from memir.dialects.limits import MAX_WORK_BUDGET
 from memir.passes.support import analyses
 from memir.passes.support.block_order import reorder_block
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import SECONDS, Bound, check_bounds, option
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
+from memir.planning.schedule import PARALLELISM, STRATEGIES
 
 
 def _blocks(prog) -> list[tuple[Block, list[int]]]:
@@ -74,14 +75,14 @@ class Schedule(ModulePass):
     name = "schedule"
     preserves: ClassVar = frozenset()  # the order changes: every analysis is stale
 
-    strategy: Literal["auto", "greedy", "exact", "keep"] = "auto"
-    budget: int = 200_000
-    time_limit: float | int | None = None
-    parallelism: Literal["keep", "compute", "events"] = "keep"
-    option_bounds: ClassVar = {
-        "budget": Bound(1, MAX_WORK_BUDGET, "search states"),
-        "time_limit": Bound(0, MAX_SECONDS, "seconds", open_low=True),
-    }
+    strategy: Literal[STRATEGIES] = option("auto", "auto: the best of them all; greedy: list "
+                                           "scheduling; exact: a search; keep: the input order")
+    budget: int = option(200_000, "states the exact search may expand",
+                         Bound(1, MAX_WORK_BUDGET, "search states"))
+    time_limit: float | int | None = option(None, "a wall-clock cap on the whole pass, in "
+                                            "seconds (work budgets decide)", SECONDS)
+    parallelism: Literal[PARALLELISM] = option("keep", "with several streams, keep concurrent "
+                                               "pairs, all but updates', or events only")
 
     def check_options(self) -> None:
         check_bounds(self)

@@ -26,8 +26,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from memir.analysis.stream_safety import ALGORITHMS
 from memir.passes.support import analyses
 from memir.passes.support.bridge import write_safety
+from memir.passes.support.options import option
 
 @dataclass(frozen=True)
 class StreamSafety(ModulePass):
@@ -36,9 +38,11 @@ class StreamSafety(ModulePass):
     name = "stream-safety"
     preserves: ClassVar = analyses.ALL
 
-    algorithm: Literal["stream-graph", "ancestors-opt", "ancestors"] = "stream-graph"
-    print_pairs: bool = False
-    strict_events: bool = False
+    algorithm: Literal[ALGORITHMS] = option("stream-graph", "the stream graph (Alg. 2), "
+                                            "Alg. 1 with 1-opt, or Alg. 1")
+    print_pairs: bool = option(False, "print every unsafe pair on stderr")
+    strict_events: bool = option(False, "order by streams and events only; report every "
+                                 "cross-stream edge they leave open")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         prog = analyses.program(ctx, op)

@@ -28,7 +28,7 @@ from memir.passes.support.bridge import (
     tiled_buffers,
 )
 from memir.model.layout import Plan
-from memir.passes.support.options import Bound, check_bounds
+from memir.passes.support.options import Bound, check_bounds, option
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,9 @@ class VerifyLayout(ModulePass):
     name = "verify-layout"
     preserves: ClassVar = analyses.ALL
 
-    smt: bool = False
-    timeout_ms: int = 2000
-
-    option_bounds: ClassVar = {"timeout_ms": Bound(1, MAX_TIMEOUT_MS, "one day")}
+    smt: bool = option(False, "prove tile overlaps with Z3 as well")
+    timeout_ms: int = option(2000, "Z3's limit for each proof, in milliseconds",
+                             Bound(1, MAX_TIMEOUT_MS, "one day"))
 
     def check_options(self) -> None:
         check_bounds(self)

@@ -88,16 +88,39 @@ def test_help_lists_every_pass_with_options():
         assert cls.name in done.stdout
 
 
-def test_readme_pass_list_matches_help():
-    """The README's pass table is in step with memir-opt --help."""
-    from memir.passes import PASSES
-    from memir.tools.pipeline import option_help
+def test_the_docs_pass_table_is_generated_from_the_declarations():
+    """docs/passes/README.md's table is what the passes' option declarations give (run
+    ``python -m memir.tools.registry`` after changing one), and the README links to it."""
+    from memir.tools.registry import PASS_TABLE, pass_table
 
-    readme = (ROOT / "README.md").read_text()
+    table = pass_table()
+    assert table in (ROOT / PASS_TABLE).read_text(), \
+        f"{PASS_TABLE} is stale: run python -m memir.tools.registry"
+    assert f"({PASS_TABLE})" in (ROOT / "README.md").read_text()
+
+
+def test_the_pass_table_can_fail(monkeypatch):
+    """A changed pass changes the table: the check above is not vacuous."""
+    from memir.passes.bufferize import Bufferize
+    from memir.tools.registry import pass_table
+
+    before = pass_table()
+    monkeypatch.setattr(Bufferize, "__doc__", "Another summary.")
+    assert pass_table() != before and "| Another summary. |" in pass_table()
+
+
+def test_every_docs_page_quotes_its_pass_as_declared():
+    """A page that opens with its pass's signature (``name{option=default (choices) ...}``)
+    quotes it as the declarations give it."""
+    from memir.passes import PASSES
+    from memir.passes.support.options import signature
+
+    pages = "\n".join(p.read_text() for p in (ROOT / "docs" / "passes").glob("*.md"))
     for cls in PASSES:
-        options = option_help(cls)
-        line = f"`{cls.name}{'{' + options + '}' if options else ''}`"
-        assert line in readme, f"README lacks {line}"
+        quoted = [line for line in pages.splitlines() if line.startswith(f"`{cls.name}{{")
+                  and line.endswith("}`")]
+        for line in quoted:
+            assert line == f"`{cls.name}{{{signature(cls, choices=True)}}}`", line
 
 
 def test_external_pass_plugin_is_loaded(tmp_path):

@@ -1,11 +1,13 @@
 """The README runs as written: every command of its tour, and the set-up commands CI uses.
 
 Why: people and CI copy the README's commands verbatim; a renamed pass, option, example
-file or flag must fail here, not in a user's shell. The tour's commands are read from the
-```sh blocks under ``## Tour`` (``\\`` continuations joined, ``#`` comments and blank lines
-skipped) and each runs with ``bash -o pipefail -c`` from the repository root, with the
-venv's scripts (memir-opt, memir-translate) on PATH. A command that imports a PyTorch model
-is skipped where torch or torchvision is missing.
+file or flag must fail here, not in a user's shell. The commands are read from the ```sh
+blocks under the README's ``## Tour`` and docs/ir.md's ``## Try it`` (``\\`` continuations
+joined, ``#`` comments and blank lines skipped); each runs with ``bash -o pipefail -c`` from
+the repository root, with the venv's scripts (memir-opt, memir-translate) and MLIR 22's
+tools on PATH. The tour's ```python blocks run with ``python -c``. A command that needs
+torch, torchvision, ExecuTorch or MLIR 22's ``mlir-opt`` is skipped where it is missing
+(under ``CI`` a missing ``mlir-opt`` fails, as the upstream-MLIR tests do).
 """
 
 from __future__ import annotations
@@ -21,7 +23,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-MIN_TOUR_COMMANDS = 5
+IR_PAGE = ROOT / "docs" / "ir.md"
+FRONT_PAGE_LINES = 150
+MIN_TOUR_COMMANDS = 4
+
+sys.path.insert(0, str(ROOT / "tests" / "upstream"))  # harness.py: where MLIR 22's tools are
+import harness  # noqa: E402
 
 MAIN_JOB = ("python3 -m venv .venv && . .venv/bin/activate && pip install -e . && "
             "memir-opt examples/two_streams.mlir "
@@ -33,12 +40,12 @@ TEST_JOB = ("python3 -m venv .venv && . .venv/bin/activate && "
 def section(text: str, heading: str) -> str:
     """The text under ``heading`` (a ``## `` line) up to the next ``## `` heading."""
     match = re.search(rf"^{re.escape(heading)}[ \t]*\n(.*?)(?=^## |\Z)", text, re.M | re.S)
-    assert match, f"README has no '{heading}' section"
+    assert match, f"no '{heading}' section"
     return match.group(1)
 
 
-def sh_blocks(text: str) -> list[str]:
-    return re.findall(r"^```sh[ \t]*\n(.*?)^```", text, re.M | re.S)
+def blocks(text: str, language: str) -> list[str]:
+    return re.findall(rf"^```{language}[ \t]*\n(.*?)^```", text, re.M | re.S)
 
 
 def commands(block: str) -> list[str]:
@@ -56,47 +63,85 @@ def commands(block: str) -> list[str]:
     return found
 
 
-def tour_commands() -> list[str]:
-    tour = section(README.read_text(), "## Tour")
-    return [command for block in sh_blocks(tour) for command in commands(block)]
+def sh_commands(page: Path, heading: str) -> list[str]:
+    text = section(page.read_text(), heading)
+    return [command for block in blocks(text, "sh") for command in commands(block)]
 
 
-TOUR = tour_commands()
+TOUR = sh_commands(README, "## Tour")
+TRY_IT = sh_commands(IR_PAGE, "## Try it")
+TOUR_PYTHON = blocks(section(README.read_text(), "## Tour"), "python")
+MLIR_OPT = re.compile(r"(^|\|)\s*mlir-opt\b")
+
+
+def test_readme_is_a_front_page():
+    lines = README.read_text().count("\n")
+    assert lines <= FRONT_PAGE_LINES, f"README.md has {lines} lines; details go to docs/"
 
 
 def test_tour_is_not_empty():
     assert len(TOUR) >= MIN_TOUR_COMMANDS, TOUR
+    assert TRY_IT, "docs/ir.md's 'Try it' has no command"
+
+
+def test_tour_reaches_the_runtimes():
+    """mlir-opt, ExecuTorch and torch.compile, each by a command that runs."""
+    assert any(MLIR_OPT.search(command) for command in TOUR), TOUR
+    assert any("executorch" in command for command in TOUR), TOUR
+    assert any("torch.compile(" in code for code in TOUR_PYTHON), TOUR_PYTHON
 
 
 def test_tour_uses_only_repository_files():
-    for command in TOUR:
+    for command in TOUR + TRY_IT:
         assert "../" not in command, command
         assert "$" not in command, f"shell variables need earlier lines: {command}"
 
 
-@pytest.mark.parametrize("command", TOUR,
-                         ids=[f"{i}-{c.split()[0]}" for i, c in enumerate(TOUR)])
-def test_tour_command_runs(command: str, tmp_path: Path):
-    if "--import-torch" in command:
+def require(command: str) -> str | None:
+    """The directory of MLIR 22's tools if ``command`` runs mlir-opt; skip what is missing."""
+    if "--import-torch" in command or "import torch" in command:
         pytest.importorskip("torch")
-        if importlib.util.find_spec("torchvision") is None:  # importing it may need memir's help
-            pytest.skip("torchvision is not installed")
+    if "--import-torch" in command and importlib.util.find_spec("torchvision") is None:
+        pytest.skip("torchvision is not installed")  # importing it may need memir's help
     if "executorch" in command and importlib.util.find_spec("executorch") is None:
         pytest.skip("needs memir[executorch]")
-    bindir = str(Path(sys.executable).parent)
-    env = dict(os.environ, PATH=os.pathsep.join([bindir, os.environ.get("PATH", "")]),
-               TMPDIR=str(tmp_path))
-    done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, f"{command}\n{done.stderr[-3000:]}"
+    if not MLIR_OPT.search(command):
+        return None
+    tools = harness.find_tools()
+    if isinstance(tools, str):
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the README's mlir-opt command, but: {tools}")
+        pytest.skip(tools)
+    return str(Path(tools.mlir_opt).parent)
+
+
+def run_in_root(argv: list[str], tmp_path: Path, tools: str | None) -> None:
+    path = [str(Path(sys.executable).parent), *([tools] if tools else []),
+            os.environ.get("PATH", "")]
+    env = dict(os.environ, PATH=os.pathsep.join(path), TMPDIR=str(tmp_path))
+    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, f"{argv[-1]}\n{done.stderr[-3000:]}"
     assert "Traceback" not in done.stderr, done.stderr[-3000:]
+
+
+@pytest.mark.parametrize("command", TOUR + TRY_IT,
+                         ids=[f"{i}-{c.split()[0]}" for i, c in enumerate(TOUR + TRY_IT)])
+def test_tour_command_runs(command: str, tmp_path: Path):
+    tools = require(command)
+    run_in_root(["bash", "-o", "pipefail", "-c", command], tmp_path, tools)
+
+
+@pytest.mark.parametrize("code", TOUR_PYTHON, ids=[f"python-{i}" for i in range(len(TOUR_PYTHON))])
+def test_tour_python_runs(code: str, tmp_path: Path):
+    require(code)
+    run_in_root([sys.executable, "-c", code], tmp_path, None)
 
 
 def test_set_up_commands_are_verbatim():
     set_up = section(README.read_text(), "## Set up")
-    blocks = [block.strip() for block in sh_blocks(set_up)]
-    assert MAIN_JOB in blocks, blocks
-    assert TEST_JOB in blocks, blocks
+    found = [block.strip() for block in blocks(set_up, "sh")]
+    assert MAIN_JOB in found, found
+    assert TEST_JOB in found, found
 
 
 def test_ci_runs_the_test_command():

@@ -23,8 +23,9 @@ sys.__stdout__.write(f"{{status}} {{','.join(heavy)}}\\n")
 """
 
 
-def heavy_modules(tool: str, argv: list[str], stdin: bytes) -> tuple[int, list[str]]:
-    code = PROBE.format(tool=tool, argv=argv, stdin=stdin, heavy=HEAVY)
+def heavy_modules(tool: str, argv: list[str], stdin: bytes,
+                  watched: tuple[str, ...] = HEAVY) -> tuple[int, list[str]]:
+    code = PROBE.format(tool=tool, argv=argv, stdin=stdin, heavy=watched)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
@@ -57,3 +58,14 @@ def test_the_probe_sees_a_heavy_import():
              b'memir.compute "x" ins(%b) outs(%a)\nmemir.compute "y" ins(%a) outs(%b)\n')
     status, heavy = heavy_modules("memir_opt", [], cycle)
     assert status == 1 and "numpy" in heavy
+
+
+def test_an_empty_module_reads_no_package_metadata_and_loads_no_test_dialect():
+    """importlib.metadata (and email's parser with it) and xDSL's test dialect were a sixth
+    of memir-opt's start-up: plug-ins' entry points are read for --help or an unknown pass
+    only, xDSL's version from its wheel record (dialects/xdsl_internals.py), and the test
+    dialect is loaded when an op of it is read."""
+    watched = ("importlib.metadata", "email", "xdsl.dialects.test")
+    assert heavy_modules("memir_opt", [], b"builtin.module {}", watched) == (0, [])
+    assert heavy_modules("memir_opt", [], b'"test.op"() : () -> ()', watched) \
+        == (0, ["xdsl.dialects.test"])

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from memir.dialects.upstream.memref import parse_prefetch_clauses, print_prefetch_clauses
+from memir.dialects.xdsl_internals import affine_expr_reader
 from xdsl.dialects import affine
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -56,7 +57,6 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.parser import Parser
-from xdsl.parser.affine_parser import AffineParser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
@@ -174,9 +174,9 @@ def _parse_access(parser: Parser) -> tuple[AffineMap, list[SSAValue]]:
         position = table.setdefault((value.operand_name, value.index), (len(table), value))[0]
         return AffineExpr.symbol(position) if symbol else AffineExpr.dimension(position)
 
-    expr_parser = AffineParser(parser._parser_state)
-    exprs = parser.parse_comma_separated_list(
-        parser.Delimiter.SQUARE, lambda: expr_parser._parse_affine_expr(bare_id))
+    read_expr = affine_expr_reader(parser)
+    exprs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE,
+                                              lambda: read_expr(bare_id))
     operands = [parser.resolve_operand(v, IndexType())
                 for table in found for _, v in table.values()]
     return AffineMap(len(found[0]), len(found[1]), tuple(exprs)), operands

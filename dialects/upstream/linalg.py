@@ -35,8 +35,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg import ops as linalg_ops
+from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation
 from xdsl.dialects.utils import DynamicIndexList
 from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -295,6 +297,27 @@ def _defaulted_window(base: type[IRDLOperation]) -> type[IRDLOperation]:
         **{key: accessor(key) for key in WINDOW}})
 
 
+def _elementwise(base: type[IRDLOperation]) -> type[IRDLOperation]:
+    """xDSL's elementwise op ``base`` (``linalg.add``, ``exp``, ``copy``, ``select``...) with
+    MLIR's indexing maps: one loop per dimension of the output, a scalar or rank-0 operand
+    broadcast (``(d0, d1) -> ()``), every other operand indexed as the output is.
+
+    Why: xDSL 0.74 asserts that every operand is shaped and gives all of them the first
+    one's rank, so ``linalg.add ins(%s, %x : f32, memref<4xf32>) outs(...)``, which MLIR 22
+    reads, was an internal error (found by benchmarks/fuzz.py), and a rank-0 first operand
+    a wrong error. An operand of another rank still fails xDSL's rank check, located."""
+
+    def get_default_indexing_maps(self) -> tuple[AffineMap, ...]:
+        out = self.outputs[0].type if self.outputs else None
+        rank = len(out.get_shape()) if isinstance(out, ShapedType) else 0
+        return tuple(AffineMap.identity(rank) if isinstance(t, ShapedType) and t.get_shape()
+                     else AffineMap(rank, 0, ()) for t in self.operand_types)
+
+    return type(base.__name__, (base,), {
+        "__doc__": base.__doc__, "__module__": __name__,
+        "get_default_indexing_maps": get_default_indexing_maps})
+
+
 def _has_window(op: type[IRDLOperation]) -> bool:
     return all(isinstance(op.get_irdl_definition().properties.get(key), PropertyDef)
                and not isinstance(op.get_irdl_definition().properties.get(key),
@@ -309,6 +332,8 @@ def dialect() -> Dialect:
     own = {op.name: op for op in (IndexOp, FillOp, GenericOp, TransposeOp)}
     own |= {op.name: _defaulted_window(op) for op in linalg.Linalg.operations
             if _has_window(op)}
+    own |= {op.name: _elementwise(op) for op in linalg.Linalg.operations
+            if issubclass(op, ElementwiseOperation)}
     ops = [own.get(op.name, op) for op in linalg.Linalg.operations if op.name not in REPLACED]
     ops += [named_op(name) for name in sorted(REPLACED)]
     ops += [SoftmaxOp, *WINOGRAD, PackOp, UnPackOp]

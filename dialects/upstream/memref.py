@@ -14,6 +14,7 @@ lacks, and ``dma_start``, are defined anew.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from xdsl.dialects import memref
@@ -57,6 +58,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsTerminator
 from xdsl.utils.exceptions import VerifyException
+
+from memir.dialects.limits import MAX_DENSE_ELEMENTS
 
 _MEMREF = MemRefType | UnrankedMemRefType
 
@@ -215,7 +218,16 @@ def _initial_value(parser: Parser, memref_type: MemRefType) -> Attribute:
     if parser.parse_optional_keyword("uninitialized") is not None:
         return UnitAttr()
     tensor = TensorType(memref_type.get_element_type(), memref_type.get_shape())
+    start = parser.pos
     if parser.parse_optional_keyword("dense") is not None:
+        # Its type is the global's, so the literal's own bound (xdsl_patches) is not read:
+        # xDSL would expand a splat over 2^32 elements into memory (found by fuzz.py).
+        count = math.prod(tensor.get_shape())
+        if count > MAX_DENSE_ELEMENTS:
+            parser.raise_error(f"a dense literal of {count} elements: memir stores every "
+                               f"element of a dense literal, splats too, and takes at most "
+                               f"{MAX_DENSE_ELEMENTS} (give a large global as dense_resource "
+                               "or uninitialized)", start, parser.pos)
         return parser.parse_dense_int_or_fp_elements_attr(tensor)
     if parser.parse_optional_keyword("dense_resource") is not None:
         parser.parse_punctuation("<")

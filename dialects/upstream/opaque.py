@@ -11,18 +11,20 @@ errors unless ``--allow-unregistered-dialect`` is given, as in ``mlir-opt``.
 memir's analyses treat an op they do not know conservatively: it may read and write every
 memref operand, and a memref result may alias every memref operand.
 
-The fallbacks are written into the Context's private tables (``_loaded_ops``,
-``_loaded_attrs``, ``_loaded_types``, below and nowhere else): its public ``load_op`` and
-``load_attr_or_type`` file a class under the class's own ``name``, which for xDSL's
-UnregisteredOp and UnregisteredAttr classes is ``builtin.unregistered`` whatever name they
-stand for, and ``load_op`` refuses a name that ``--allow-unregistered-dialect`` has just
-filled with an UnregisteredOp (xDSL 0.74, pinned). Only contexts memir makes use the mixin.
+The fallbacks are written into the Context's private tables (``xdsl_internals.file_op``
+and the like, below and nowhere else): its public ``load_op`` and ``load_attr_or_type``
+file a class under the class's own ``name``, which for xDSL's UnregisteredOp and
+UnregisteredAttr classes is ``builtin.unregistered`` whatever name they stand for, and
+``load_op`` refuses a name that ``--allow-unregistered-dialect`` has just filled with an
+UnregisteredOp. Only contexts memir makes use the mixin.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import UnregisteredAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, TypeAttribute
+
+from memir.dialects.xdsl_internals import file_attr, file_op, file_type
 
 OPEN_DIALECTS = frozenset({"arith", "math", "memref", "linalg", "scf", "cf", "affine",
                            "bufferization", "tensor", "vector", "index", "func", "builtin",
@@ -62,19 +64,19 @@ class OpenUpstreamDialects:
             found = StructuredOp.named(name)
         else:
             found = _kept(name)
-        self._loaded_ops[name] = found  # type: ignore[attr-defined]
+        file_op(self, name, found)  # type: ignore[arg-type]
         return found
 
     def get_optional_attr(self, name: str) -> type[Attribute] | None:
         found = super().get_optional_attr(name)  # type: ignore[misc]
         if found is None and _dialect_of(name) in OPEN_DIALECTS:
             found = UnregisteredAttr.with_name_and_type(name, False)
-            self._loaded_attrs[name] = found  # type: ignore[attr-defined]
+            file_attr(self, name, found)  # type: ignore[arg-type]
         return found
 
     def get_optional_type(self, name: str) -> type[TypeAttribute] | None:
         found = super().get_optional_type(name)  # type: ignore[misc]
         if found is None and _dialect_of(name) in OPEN_DIALECTS:
             found = UnregisteredAttr.with_name_and_type(name, True)
-            self._loaded_types[name] = found  # type: ignore[attr-defined]
+            file_type(self, name, found)  # type: ignore[arg-type]
         return found

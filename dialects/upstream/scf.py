@@ -134,10 +134,14 @@ class WhileOp(scf.WhileOp):
         return op
 
     def print(self, printer: Printer) -> None:
+        def print_pair(pair) -> None:  # ``%a = %x``
+            printer.print_ssa_value(pair[0])
+            printer.print_string(" = ")
+            printer.print_ssa_value(pair[1])
+
         if self.arguments:
             printer.print_string(" (")
-            printer.print_list(zip(self.before_region.block.args, self.arguments),
-                               lambda pair: self._print_pair(printer, pair))
+            printer.print_list(zip(self.before_region.block.args, self.arguments), print_pair)
             printer.print_string(")")
         printer.print_string(" : ")
         printer.print_operation_type(self)

@@ -32,6 +32,8 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from memir.dialects.xdsl_internals import current_token
+
 PREFIX_KEYWORDS = ("kind", "indexing_maps")
 """Properties MLIR prints as ``key = value`` before ``ins`` (``kind=`` without spaces)."""
 
@@ -181,7 +183,7 @@ def _keywords_and_attributes(parser: Parser, properties: dict, attributes: dict)
             for key, value in found.items():
                 (properties if key in INHERENT else attributes)[key] = value
             continue
-        token = parser._current_token
+        token = current_token(parser)
         if token.kind.name != "BARE_IDENT" or not _followed_by_equals(parser, token):
             return
         key = parser.parse_identifier()
@@ -199,7 +201,7 @@ def _followed_by_equals(parser: Parser, token) -> bool:
 
 def _array_or_attribute(parser: Parser) -> Attribute:
     """MLIR prints ``permutation = [1, 0]`` for a dense i64 array; other values as attributes."""
-    if parser._current_token.text == "[":
+    if current_token(parser).text == "[":
         values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE,
                                                    parser.parse_attribute)
         if values and all(isinstance(v, IntegerAttr) for v in values):

@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Block, Dialect, Operation
+from xdsl.ir import Attribute, Block, Dialect
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -59,6 +59,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from memir.dialects.upstream.checks import check_permutation
+from memir.dialects.xdsl_internals import result_names_left_out
 
 Kind = vector.CombiningKindAttr
 
@@ -573,18 +574,8 @@ class MaskOp(IRDLOperation):
         printer.print_string(" { ")
         first = self.mask_region.block.first_op
         if first is not None:
-            results = printer._print_results
-
-            def without_own(op: Operation) -> None:  # MLIR omits the masked op's names
-                if op is not first:
-                    results(op)
-
-            # on this printer instance, for this one op (xDSL's class is untouched)
-            printer._print_results = without_own
-            try:
+            with result_names_left_out(printer, first):  # as MLIR prints the masked op
                 printer.print_op(first)
-            finally:
-                del printer._print_results
         printer.print_string(" }")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")

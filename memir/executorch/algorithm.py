@@ -6,7 +6,7 @@ specs to plan (lifetimes set), the graph module, its signature and an extra padd
 id 0 (constants) being 0.
 
 Here: the specs are read into memir's plain ``Problem`` (``memir.executorch.specs``), each
-memory id is laid out by ``assign-layout``'s planner (``memir.planning.layout.portfolio``),
+memory id is laid out by ``assign-layout``'s planner (``memir.planning.layout``),
 and every plan is checked by memir's independent checker (``memir.verify.overlap``) before
 anything is written back: an unsafe plan raises ``UnsafePlanError`` and no spec changes.
 ExecuTorch's runtime checks no overlap, and its pass checks only algorithms named
@@ -19,10 +19,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from memir.executorch.banks import Bank, BankError, _fill, fill_bank
+from memir.executorch.banks import Bank, BankError, fill_bank, fill_in_order
 from memir.executorch.specs import Root, fixed_order_bound, problem_of, read_roots, reserved_below
 from memir.model.layout import Plan, Problem
-from memir.planning.layout.portfolio import assign_layout
+from memir.planning.layout import assign_layout
 from memir.verify.overlap import check_plan
 
 DEFAULT_MEM_ID = 1  # where ExecuTorch puts every tensor no pass has pinned
@@ -162,10 +162,9 @@ class MemirAlgorithm:
                                     f"{layout.arena - space.capacity} bytes short")
                 mine = {id(r) for r in held}
                 try:
-                    chosen, layout, more = _fill(held, [r for r in chosen if id(r) not in mine],
-                                                 space.capacity,
-                                                 lambda rs: problem_of(rs, alignment),
-                                                 self._plan, lambda r: 0)
+                    chosen, layout, more = fill_in_order(
+                        held, [r for r in chosen if id(r) not in mine], space.capacity,
+                        lambda rs: problem_of(rs, alignment), self._plan, lambda r: 0)
                 except BankError as e:
                     raise BankError(f"space {space.name!r} (mem_id {mem_id}): {e}") from None
                 spilled += more

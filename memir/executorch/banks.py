@@ -96,14 +96,15 @@ def fill_bank(pinned: list[Root], free: list[Root], capacity: int, problem_of, l
     free roots it leaves for the next bank: the best of ``OFFER_ORDERS``."""
     best = None
     for key in OFFER_ORDERS.values():
-        chosen, plan, left = _fill(pinned, free, capacity, problem_of, layout, key)
+        chosen, plan, left = fill_in_order(pinned, free, capacity, problem_of, layout, key)
         held = sum(r.size for r in chosen)
         if best is None or held > best[0]:
             best = (held, chosen, plan, left)
     return best[1], best[2], best[3]
 
 
-def _fill(pinned, free, capacity, problem_of, layout, key):
+def fill_in_order(pinned, free, capacity, problem_of, layout, key):
+    """One offer order (``key``) of ``fill_bank``: (roots held, their plan, roots left)."""
     taken = _fits_live(pinned, free, capacity, key)
     chosen = pinned + [r for r, t in zip(free, taken) if t]
     left = [r for r, t in zip(free, taken) if not t]

@@ -26,10 +26,10 @@ import torch
 
 from memir.executorch.fx_nodes import (FIXED_NODES, NAMING_ONLY, accesses, is_alloc,
                                        kernel_name, nodes_in, specs_of, storage_root)
-from memir.executorch.specs import peak_live
-from memir.executorch.zero_fill import OUT_READING_KERNELS
-from memir.io.graph_ir import unique_name
-from memir.model.text import string_literal
+from memir.executorch.out_reading import out_readers
+from memir.executorch.specs import lifetime_of
+from memir.model.lifetimes import live_peak
+from memir.model.text import string_literal, unique_name
 
 
 class _Writer:
@@ -77,10 +77,12 @@ def _accesses(node: torch.fx.Node, writer: _Writer) -> tuple[list[str], list[str
 
 
 def _fixed_order_bound(roots: list) -> int:
-    """The largest sum of live bytes at one node, by ExecuTorch's lifetimes (inclusive node
-    indices): what no plan of this program order goes below."""
-    return peak_live((r.lifetime[0], r.lifetime[1] + 1, int(r.allocated_memory))
-                     for r in roots if None not in r.lifetime)
+    """The largest sum of live bytes at one node, by ExecuTorch's lifetimes: what no plan of
+    this program order goes below."""
+    timed = [(int(r.allocated_memory), lifetime) for r in roots
+             if (lifetime := lifetime_of(r)) is not None]
+    return live_peak([size for size, _ in timed], [lower for _, (lower, _) in timed],
+                     [upper for _, (_, upper) in timed])
 
 
 def program_ir(graph_module: torch.fx.GraphModule, mem_id: int = 1,
@@ -91,12 +93,13 @@ def program_ir(graph_module: torch.fx.GraphModule, mem_id: int = 1,
               if n.op == "placeholder" for s in specs_of(n) if writer.planned(storage_root(s))]
     if inputs:
         writer.compute("input", [], inputs)
+    readers = out_readers(graph_module)  # probed in ExecuTorch's runtime (out_reading)
     for node in graph_module.graph.nodes:
         if node.op in FIXED_NODES or is_alloc(node) or node.target in NAMING_ONLY:
             continue  # an alloc, a view or a getitem runs nothing
         ins, outs = _accesses(node, writer)
-        if kernel_name(node.target) in OUT_READING_KERNELS:
-            ins += outs  # it adds into its out buffer: an update in place
+        if node in readers:
+            ins += outs  # it reads its out buffer: an update in place
         writer.compute(kernel_name(node.target), ins, outs)
     output = next(n for n in graph_module.graph.nodes if n.op == "output")
     results = [writer.use(s, a.name) for a in nodes_in(output.args) for s in specs_of(a)]

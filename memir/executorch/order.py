@@ -2,12 +2,12 @@
 
 Why: ExecuTorch's lifetimes are node indices, so the order the graph happens to have sets
 the arena's floor. ``schedule``'s planner (``memir.planning.schedule``) lowers that floor; it
-is given the same problem its pass builds from IR: one step per node, the storages each
-touches, and the dependencies any order must keep (``memir.planning.schedule.deps``: data
-read after write, write after read and write after write on every storage, in-place writes
-and ``out`` buffers included), plus every edge of the FX graph. Placeholders and
-``get_attr`` nodes stay first and the output last. The new order is checked against those
-dependencies before the graph is touched.
+is given the same problem its pass builds from IR: one step per node (the program model's
+``StepData``, ``memir.model.program``), the storages each touches, and the dependencies any
+order must keep (``schedule_problem``: data read after write, write after read and write
+after write on every storage, in-place writes and ``out`` buffers included), plus every
+edge of the FX graph. Placeholders and ``get_attr`` nodes stay first and the output last.
+The new order is checked against those dependencies before the graph is touched.
 
 An ``alloc`` node (its spec is set only by the planning pass) is not a step: it goes right
 before the first node that uses it, where ExecuTorch's passes put it.
@@ -19,26 +19,14 @@ model (a storage is live from its first to its last node) is ExecuTorch's.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import torch
 
 from memir.executorch.fx_nodes import (FIXED_NODES, accesses, is_alloc, kernel_name, nodes_in,
                                        specs_of, storage_root)
-from memir.planning.schedule.deps import keeps_deps, schedule_problem
-from memir.planning.schedule.strategies import schedule
-
-@dataclass
-class Access:
-    role: str  # "read" or "write"
-    buffer: int | None
-    other: int | None
-
-
-@dataclass
-class Step:
-    kernel: str
-    accesses: list[Access] = field(default_factory=list)
+from memir.model.program import Access, StepData
+from memir.planning.schedule import keeps_deps, schedule, schedule_problem
 
 
 @dataclass
@@ -72,15 +60,15 @@ class _Storages:
         return Access(role, self.index[id(root)], None)
 
 
-def _step(node: torch.fx.Node, storages: _Storages) -> Step:
-    return Step(kernel_name(node.target),
-                [storages.access(spec, role) for role, _, spec in accesses(node)])
+def _step(node: torch.fx.Node, storages: _Storages) -> StepData:
+    return StepData(kernel_name(node.target), 0,
+                    accesses=[storages.access(spec, role) for role, _, spec in accesses(node)])
 
 
-def _boundary(nodes: list[torch.fx.Node], role: str, storages: _Storages) -> Step:
+def _boundary(nodes: list[torch.fx.Node], role: str, storages: _Storages) -> StepData:
     """The inputs (all live from the start) or the output (all live to the end) as one
     step, so that ``schedule`` sees ExecuTorch's lifetimes."""
-    step = Step(f"memir.{role}")
+    step = StepData(f"memir.{role}", 0)
     for node in nodes:
         values = nodes_in(node.args) if node.op == "output" else [node]
         step.accesses += [storages.access(s, role) for arg in values for s in specs_of(arg)]

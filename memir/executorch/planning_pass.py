@@ -11,30 +11,32 @@ from __future__ import annotations
 
 from executorch.exir.passes import MemoryPlanningPass
 
-from memir.arguments import MAX_ALIGNMENT, MAX_SECONDS, choice, integer, number, shown
+from memir.arguments import (ALIGNMENT, SECONDS, bounded_integer, bounded_number, choice,
+                             integer, shown)
 from memir.executorch.algorithm import MemirAlgorithm
 from memir.executorch.banks import parse_banks
 from memir.executorch.order import OrderReport, reorder
 from memir.executorch.spaces import parse_spaces
 from memir.executorch.zero_fill import insert_zero_fills
-from memir.planning.layout.portfolio import MAX_EFFORT, STRATEGIES
+from memir.planning.layout import MAX_EFFORT, STRATEGIES
 
 BASE_FLAGS = ("allow_lifetime_and_storage_overlap", "alloc_graph_input", "alloc_graph_output",
               "alloc_mutable_buffers", "share_mutable_buffers")  # MemoryPlanningPass's bools
 
 
 def _check_options(reorder, strategy, effort, time_limit, base_options) -> None:
-    """One-line ``TypeError``/``ValueError`` naming the argument (memir.arguments)."""
+    """One-line ``TypeError``/``ValueError`` naming the argument (memir.arguments), in the
+    ranges ``assign-layout`` and ``bufferize`` declare for the same options: the planner's
+    strategies and effort, the ``SECONDS`` and ``ALIGNMENT`` bounds."""
     flags = {"reorder": reorder, **{k: v for k, v in base_options.items() if k in BASE_FLAGS}}
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise TypeError(f"{name} must be True or False, got {shown(value)}")
     choice("strategy", strategy, STRATEGIES)
     integer("effort", effort, 1, MAX_EFFORT)
-    number("time_limit", time_limit, 0, MAX_SECONDS, "a positive number of seconds", open_low=True,
-           none=True)
+    bounded_number("time_limit", time_limit, SECONDS, "a positive number of seconds", none=True)
     if "alignment" in base_options:
-        integer("alignment", base_options["alignment"], 1, MAX_ALIGNMENT, "a number of bytes")
+        bounded_integer("alignment", base_options["alignment"], ALIGNMENT, "a number of bytes")
 
 
 class MemirMemoryPlanningPass(MemoryPlanningPass):
@@ -60,7 +62,7 @@ class MemirMemoryPlanningPass(MemoryPlanningPass):
         return self.algorithm.reports
 
     def run(self, graph_module, graph_signature=None):
-        self.zero_fills += insert_zero_fills(graph_module)
+        self.zero_fills += insert_zero_fills(graph_module, graph_signature)
         if self.reorder:
             self.orders.append(reorder(graph_module))
         return super().run(graph_module, graph_signature)

@@ -21,8 +21,8 @@ import math
 from memir.arguments import number, sequence, shown
 from memir.executorch.banks import parse_banks
 from memir.executorch.fx_nodes import accesses
-from memir.executorch.specs import Root, _root_of
-from memir.planning.spaces.model import Space, SpaceProblem, Use, Value, with_unbounded_default
+from memir.executorch.specs import Root, root_of
+from memir.planning.spaces import Space, SpaceProblem, Use, Value, with_unbounded_default
 
 
 def parse_spaces(spaces) -> list[Space]:
@@ -59,7 +59,7 @@ def space_problem(roots: list[Root], graph_module, spaces: list[Space],
         for role, _, spec in accesses(node):
             k = index.get(id(spec))
             if k is None:
-                k = index.get(id(_root_of(spec, planned)[0]))
+                k = index.get(id(root_of(spec, planned)[0]))
             if k is None:
                 continue
             moved = traffic[k].setdefault(step, [0, 0])
@@ -78,7 +78,7 @@ def space_problem(roots: list[Root], graph_module, spaces: list[Space],
 def choose_spaces(roots: list[Root], graph_module, spaces: list[Space], alignment: int,
                   effort: int, time_limit: float | None):
     """(space index per root, (the problem, the planner's SpacePlan))."""
-    from memir.planning.spaces.strategies import assign_spaces
+    from memir.planning.spaces import assign_spaces
 
     problem = space_problem(roots, graph_module, spaces, alignment)
     plan = assign_spaces(problem, "auto", effort, time_limit, copies=False)

@@ -2,7 +2,7 @@
 
 Why: ``MemoryPlanningPass`` hands its algorithm a set of ``TensorSpec`` with lifetimes
 (inclusive node indices); memir's planners and its checker take a ``Problem`` of buffers
-with half-open lifetimes. This module is the one reader between them.
+with half-open lifetimes. This module is the one reader between them (``lifetime_of``).
 
 What shares storage is not planned twice: a view spec (``_ViewSpec``, which shares its
 base's lifetime and placement fields) and a storage-backed spec (``storage_base``, e.g. an
@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memir.model.layout import Buffer, Problem
+from memir.model.lifetimes import live_peak
 
 FREE = None  # the bucket key of specs no pass has pinned to a memory id
 
@@ -45,7 +46,7 @@ def view_base(spec: Any) -> Any | None:
         return None
 
 
-def _root_of(spec: Any, planned: set[int]) -> tuple[Any, int]:
+def root_of(spec: Any, planned: set[int]) -> tuple[Any, int]:
     """The planned spec whose storage ``spec`` lives in, and the byte offset inside it."""
     offset, seen = 0, set()
     while id(spec) not in seen:
@@ -62,11 +63,20 @@ def _root_of(spec: Any, planned: set[int]) -> tuple[Any, int]:
     raise ValueError("circular storage_base relationship between tensor specs")
 
 
-def _lifetime(spec: Any) -> tuple[int, int]:
+def lifetime_of(spec: Any) -> tuple[int, int] | None:
+    """ExecuTorch's inclusive ``spec.lifetime`` as memir's half-open one (None: unset).
+    The one place ExecuTorch's lifetimes are converted."""
     start, end = spec.lifetime
     if start is None or end is None:
-        raise ValueError(f"tensor spec {spec.shape} {spec.dtype} has no lifetime")
+        return None
     return int(start), int(end) + 1
+
+
+def _lifetime(spec: Any) -> tuple[int, int]:
+    lifetime = lifetime_of(spec)
+    if lifetime is None:
+        raise ValueError(f"tensor spec {spec.shape} {spec.dtype} has no lifetime")
+    return lifetime
 
 
 def read_roots(specs, alignment: int) -> list[Root]:
@@ -78,7 +88,7 @@ def read_roots(specs, alignment: int) -> list[Root]:
     planned = {id(s) for s in specs}
     roots: dict[int, Root] = {}
     for spec in specs:
-        root_spec, offset = _root_of(spec, planned)
+        root_spec, offset = root_of(spec, planned)
         root = roots.get(id(root_spec))
         if root is None:
             lower, upper = _lifetime(root_spec)
@@ -107,20 +117,8 @@ def spec_name(spec: Any) -> str:
 
 def fixed_order_bound(roots: list[Root]) -> int:
     """The largest sum of live bytes at one node: no plan of these lifetimes goes lower."""
-    return peak_live((r.lower, r.upper, r.size) for r in roots)
-
-
-def peak_live(intervals) -> int:
-    """The largest sum of ``size`` over half-open ``[lower, upper)`` intervals at one point."""
-    events: dict[int, int] = {}
-    for lower, upper, size in intervals:
-        events[lower] = events.get(lower, 0) + size
-        events[upper] = events.get(upper, 0) - size
-    live = peak = 0
-    for t in sorted(events):
-        live += events[t]
-        peak = max(peak, live)
-    return peak
+    return live_peak([r.size for r in roots], [r.lower for r in roots],
+                     [r.upper for r in roots])
 
 
 def reserved_below(graph_module: Any, mem_id: int) -> int:

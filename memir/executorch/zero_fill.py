@@ -1,55 +1,103 @@
-"""Kernels that read their ``out`` buffer get it zeroed first.
+"""Calls that read their ``out`` buffer get it zeroed first.
 
 Why: a plan that reuses memory hands a kernel an ``out`` buffer holding whatever was there
 before. A kernel that accumulates into ``out`` without clearing it is then wrong, with
 ExecuTorch's own plans too (and wrong from the second call on even without reuse, since the
-buffer keeps the last call's result). Before planning, each such call gets an explicit
-``aten::zeros.out`` into the same buffer right before it, so every plan is safe.
+buffer keeps the last call's result). Before a training program is planned, its kernels are
+probed in ExecuTorch's runtime (``memir.executorch.out_reading``); every call of a kernel
+that reads its ``out``, or that could not be probed, gets an explicit ``aten::zeros.out``
+into each of its ``out`` buffers right before it, so every plan is safe. A kernel that could
+not be probed is named in a warning.
 
-``OUT_READING_KERNELS``: kernel -> the test that shows it reads ``out`` (it fails without
-the fill). Add a kernel only with such a test.
+Which programs: those whose signature returns gradients (``_export_forward_backward``), and
+any planned without a signature. Inference programs are not probed: the probe costs a
+program's worth of ``to_edge`` (seconds) per new kernel set.
 """
 
 from __future__ import annotations
 
+import operator
+import warnings
+
 import torch
 
-from memir.executorch.fx_nodes import kernel_name
+from memir.executorch.out_probe import Verdict, out_names
+from memir.executorch.out_reading import out_readers
 
-OUT_READING_KERNELS = {
-    # portable max_pool2d_with_indices_backward_out adds each gradient into grad_input
-    "aten::max_pool2d_with_indices_backward.grad_input":
-        "tests/executorch/test_executorch_training.py::test_max_pool_backward_reads_its_out",
-}
+GRADIENT_OUTPUTS = ("GRADIENT_TO_PARAMETER", "GRADIENT_TO_USER_INPUT")
 
 
-def _out_alloc(node: torch.fx.Node) -> torch.fx.Node | None:
-    outs = [a.name for a in node.target._schema.arguments if a.is_out]
-    if len(outs) != 1:
-        return None
-    alloc = node.kwargs.get(outs[0])
-    return alloc if isinstance(alloc, torch.fx.Node) else None
+def probed(graph_signature) -> bool:
+    """Whether a program with this signature has its kernels probed (module doc)."""
+    if graph_signature is None:
+        return True
+    return any(spec.kind.name in GRADIENT_OUTPUTS for spec in graph_signature.output_specs)
 
 
-def insert_zero_fills(graph_module: torch.fx.GraphModule) -> int:
-    """Zero the ``out`` buffer of every call of an ``OUT_READING_KERNELS`` kernel, right
-    before the call; returns how many fills were inserted."""
+def _out_tensors(node: torch.fx.Node) -> list[tuple[str, int | None, object, object]]:
+    """(out argument, index in its list or None, spec, fake value) of each tensor the call
+    writes through its ``out`` arguments; masked outputs are left out."""
+    names = out_names(node.target)
+    specs, vals = node.meta.get("spec"), node.meta.get("val")
+    if not isinstance(specs, (list, tuple)):
+        specs, vals = [specs], [vals]
+    vals = list(vals) if isinstance(vals, (list, tuple)) else [None] * len(specs)
+    if len(names) == 1 and isinstance(node.kwargs.get(names[0]), torch.fx.Node) \
+            and isinstance(node.kwargs[names[0]].args[0], list):  # a list out (split_copy)
+        listed = [(names[0], k, spec, val) for k, (spec, val) in enumerate(zip(specs, vals))]
+    else:
+        listed = [(name, None, spec, val) for name, spec, val in zip(names, specs, vals)]
+    return [t for t in listed
+            if t[2] is not None and isinstance(node.kwargs.get(t[0]), torch.fx.Node)]
+
+
+def _fill_target(graph: torch.fx.Graph, node: torch.fx.Node, name: str,
+                 index: int | None) -> torch.fx.Node:
+    """What the fill writes: the ``alloc`` itself for a call with one out tensor; an item
+    of it for a list; a second ``alloc`` for a call with several out arguments (ExecuTorch
+    gives each alloc of such a call one spec; the fill's gets the same spec, so the same
+    bytes)."""
+    alloc = node.kwargs[name]
+    if index is None and len(out_names(node.target)) == 1:
+        return alloc
+    with graph.inserting_before(node):
+        if index is not None:
+            target = graph.call_function(operator.getitem, (alloc, index))
+        else:
+            target = graph.call_function(alloc.target, alloc.args, dict(alloc.kwargs))
+    if index is None:
+        target.meta.update({k: v for k, v in alloc.meta.items() if k != "spec"})
+    return target
+
+
+def _report(verdict: Verdict) -> None:
+    if verdict.reads_out is None:
+        warnings.warn(f"memir: {verdict.kernel} could not be probed ({verdict.why}); its out "
+                      "buffer is zeroed before every call", stacklevel=3)
+
+
+def insert_zero_fills(graph_module: torch.fx.GraphModule, graph_signature=None) -> int:
+    """Zero the ``out`` buffers of every call that reads them (module doc), right before the
+    call; returns how many fills were inserted."""
+    if not probed(graph_signature):
+        return 0
     graph = graph_module.graph
     inserted = 0
-    for node in list(graph.nodes):
-        if node.op != "call_function" or kernel_name(node.target) not in OUT_READING_KERNELS:
-            continue
-        alloc = _out_alloc(node)
-        spec = node.meta.get("spec")
-        if alloc is None or spec is None:
-            continue
-        with graph.inserting_before(node):
-            fill = graph.call_function(torch.ops.aten.zeros.out,
-                                       (list(spec.shape),), {"out": alloc})
-        fill.meta["spec"] = spec
-        if "val" in node.meta:
-            fill.meta["val"] = node.meta["val"]
-        inserted += 1
+    for node, verdict in out_readers(graph_module).items():
+        _report(verdict)
+        tensors = _out_tensors(node)
+        if not tensors:
+            warnings.warn(f"memir: {verdict.kernel} reads its out buffer, which has no "
+                          "spec to zero-fill: it may run wrong", stacklevel=2)
+        for name, index, spec, val in tensors:
+            target = _fill_target(graph, node, name, index)
+            with graph.inserting_before(node):
+                fill = graph.call_function(torch.ops.aten.zeros.out,
+                                           (list(spec.shape),), {"out": target})
+            fill.meta["spec"] = spec
+            if val is not None:
+                fill.meta["val"] = val
+            inserted += 1
     if inserted:
         graph_module.recompile()
     return inserted

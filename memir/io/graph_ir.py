@@ -12,10 +12,9 @@ becomes a result-less compute that uses its inputs. A tensor a node writes in pl
 from __future__ import annotations
 
 import math
-import re
 
 from memir.analysis.graph import Graph
-from memir.model.text import string_literal
+from memir.model.text import string_literal, unique_name
 
 _DTYPES = {
     "float32": "f32", "float": "f32", "float64": "f64", "double": "f64", "float16": "f16",
@@ -33,20 +32,6 @@ def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None) -> 
         if math.prod(shape) * _BYTES[element] == size:
             return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
     return f"tensor<{max(size, 0)}xi8>"
-
-
-def unique_name(raw: str, used: set[str]) -> str:
-    """``raw`` as an SSA name (letters, digits, ``_``; not starting with a digit), made
-    unique against ``used`` by a suffix, and added to it."""
-    base = re.sub(r"[^A-Za-z0-9_]", "_", raw) or "t"
-    if base[0].isdigit():
-        base = "t" + base
-    name, k = base, 0
-    while name in used:
-        k += 1
-        name = f"{base}_{k}"
-    used.add(name)
-    return name
 
 
 def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "main",

@@ -1,6 +1,7 @@
-"""The IR's spelling of a string, shared by the IR printer's fast path and the importers
-that write IR as text. It sits below both: the IR may not import a frontend, and a frontend
-writes IR text without loading xDSL."""
+"""The IR's spelling of a string and of an SSA name, shared by the IR printer's fast path
+and the frontends that write IR as text (``memir.io``, ``memir.executorch``). It sits below
+all of them: the IR may not import a frontend, ExecuTorch's dump needs nothing of the io
+frontend, and a frontend writes IR text without loading xDSL."""
 
 from __future__ import annotations
 
@@ -24,3 +25,17 @@ def string_literal(text: str) -> str:
         else:
             out.append(chr(byte))
     return '"' + "".join(out) + '"'
+
+
+def unique_name(raw: str, used: set[str]) -> str:
+    """``raw`` as an SSA name (letters, digits, ``_``; not starting with a digit), made
+    unique against ``used`` by a suffix, and added to it."""
+    base = re.sub(r"[^A-Za-z0-9_]", "_", raw) or "t"
+    if base[0].isdigit():
+        base = "t" + base
+    name, k = base, 0
+    while name in used:
+        k += 1
+        name = f"{base}_{k}"
+    used.add(name)
+    return name

@@ -15,6 +15,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from memir.dialects.errors import PassError
+from memir.dialects.xdsl_internals import current_token
 
 
 class ToolError(Exception):
@@ -41,7 +42,7 @@ class LocatingParser(Parser):
         self.op_starts: dict[Operation, int] = {}
 
     def parse_operation(self) -> Operation:
-        start = self._current_token.span.start
+        start = current_token(self).span.start
         try:
             op = super().parse_operation()
         except ParseError:

@@ -25,22 +25,10 @@ Why not a subclass of xDSL's ``xDSLOptMain`` (xdsl/xdsl_opt_main.py, 0.74): its
   (``_Printer`` below is faster and keeps resource sections verbatim), and its pipeline
   syntax knows neither memir's pass options nor its plug-ins (pipeline.py).
 
-Private xDSL members used here, for want of public ones (xDSL 0.74, pinned):
-
-- ``Parser._current_token`` (the kind of the next token: is this the end, an alias
-  definition, file metadata?), ``Parser._parse_alias_def`` and
-  ``Parser._parse_file_metadata_dictionary`` (``top_level_definitions``: xDSL reads these
-  only inside ``parse_module``, which would also decide the wrapping, the errors and the
-  op positions), ``Parser._parse_block_body``, overridden by ``_Parser`` to read runs
-  of alloc and graph lines in bulk, and ``Parser._resume_from`` (where ``_Parser`` goes on
-  after a tensor type it read in one match);
-- the printer's layout state (``_current_column``, ``_current_line``, ``_indent``,
-  ``_next_line_callback``, ``_print_new_line``) and its value names (``_ssa_values``,
-  ``_get_new_valid_name_id``), which ``_Printer`` keeps as xDSL's printer does so that
-  both write the same text (tests/test_syntax_differential.py compares them).
-
-The parsing and verification fast paths read xDSL's private block and op fields; their
-module docstring (dialects/fast_path.py) lists them.
+The private xDSL members used here, for want of public ones (the parser's next token, its
+alias and file-metadata readers, its block-body hook, ``_resume_from``; the printer's layout
+state and value names), are reached through dialects/xdsl_internals.py, which says why for
+each.
 """
 
 from __future__ import annotations
@@ -71,6 +59,14 @@ from memir.dialects.fast_path import (
 )
 from memir.dialects.graph_lines import reader_for
 from memir.dialects.syntax import string_literal
+from memir.dialects.xdsl_internals import (
+    LinePrinter,
+    ParserHooks,
+    current_token,
+    parse_alias_def,
+    parse_file_metadata,
+    resume_from,
+)
 from memir.files import write_atomically
 from memir.tools.diagnostics import (
     LocatingParser,
@@ -173,16 +169,16 @@ def top_level_definitions(parser) -> None:
     """Read MLIR's top-level ``#alias = ...`` / ``!alias = ...`` definitions and file
     metadata ``{-# ... #-}``, as mlir-opt does, so files written for it parse unchanged."""
     while True:
-        kind = parser._current_token.kind.name
+        kind = current_token(parser).kind.name
         if kind in ("HASH_IDENT", "EXCLAMATION_IDENT"):
-            parser._parse_alias_def()
+            parse_alias_def(parser)
         elif kind == "FILE_METADATA_BEGIN":
-            parser._parse_file_metadata_dictionary()
+            parse_file_metadata(parser)
         else:
             return
 
 
-class _Parser(VerbatimResourceHandles, LocatingParser):
+class _Parser(VerbatimResourceHandles, ParserHooks, LocatingParser):
     """LocatingParser that reads runs of one-line allocs (dialects/fast_path.py) and of
     graph lines (dialects/graph_lines.py) in bulk."""
 
@@ -197,11 +193,11 @@ class _Parser(VerbatimResourceHandles, LocatingParser):
         weights and optimizer states, each spelled as a type."""
         found = TENSOR_TYPE.match(self.lexer.input.content, self.pos)
         if found is not None and (parsed := parsed_type(self, found.group(0))) is not None:
-            self._resume_from(found.end())
+            resume_from(self, found.end())
             return parsed
         return super().parse_optional_type()
 
-    def _parse_block_body(self, block) -> None:
+    def parse_block_ops(self, block) -> None:
         alloc_class, op_starts = self.alloc_class, self.op_starts
         while True:
             if alloc_class is not None:
@@ -222,7 +218,7 @@ def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> Par
         module = parser.parse_optional_operation() if text.strip() else None
         if module is None:
             # Empty and comment-only input is an empty module, as in mlir-opt.
-            if text.strip() and parser._current_token.kind.name != "EOF":
+            if text.strip() and current_token(parser).kind.name != "EOF":
                 parser.raise_error("expected an operation")
             module = ModuleOp([])
         elif not isinstance(module, ModuleOp):
@@ -235,7 +231,7 @@ def parse_chunk(ctx: Context, text: str, name: str, line_offset: int = 0) -> Par
                 ops.append(op)
             module = ModuleOp(ops)
         top_level_definitions(parser)
-        if parser._current_token.kind.name != "EOF":
+        if current_token(parser).kind.name != "EOF":
             parser.raise_error("unexpected text after the module")
     except ParseError as error:
         raise ToolError(parse_error_text(error, source), located=True)
@@ -297,35 +293,19 @@ def verify(chunk: ParsedChunk) -> None:
         raise chunk.error_at(error.op, first_line(error))
 
 
-class _Printer(Printer):
+class _Printer(LinePrinter, Printer):
     """xDSL's printer, with less work per op for what large modules are made of.
 
-    Text without a newline goes straight to the stream (xDSL calls ``print()`` for every
-    piece); a string literal is written in one piece, not one call per character; a plain
-    alloc (no memref or attributes) and a plain buffer-form compute are each written as
-    one line, named as ``print_ssa_value`` names them, without print_op's generic
-    bookkeeping (traits, diagnostics).
-    The text is the same (tests/test_syntax_differential.py compares the two printers).
+    Plain text and runs of whole lines are written in one piece (``LinePrinter``); a string
+    literal is written in one piece, not one call per character; a plain alloc (no memref
+    or attributes) and a plain buffer-form compute are each written as one line, named as
+    ``print_ssa_value`` names them, without print_op's generic bookkeeping (traits,
+    diagnostics). The text is the same (tests/test_syntax_differential.py compares the two
+    printers).
     """
-
-    def print_string(self, text: str, *, indent: int | None = None) -> None:
-        if "\n" in text:
-            super().print_string(text, indent=indent)
-        else:
-            self._current_column += len(text)
-            self.stream.write(text)
 
     def print_string_literal(self, string: str) -> None:
         self.print_string(string_literal(string))
-
-    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
-        if print_message and self._next_line_callback:
-            super()._print_new_line(indent, print_message)
-            return
-        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
-        self.stream.write("\n" + " " * spaces)
-        self._current_line += 1
-        self._current_column = spaces
 
     def _line(self, op: Operation) -> str | None:
         """The op's whole line when it is a plain alloc or a plain buffer-form compute and
@@ -344,17 +324,7 @@ class _Printer(Printer):
         if op.attributes or "memref" in props:
             return None
         (value,) = op.results
-        name = self._ssa_values.get(value)
-        if name is None:
-            if hint := value.name_hint:
-                names = self.ssa_names
-                index = names.get(hint, 0)
-                name = f"{hint}_{index}" if index else hint
-                names[hint] = index + 1
-            else:
-                name = self._get_new_valid_name_id()
-            self._ssa_values[value] = name
-        text = f"%{name} = memir.alloc{op.clauses_text()}"
+        text = f"%{self.name_value(value)} = memir.alloc{op.clauses_text()}"
         if (safety := props.get("safety")) is not None:
             text += f" safety {safety.parameter_text()}"
         return text
@@ -365,7 +335,7 @@ class _Printer(Printer):
         keys (the importer's ``bytes``, ``flops``); None for any other."""
         if op.results or "writes" in op.properties:
             return None
-        names, values = self._ssa_values, op.inputs
+        names, values = self.value_names(), op.inputs
         inputs = [names.get(v) for v in values]
         if None in inputs or any(type(v.type) is not BufferType for v in values):
             return None  # not named yet, or the tensor form
@@ -399,8 +369,7 @@ class _Printer(Printer):
         if text is None:
             super().print_op(op)
             return
-        self._current_column += len(text)  # the whole line in one write
-        self.stream.write(text)
+        self.print_string(text)  # the whole line in one write
 
     def print_block(self, block, print_block_args: bool = True,
                     print_block_terminator: bool = True) -> None:
@@ -412,20 +381,17 @@ class _Printer(Printer):
         with self.indented():
             op = block.first_op
             while op is not None:
-                if self._next_line_callback or (line := self._line(op)) is None:
-                    self._print_new_line()
+                if self.line_callback_pending() or (line := self._line(op)) is None:
+                    self.print_new_line()
                     self.print_op(op)
                     op = op.next_op
                     continue
-                indent = " " * (self._indent * self.indent_num_spaces)
                 lines = [line]
                 op = op.next_op
                 while op is not None and (line := self._line(op)) is not None:
                     lines.append(line)
                     op = op.next_op
-                self.stream.write("".join(f"\n{indent}{line}" for line in lines))
-                self._current_line += len(lines)
-                self._current_column = len(indent) + len(lines[-1])
+                self.write_lines(lines)
 
 
 _BARE_KEY = MLIRLexer.bare_identifier_regex  # an attribute key xDSL prints unquoted

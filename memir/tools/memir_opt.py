@@ -38,19 +38,8 @@ from memir.tools.driver import (
     write_output,
 )
 from memir.tools.expected_diagnostics import check, expectations
-from memir.tools.pipeline import build_pipeline, option_help
-from memir.tools.registry import all_passes, external_passes, make_context
-
-
-def pass_listing(passes: dict) -> str:
-    lines = ["passes (options in {}, defaults shown):"]
-    for name in sorted(passes):
-        cls = passes[name]()
-        summary = first_line((cls.__doc__ or "").strip() or name, 90)
-        options = option_help(cls, choices=True)
-        lines.append(f"  {name}{'{' + options + '}' if options else ''}")
-        lines.append(f"      {summary}")
-    return "\n".join(lines)
+from memir.tools.pipeline import build_pipeline
+from memir.tools.registry import all_passes, external_passes, make_context, pass_listing
 
 
 def make_parser(passes: dict | None) -> argparse.ArgumentParser:

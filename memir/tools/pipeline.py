@@ -2,7 +2,7 @@
 
 Both become xDSL pass instances, and every option is checked here, before any pass runs:
 the name exists, the value has the field's type (``Literal[...]`` fields list their
-choices), a number lies in the range its pass declares (memir/passes/support/options.py; plug-ins
+choices), a number lies in the range its pass declares (passes/support/options.py; plug-ins
 too), and the pass's own ``check_options()`` accepts it. Errors name the pass and the
 option and say what would have been accepted, so the user never sees a Python traceback.
 """
@@ -14,11 +14,11 @@ import re
 import typing
 from collections.abc import Callable
 
-from xdsl.passes import ModulePass, get_pass_option_infos
+from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import PassFailedException
 
-from memir.passes.support.options import check_bounds
+from memir.passes.support.options import check_bounds, signature
 from memir.tools.diagnostics import ToolError
 
 
@@ -58,14 +58,9 @@ def _choices(cls: type[ModulePass], field: str) -> tuple | None:
 
 
 def option_help(cls: type[ModulePass], choices: bool = False) -> str:
-    """``name=default ...``; with ``choices``, each Literal option's values in parentheses."""
-    parts = []
-    for info in get_pass_option_infos(cls):
-        name = info.name.replace("_", "-")
-        allowed = _choices(cls, info.name) if choices else None
-        default = info.default_value if info.default_value is not None else "<none>"
-        parts.append(f"{name}={default}" + (f" ({'|'.join(allowed)})" if allowed else ""))
-    return " ".join(parts)
+    """``name=default ...`` as the pass declares its options; with ``choices``, each Literal
+    option's values in parentheses."""
+    return signature(cls, choices)
 
 
 def _check_choices(cls: type[ModulePass], spec) -> None:

@@ -65,7 +65,8 @@ def _handles(value: Attribute):
 
 
 class VerbatimResourceHandles:
-    """A Parser mixin: ``dense_resource<key>`` reads as ``key``, whatever was parsed before."""
+    """A Parser mixin: ``dense_resource<key>`` reads as ``key``, whatever was parsed before.
+    Put it before ``xdsl_internals.ParserHooks``, which calls it."""
 
-    def _parse_dialect_resource_handle(self, dialect_name: str, interface) -> str:
+    def parse_resource_handle(self, dialect_name: str, interface) -> str:
         return self.parse_identifier(" for resource handle")  # type: ignore[attr-defined]

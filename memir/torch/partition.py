@@ -24,16 +24,18 @@ import torch
 from torch import fx
 from torch._functorch.partitioners import classify_nodes, default_partition
 
-from memir.arguments import MAX_BYTES, choice, integer, number
+from memir.arguments import choice, integer, number
 from memir.model.devices import profile_for_device
-from memir.planning.remat.cost import DEVICES
+from memir.passes.rematerialize import Rematerialize
+from memir.passes.support.options import declared
 from memir.torch.device import graph_device, present
 from memir.torch.graphs import split
 from memir.torch.hints import storage_bytes
 from memir.torch.joint import JointProgram, is_tangent, read_joint
 from memir.torch.plan import StepPlanner, UnreachableCapacity, plan_for_limits
 
-DEVICE_PROFILES = ("auto", *DEVICES)  # auto: the profile of the device the graph runs on
+REMAT_OPTIONS = declared(Rematerialize)  # capacity and device: rematerialize's own
+DEVICE_PROFILES = ("auto", *REMAT_OPTIONS["device"].choices)  # auto: the graph's device's
 
 
 class ProfileWarning(UserWarning):
@@ -143,7 +145,8 @@ class Partitioner:
 
 def check_limits(capacity, budget) -> None:
     """One-line ``TypeError``/``ValueError`` naming ``capacity`` or ``budget``."""
-    integer("capacity", capacity, 1, MAX_BYTES - 1, "a positive number of bytes", none=True)
+    integer("capacity", capacity, 1, REMAT_OPTIONS["capacity"].bound.high,
+            "a positive number of bytes", none=True)
     number("budget", budget, 0, 1, "a fraction of the default partition's saved bytes",
            none=True)
     if capacity is not None and budget is not None:

@@ -11,10 +11,12 @@ Outputs are planned (``plan-outputs``): the gradients are allocated by the step 
 corpus model) with ``layout=false``: PyTorch's allocator, not an arena, holds the step.
 
 One graph is planned once (``StepPlanner``): its IR is read, bufferized and scheduled once,
-and each capacity runs ``rematerialize`` on a copy of the scheduled module, the greedy's
-descents kept across capacities (``memir.planning.remat.descent_memo``: a capacity's plan is
-the one a fresh run makes, in a fraction of the time). ``plan_for_limits`` is the
-partition's choice of plan for a capacity or a budget.
+and each capacity runs the pass's planner on the scheduled program's plain data
+(``memir.planning.remat.plan_program``), whose outcome lists the step's runs
+(``memir.planning.remat.outcome_runs``): no module is copied or rewritten per capacity.
+The greedy's descents are kept across capacities (``memir.planning.remat.descent_memo``:
+a capacity's plan is the one a fresh run makes, in a fraction of the time).
+``plan_for_limits`` is the partition's choice of plan for a capacity or a budget.
 """
 
 from __future__ import annotations
@@ -23,13 +25,15 @@ import math
 from dataclasses import dataclass
 
 from memir.io.graph_ir import graph_to_ir
-from memir.planning.remat.descent_memo import DescentMemo, using
 from memir.passes.bufferize import Bufferize
-from memir.passes.rematerialize import Rematerialize
+from memir.passes.rematerialize import Rematerialize, check_supported, remat_program, reorders
 from memir.passes.schedule import Schedule
-from memir.passes.support.remat_summary import REMAT_ATTR, CapacityUnreached
+from memir.passes.support import analyses
+from memir.passes.support.remat_summary import REMAT_ATTR
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
+from memir.planning.budget import Deadline
+from memir.planning.remat import DEVICES, DescentMemo, outcome_runs, plan_program, using
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
@@ -87,7 +91,8 @@ class UnreachableCapacity(ValueError):
 
 class StepPlanner:
     """One joint program's plans: read, bufferized and scheduled once; ``plan(capacity)``
-    runs ``rematerialize`` on a copy of the scheduled module, each capacity once.
+    runs ``rematerialize``'s planner on the scheduled program's plain data, each capacity
+    once.
 
     Why one object per graph: the partition plans a graph at up to six capacities (its
     order, the smallest peak, a budget's tries); each used to write, parse and schedule
@@ -100,9 +105,11 @@ class StepPlanner:
         self._plans: dict[int, StepPlan | Unreached] = {}
         self._smallest: int | None = None
         text = graph_to_ir(program.graph, program.outputs, mutated=program.mutated)
-        self._ctx, self._module = _planned_passes(
+        ctx, module = _planned_passes(
             lambda: parse_tagged(text, NODE_TAG), [Bufferize(plan_outputs=True), Schedule()])
-        self.kept = _read_plan(self._module)  # memir's order, nothing recomputed
+        self.kept = _read_plan(module)  # memir's order, nothing recomputed
+        self._nodes = [run.node for run in self.kept.runs]  # per step
+        self._program, self._reorders = _plain(ctx, module)
 
     def plan(self, capacity: int) -> StepPlan | Unreached:
         """The plan whose peak fits ``capacity`` bytes, or what the search reached."""
@@ -119,16 +126,29 @@ class StepPlanner:
         return self._smallest
 
     def _remat(self, capacity: int) -> StepPlan | Unreached:
-        module = self._module.clone()
-        remat = Rematerialize(capacity=capacity, device=self.device, strategy="greedy",
-                              layout=False)
-        try:
-            with using(self._memo):
-                _planned_passes(lambda: (self._ctx, module), [remat])
-        except _Unreached as error:
-            return Unreached(capacity, error.found.smallest_peak, error.found.floor,
+        """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans."""
+        options = Rematerialize(capacity=capacity, device=self.device, strategy="greedy",
+                                layout=False)
+        _refused(options.check_options)
+        with using(self._memo):
+            outcome = plan_program(self._program, capacity, DEVICES[self.device], "greedy",
+                                   Deadline.after(None), self._reorders, layout=False)
+        if outcome.unreached is not None:
+            return Unreached(capacity, outcome.unreached.smallest, outcome.unreached.floor.bytes,
                              self.kept.peak_scheduled)
-        return _read_plan(module)
+        planned = outcome.planned
+        runs = [Run(self._nodes[step], again) for step, again in outcome_runs(outcome)]
+        return StepPlan(runs, outcome.before.peak if planned is None else planned.peak,
+                        self.kept.peak_unplanned, self.kept.peak_scheduled,
+                        "none" if planned is None else planned.strategy, len(outcome.reuses))
+
+
+def _plain(ctx, module):
+    """The scheduled program as ``rematerialize``'s planner reads it, and whether its runs
+    may be ordered again; a program the pass refuses is a graph memir does not plan."""
+    prog = analyses.program(ctx, module)
+    _refused(lambda: check_supported(prog))
+    return remat_program(prog), reorders(prog, "greedy")
 
 
 def plan_for_limits(planner: StepPlanner, capacity: int | None,
@@ -175,28 +195,25 @@ def _fitting(planner: StepPlanner, capacity: int) -> StepPlan:
     return found
 
 
-class _Unreached(Exception):
-    """Carries the pass's ``CapacityUnreached`` out of ``_planned_passes``."""
-
-    def __init__(self, found: CapacityUnreached) -> None:
-        super().__init__(str(found))
-        self.found = found
-
-
 def _planned_passes(read, passes):
-    """(context, module) from ``read()`` after ``passes``; an unreached capacity is
-    ``_Unreached``, any other planning error a graph memir does not plan."""
+    """(context, module) from ``read()`` after ``passes``."""
+    def run():
+        ctx, module = read()
+        run_passes(ctx, module, passes)
+        return ctx, module
+
+    return _refused(run)
+
+
+def _refused(call):
+    """``call()``; a planning error is a graph memir does not plan (``UnplannableGraph``)."""
     from memir.dialects import PassError
     from memir.torch.joint import UnplannableGraph
 
     try:
-        ctx, module = read()
-        run_passes(ctx, module, passes)
-    except CapacityUnreached as error:
-        raise _Unreached(error) from None
+        return call()
     except PassError as error:
         raise UnplannableGraph(str(error).splitlines()[0]) from None
-    return ctx, module
 
 
 def _read_plan(module) -> StepPlan:

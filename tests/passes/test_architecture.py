@@ -4,19 +4,20 @@ registry entry per pass module, and the bugs that came from joining IR to data b
 from __future__ import annotations
 
 import typing
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntAttr
-from xdsl.passes import PassPipeline
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.exceptions import PassFailedException
 
 from _pipelines import parse, run_pipeline
 
 from memir.dialects import AllocOp, ArenaOp, ContiguousOp, PassError, TileViewOp, ViewOp
 from memir.passes import PASSES
-from memir.passes.assign_layout import AssignLayout, Fit, Sort, Strategy
+from memir.passes.assign_layout import AssignLayout
 from memir.dialects.program import read_program
 from memir.passes.bufferize import Bufferize
 from memir.passes.materialize_arena import MaterializeArena
@@ -51,38 +52,57 @@ def test_pass_errors_are_xdsl_pass_failures_carrying_the_op():
     assert isinstance(error.value.op, AllocOp)
 
 
-def test_literal_options_match_the_planners():
-    from memir.planning.layout.portfolio import FITS, SORTS, STRATEGIES
-    from memir.planning.tiles.allocate import SORTS as TILE_SORTS
+def test_every_option_is_declared_with_a_one_line_help():
+    """Each option of a built-in pass is an ``option(...)`` field: a help line for --help and
+    the docs' table, and for a number the range its validation checks."""
+    from memir.passes.support.options import declared_options
 
-    assert set(typing.get_args(Strategy)) == {*STRATEGIES, "tile-aware"}
-    assert set(typing.get_args(Sort)) == {*SORTS, *TILE_SORTS}
-    assert set(typing.get_args(Fit)) == set(FITS)
-
-
-def test_effort_bound_matches_the_planner():
-    from memir.passes.assign_layout import MAX_EFFORT as PASS_MAX
-    from memir.planning.layout.portfolio import MAX_EFFORT
-
-    assert PASS_MAX == MAX_EFFORT
+    for cls in PASSES:
+        for option in declared_options(cls):
+            where = f"{cls.name}: {option.name}"
+            assert option.help and "\n" not in option.help and len(option.help) <= 100, where
+            numeric = {int, float} & set(option.kinds) and bool not in option.kinds
+            assert (option.bound is not None) == bool(numeric), where
 
 
-def test_assign_spaces_literals_match_the_planner():
-    from memir.passes import assign_spaces as pass_module
-    from memir.planning.spaces.devices import SPACE_DEVICES
-    from memir.planning.spaces.strategies import MAX_EFFORT, STRATEGIES
+def test_one_declaration_feeds_help_and_validation():
+    """A bound declared with ``option`` is what --help shows and what the check refuses."""
+    from memir.passes.support.options import Bound, OptionError, check_bounds, option
+    from memir.tools.registry import pass_listing
 
-    assert set(typing.get_args(pass_module.Strategy)) == set(STRATEGIES)
-    assert set(typing.get_args(pass_module.Device)) == set(SPACE_DEVICES)
-    assert pass_module.MAX_EFFORT == MAX_EFFORT
+    @dataclass(frozen=True)
+    class Planted(ModulePass):
+        """Plant a pass."""
+
+        name = "planted"
+        count: int = option(2, "how many", Bound(1, 3, "three at most"))
+
+        def apply(self, ctx, op) -> None: ...
+
+    assert "        count: 1..3; how many" in pass_listing({"planted": lambda: Planted})
+    with pytest.raises(OptionError, match=r"^count 4 is too large: at most 3 \(three at most\)$"):
+        check_bounds(Planted(count=4))
 
 
-def test_rematerialize_devices_match_the_cost_model():
+def test_torch_compile_takes_rematerializes_declaration():
+    """The partitioner's devices and capacity range are rematerialize's declared ones."""
+    pytest.importorskip("torch")
     from memir.passes.rematerialize import Rematerialize
-    from memir.planning.remat.cost import DEVICES
+    from memir.torch.partition import DEVICE_PROFILES, check_limits
 
-    hints = typing.get_type_hints(Rematerialize)
-    assert set(typing.get_args(hints["device"])) == set(DEVICES)
+    device = typing.get_args(typing.get_type_hints(Rematerialize)["device"])
+    assert DEVICE_PROFILES == ("auto", *device)
+    check_limits(2**62 - 1, None)
+    with pytest.raises(ValueError, match="capacity must be a positive number of bytes"):
+        check_limits(2**62, None)
+
+
+def test_a_declared_bound_is_refused_with_todays_message(capsys):
+    """memir-opt's words for an option out of its declared range, unchanged."""
+    assert memir_opt(["-p", "assign-layout{effort=65}", str(EXAMPLES / "two_streams.mlir")]) == 1
+    assert capsys.readouterr().err == ("memir-opt: error: bad options for pass 'assign-layout': "
+                                       "effort 65 is too large: at most 64 (every work budget "
+                                       "scales with it)\n")
 
 
 def test_every_pass_module_is_registered():

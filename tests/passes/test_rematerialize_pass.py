@@ -282,3 +282,116 @@ def test_a_returned_operand_is_not_written_over(tmp_path, capsys):
     assert memir_opt([str(both), "-p", "rematerialize{capacity=8192}"]) == 1
     err = capsys.readouterr().err
     assert "goes below 12288 bytes" in err and "elementwise" not in err
+
+
+def _returning(text: str, name: str) -> str:
+    """``text`` with its function returning ``name``: a use that is not a compute op."""
+    return text.replace("!memir.buf) {", "!memir.buf) -> !memir.buf {", 1).replace(
+        "  func.return\n", f"  func.return {name} : !memir.buf\n")
+
+
+MOVED = """func.func @step(%x: !memir.buf, %v: !memir.buf, %w: !memir.buf) {
+  %s = memir.alloc 4096 align 64
+  memir.compute "aten.gelu" ins(%v) outs(%s) {flops = 1024 : i64, bytes = 8192 : i64}
+  %t = memir.alloc 4096 align 64
+  memir.compute "aten.exp" ins(%s) outs(%t) {flops = 1024 : i64, bytes = 8192 : i64}
+  %big = memir.alloc 8192 align 64
+  memir.compute "conv_bwd" ins(%x) outs(%big) {flops = 1000000000 : i64}
+  %g = memir.alloc 1024 align 64
+  memir.compute "sum" ins(%big) outs(%g) {flops = 1000000000 : i64}
+  %q = memir.alloc 1024 align 64
+  memir.compute "aten.div.Tensor" ins(%g, %t) outs(%q) {flops = 1024 : i64}
+  memir.compute "addcdiv_" ins(%w, %q) outs(%w) {flops = 1024 : i64}
+  func.return
+}
+"""
+"""moved_chain.mlir: gelu and exp re-run before the div, their first runs removed (moved)."""
+
+
+@st.composite
+def rewritable_programs(draw):
+    """``programs`` with their backward ops elementwise adds (operands for
+    ``in_place_reuse``), and one buffer returned (a use that is not a compute op)."""
+    import re
+
+    text = draw(programs())
+    if draw(st.booleans()):
+        text = re.sub(r'"bwd\d+"', '"aten.add.Tensor"', text)
+    names = sorted(set(re.findall(r"(%v\d+) = memir.alloc", text)))
+    if names and draw(st.booleans()):
+        text = _returning(text, draw(st.sampled_from(names)))
+    return text
+
+
+@settings(max_examples=40, deadline=None)
+@given(rewritable_programs())
+@example(FORWARDED)
+@example(_returning(FORWARDED, "%b"))
+@example(REUSED)
+def test_rewrites_on_plain_data_read_as_the_rewritten_ir(text):
+    """Forwarding and in-place reuse made on the planner's plain data give the program that
+    reading the IR rewritten by the pass gives: the same buffers (alloc order, sizes,
+    escaping uses), steps and operands. The pass checks this too; here every candidate
+    is rewritten, whether a plan would need it or not."""
+    from memir.passes.rematerialize import _forward, _reuse, remat_program
+    from memir.passes.support import analyses
+    from memir.planning.remat import DEVICES, remat_problem
+    from memir.planning.remat.forwarding import forward, forwardable
+    from memir.planning.remat.in_place_reuse import only_computes_use, reusable, reuse
+
+    ctx = make_context()
+    module = Parser(ctx, text).parse_module()
+    prog = analyses.program(ctx, module)
+    program = remat_program(prog)
+    forwards = forwardable(remat_problem(program, DEVICES["default"]))
+    program, kept = forward(program, forwards)
+    _forward(prog, forwards)
+    analyses.manager(ctx).invalidate()
+    prog = analyses.program(ctx, module)
+    assert remat_program(prog) == program
+    assert len(kept) == len(prog.ir.computes) == len(prog.data.steps)
+    for op in range(len(program.steps)):
+        pairs = [p for p in reusable(remat_problem(program, DEVICES["default"]), op)
+                 if only_computes_use(program, p[0])]
+        if pairs:
+            program = reuse(program, *pairs[0])
+            _reuse(list(prog.ir.allocs), *pairs[0])
+            analyses.manager(ctx).invalidate()
+            prog = analyses.program(ctx, module)
+            assert remat_program(prog) == program
+
+
+@settings(max_examples=30, deadline=None)
+@given(rewritable_programs(), st.floats(0.3, 1.0), st.sampled_from(["auto", "greedy"]),
+       st.booleans())
+@example(FORWARDED, 0.77, "greedy", False)
+@example(REUSED, 0.67, "greedy", False)
+@example(MOVED, 0.77, "greedy", False)
+@example(_returning(MOVED, "%s"), 0.77, "greedy", False)
+def test_an_outcomes_runs_are_the_rewritten_programs(text, fraction, strategy, layout):
+    """``outcome_runs`` (what memir.torch runs, read off the planner's plain outcome) is the
+    rewritten program's compute ops in order, each marked as a recomputation or not."""
+    from memir.passes.rematerialize import Rematerialize, remat_program, reorders
+    from memir.passes.support import analyses
+    from memir.passes.support.remat_summary import CapacityUnreached
+    from memir.passes.support.text_pipeline import run_passes
+    from memir.planning.remat import DEVICES, outcome_runs, plan_program
+
+    ctx = make_context()
+    module = Parser(ctx, text).parse_module()
+    capacity = max(1, int(_peak(module) * fraction))
+    prog = analyses.program(ctx, module)
+    outcome = plan_program(remat_program(prog), capacity, DEVICES["default"], strategy,
+                           reorder=reorders(prog, strategy), layout=layout)
+    kernels = [op.kernel.data for op in prog.ir.computes]
+    try:
+        run_passes(ctx, module, [Rematerialize(capacity=capacity, strategy=strategy,
+                                               layout=layout)])
+    except CapacityUnreached:
+        assert outcome.unreached is not None
+        return
+    assert outcome.unreached is None
+    fn = next(iter(module.ops))
+    assert [(kernels[step], again) for step, again in outcome_runs(outcome)] == [
+        (op.kernel.data, "memir.recomputed" in op.attributes) for op in fn.body.block.ops
+        if isinstance(op, ComputeOp)]

@@ -1,5 +1,8 @@
 """Placing buffers in one arena: the ``assign-layout`` planners.
 
+The names below are the room's door: what other rooms and the frontends may use (loaded on
+first use, ``memir.planning.doors``); the modules are the room's own.
+
 * ``portfolio``: ``assign_layout``, the entry point: strategies, stages and their budgets;
 * ``heuristics``: the greedy planners (Single / Many Objects, sort x fit);
 * ``greedy_family``: the classical greedy family every allocator is compared with;
@@ -14,3 +17,12 @@
 * ``lower_bound``: the clique bound every plan is measured against;
 * ``exact``: the exact solver (interval search and CP-SAT).
 """
+
+from memir.planning.doors import lazy_exports
+
+__getattr__, __all__ = lazy_exports(__name__, {
+    "portfolio": ("LayoutError", "MAX_EFFORT", "STRATEGIES", "assign_layout"),
+    "greedy_family": ("best_of_family",),
+    "lifetimes": ("IntervalIndex", "peak_live_bytes"),
+    "lower_bound": ("heaviest_clique",),
+})

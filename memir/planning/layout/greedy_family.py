@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir.model.layout import Problem
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.layout.heuristics import Prepared, arena_of, run
 
@@ -85,3 +86,8 @@ def run_family(prep: Prepared, best: int | None = None, deadline: Deadline = NO_
         if cap is None or arena < cap:
             found = (arena, f"greedy/{key}/{fit}", offsets)
     return found
+
+
+def best_of_family(problem: Problem) -> tuple[int, str, np.ndarray] | None:
+    """``run_family`` on a whole problem, every member run: (arena, name, offsets)."""
+    return run_family(Prepared.of(problem))

@@ -1,5 +1,6 @@
-"""Interval primitives shared by the planners: lifetimes ``[lower, upper)`` as arrays, the
-peak of bytes live at once, and a static index answering "which intervals meet [lo, hi)".
+"""Interval primitives shared by the layout planners: lifetimes ``[lower, upper)`` as arrays,
+the peak of bytes live at once (``memir.model.lifetimes``' sum, on a ``Problem``), and a
+static index answering "which intervals meet [lo, hi)".
 
 One home for them so that every planner reads lifetimes the same way (half-open, empty
 lifetimes meet nothing). The checkers in ``memir.verify`` keep their own versions on
@@ -11,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from memir.model.layout import Problem
+from memir.model.lifetimes import live_peak
 
 
 def lifetimes(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -24,17 +26,14 @@ def lifetimes(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def peak_live_bytes(problem: Problem) -> int:
-    """Most bytes live at one instant under lifetime conflicts ``[lower, upper)``."""
+    """Most bytes live at one instant under lifetime conflicts ``[lower, upper)``; with no
+    lifetime live at all, the largest buffer (every plan holds it)."""
     if not problem.buffers:
         return 0
     size, lower, upper = lifetimes(problem)
-    live = lower < upper  # empty lifetimes never overlap a point
-    times = np.concatenate((lower[live], upper[live]))
-    delta = np.concatenate((size[live], -size[live]))
-    if len(times) == 0:
+    if not (lower < upper).any():
         return int(size.max())
-    order = np.lexsort((delta, times))  # at equal times, frees (negative) come first
-    return int(max(np.cumsum(delta[order]).max(), 0))
+    return live_peak(size, lower, upper)
 
 
 class IntervalIndex:

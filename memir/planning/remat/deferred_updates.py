@@ -10,7 +10,8 @@ buys nothing a user expects and mixes the step's math into the activations' plan
 
 from __future__ import annotations
 
-from memir.planning.remat.greedy import CHAIN
+from memir.planning.remat.descent import CHAIN
+from memir.planning.remat.moves import deferred_order, parameter_updates
 from memir.planning.remat.stage_model import reordered
 
 
@@ -70,10 +71,10 @@ def _after(moves) -> dict[int, list[int]]:
 def _candidates(problem) -> dict[int, tuple[list[int], int]]:
     """Each update group worth deferring on its own: its first op -> (the group from its
     first write of a value a recomputable op read before, the op to run it after: the last
-    stage a recomputation of those readers can help in (``exact_stages`` horizons), or before the
+    stage a recomputation of those readers can help in (``stage_model.horizons``), or before the
     first op that must see what it writes). Worth it: the bytes it would hold longer are at
     most the bytes its readers produce."""
-    from memir.planning.remat.exact_stages import horizons
+    from memir.planning.remat.stage_model import horizons
 
     _last_use, horizon, _need = horizons(problem)
     readers: dict[int, list[int]] = {}
@@ -195,7 +196,7 @@ class _RerunLimits:
     """Per recomputable op and depth d, the first stage from which it cannot re-run
     (``until``; ``never``: it can to the end) with each of its inputs held by the program
     or made again by a chain of at most d producers re-run with it, as the greedy's chains
-    are (``greedy.CHAIN``): a value without versions it reads (a parameter: ``refreshed``
+    are (``descent.CHAIN``): a value without versions it reads (a parameter: ``refreshed``
     cannot bring it back) has been overwritten since, or an input is neither. A buffer it
     makes that is read at or after its ``until`` must be held there. Deferred writers count
     where they run (``place``)."""
@@ -295,44 +296,6 @@ class _RerunLimits:
         self.position = new
         for i, now in changed.items():
             self.until[i] = now
-
-
-def deferred_order(n: int, after: dict[int, list[int]]) -> list[int]:
-    """The program order with ``deferrals`` applied: old op indices in their new order."""
-    moved = {u for ops in after.values() for u in ops}
-    order = []
-    for j in range(n):
-        if j not in moved:
-            order.append(j)
-        order.extend(after.get(j, ()))
-    return order
-
-
-def parameter_updates(problem) -> list[list[int]]:
-    """The optimizer step's ops, grouped by what they touch (one parameter's update: its
-    moments, temporaries and the parameter), each in program order."""
-    parent: dict[int, int] = {}
-
-    def find(x: int) -> int:
-        while parent.setdefault(x, x) != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    owner: dict[int, int] = {}  # buffer -> an update op touching it
-    updates = [i for i, op in enumerate(problem.ops) if op.update]
-    for u in updates:
-        find(u)
-        op = problem.ops[u]
-        for b in {*op.reads, *op.writes, *op.produces}:
-            if b in owner:
-                parent[find(u)] = find(owner[b])
-            else:
-                owner[b] = u
-    groups: dict[int, list[int]] = {}
-    for u in updates:
-        groups.setdefault(find(u), []).append(u)
-    return sorted(groups.values())
 
 
 def hoists(problem) -> dict[int, list[int]]:

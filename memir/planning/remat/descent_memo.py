@@ -4,7 +4,7 @@ stopped in.
 
 Why: memir.torch plans one program at several capacities (the lowest peak, then up to
 ``BUDGET_TRIES`` capacities toward a budget; ``rematerialize``'s slack rounds add more
-targets), and on a training graph each descent of the greedy (``greedy._descend``) from
+targets), and on a training graph each descent of the greedy (``descent.descend``) from
 each start (the greedy's own, the min-cut starts) costs seconds to tens of seconds. With
 lookahead 1, without tabu and without a deadline, a descent's rounds do not depend on the
 capacity: each keeps the first candidate that lowers the pressure (peak, runs at the peak),

@@ -68,7 +68,7 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
     every run within ``capacity`` (within ``work`` units of CP-SAT deterministic time)."""
     from memir.planning.cpsat_loader import cp_model
     from memir.planning.budget import solve_model
-    from memir.planning.remat.exact_stages import horizons
+    from memir.planning.remat.stage_model import horizons
     from memir.planning.remat.incremental import PlanState
 
     _last_use, horizon, _need = horizons(problem)

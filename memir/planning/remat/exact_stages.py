@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memir.planning.budget import CPSAT_WORKERS, NO_DEADLINE, Deadline, solve_model
-from memir.planning.remat.stage_model import RematProblem
+from memir.planning.remat.stage_model import RematProblem, horizons
 
 
 @dataclass
@@ -41,32 +41,6 @@ class ExactResult:
     optimal: bool
     infeasible: bool  # proven: no plan fits the capacity
     variables: int = 0  # in the model built (``model_size`` bounds it)
-
-
-def horizons(problem: RematProblem) -> tuple[list[int], list[int], list[int]]:
-    """Per buffer, the last stage an op uses it; per op, the last stage a recomputation of
-    it can help in (a buffer it produces is read there, by an op or by a recomputation);
-    per buffer, the last stage a copy of it may be read in."""
-    last_use = list(problem.last_use)
-    readers: list[list[int]] = [[] for _ in problem.sizes]
-    for j, op in enumerate(problem.ops):
-        if problem.recomputable[j]:
-            for b in set(op.reads):
-                readers[b].append(j)
-    # Consumers come later in the order, so one backward sweep reaches the fixpoint.
-    op_horizon = list(range(problem.num_ops))
-    need = list(last_use)
-    for i in reversed(range(problem.num_ops)):
-        for b in problem.ops[i].produces:
-            need[b] = max([last_use[b], *(op_horizon[j] for j in readers[b])])
-            op_horizon[i] = max(op_horizon[i], need[b])
-        for w in problem.followers[i]:  # they re-run with i, as late as it does
-            if problem.leader[w] == i:
-                op_horizon[w] = max(op_horizon[w], op_horizon[i])
-    for b, found in enumerate(readers):  # buffers no op produces (externals, read-first)
-        if problem.producer[b] is None and found:
-            need[b] = max([last_use[b], *(op_horizon[j] for j in found)])
-    return last_use, op_horizon, need
 
 
 def model_size(problem: RematProblem) -> int:

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from memir.planning.remat.program import ProgramRewrite, RematProgram
+
 
 @dataclass(frozen=True, slots=True)
 class Forward:
@@ -69,3 +71,24 @@ def forwardable(problem) -> list[Forward]:
         taken.add(j)
         found.append(Forward(k, j, b, c))
     return sorted(found, key=lambda f: f.follower)
+
+
+def forward(program: RematProgram, forwards: list[Forward]) -> tuple[RematProgram, list[int]]:
+    """The program with each forward made, in program order, and the input step of each
+    of its steps. The follower writes a fresh buffer (allocated right before it), which
+    every later use of the buffer uses; the clone's readers read the buffer; the clone and
+    its copy go. A copy or buffer an earlier forward replaced stands for its replacement."""
+    rewrite = ProgramRewrite(program)
+    current: dict[int, int] = {}  # buffer -> the buffer that holds it from here on
+    for f in forwards:
+        old, copy = current.get(f.buffer, f.buffer), current.get(f.copy, f.copy)
+        fresh = rewrite.insert_before(f.follower, f.buffer)
+        rewrite.redirect(old, fresh, lambda s, a, j=f.follower: s > j or (
+            s == j and a.role == "write"))
+        rewrite.move_escapes(old, fresh, lambda e, j=f.follower: e > j)
+        rewrite.redirect(copy, old, lambda s, a: True)
+        rewrite.move_escapes(copy, old, lambda e: True)
+        rewrite.removed.add(f.clone)
+        rewrite.remove_buffer(copy)
+        current[f.buffer], current[f.copy] = fresh, old
+    return rewrite.result(), rewrite.kept_steps()

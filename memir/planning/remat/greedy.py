@@ -1,50 +1,26 @@
-"""Greedy rematerialisation: at the peak stage, drop the cheapest bytes per unit of cost.
+"""Greedy rematerialisation: the descent (``descent``) from the plan without recomputation,
+then the recomputations the plan no longer needs dropped, costliest first (``_prune``).
 
-Why this rule: it is the approximation XLA's rematerialisation pass and Checkmate's
-baselines use: while the peak is above the capacity, look at the run where it is
-reached, take the buffer copies that are live there without being read there, and for
-the one whose producer is cheapest to re-run per byte, re-run the producer in the stage of
-the copy's next read. The copy then dies at its last read before the peak. A candidate is
-played out exactly before it is kept (``incremental.PlanState``: only the buffers it
-touches are replayed, the profile is recomputed with numpy): it must lower the peak or the number
-of runs at the peak, and it must be valid (nothing it reads has changed since). A
-producer whose inputs are gone by then is tried alone (they are held longer) and with
-the chain of producers that makes them again.
-
-A round keeps the first candidate that helps, looking at up to ``TRIES_PER_ROUND`` (deep in
-the backward pass the cheapest copies often need inputs held across the peak, so the first
-few may all fail); with a lookahead k, the one of the first k that help which removes the
-most bytes above the capacity per unit of cost. A producer's in-place followers always
-re-run with it (``RematProblem.closure``). Once the plan fits, recomputations it no longer needs
-are dropped (``_prune``), costliest first. On programs of a few hundred ops, three
-descents (lookahead 1, 2, 4) are tried and the cheapest plan is improved by ruin and
-recreate (``_improve``); how close that comes to the proven optimum is measured by
-``benchmarks/remat_exact.py`` (measurements: docs/planning-figures.md).
-The budget counts evaluated candidates and plans, so the same input gives the same plan on
-every machine.
+Why the extra work around the descent: the descent is myopic (the cheapest bytes at one
+peak at a time), so a recomputation chosen early may be made redundant by later ones. On
+programs of a few hundred ops, three descents (lookahead 1, 2, 4) are tried and the
+cheapest plan is improved by ruin and recreate (``_improve``); how close that comes to the
+proven optimum is measured by ``benchmarks/remat_exact.py``. The budget counts evaluated
+candidates and plans, so the same input gives the same plan on every machine.
 """
 
 from __future__ import annotations
 
-import heapq
-from bisect import bisect_right
 from dataclasses import dataclass
-
-import numpy as np
 
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat import descent_memo
-from memir.planning.remat.descent_memo import Round
+from memir.planning.remat.descent import MULTI_START_OPS, descend, descend_from
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematProblem, evaluate
 
-# Deep enough to reach the corpus' lowest peaks (measurements: docs/planning-figures.md).
-TRIES_PER_ROUND = 256
-CHAIN = 8  # most ops re-run together for one freed copy
 IMPROVE_WORK = 4_000  # trials the local search may spend after the greedy fits
-LOOKAHEADS = (1, 2, 4)  # descents tried on small programs (see ``_descend``)
-MULTI_START_OPS = 400
+LOOKAHEADS = (1, 2, 4)  # descents tried on small programs (``descent.descend``)
 
 
 @dataclass
@@ -52,240 +28,6 @@ class GreedyResult:
     plan: dict[int, list[int]]
     evaluation: Evaluation
     work: int
-
-
-def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]:
-    """``producer`` and, transitively, the producers of what it reads that would otherwise
-    be held from their last read to ``stage`` (recomputing a chain from a kept input, as
-    checkpointing does), at most ``CHAIN`` ops (``_chain``). On programs of at most
-    ``MULTI_START_OPS`` ops also one chain per depth (the producers of its inputs, then
-    theirs...), since holding a small input may beat recomputing it; not above (there they
-    raised the floor reached and doubled the search time) (measurements:
-    docs/planning-figures.md)."""
-    problem = state.problem
-    chains = []
-    if problem.num_ops <= MULTI_START_OPS:
-        chain, level = [producer], [producer]
-        while level and len(chain) < CHAIN:
-            deeper = []
-            for op in level:
-                for b in problem.ops[op].reads:
-                    p = problem.producer[b]
-                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain, op):
-                        chain.append(p)
-                        deeper.append(p)
-            if deeper:
-                chains.append(problem.closure(chain, stage))
-            level = deeper
-    chains.append(_chain(state, producer, stage))
-    return chains
-
-
-def _wanted(state: PlanState, p: int | None, b: int, stage: int, chain: list[int],
-            reader: int) -> bool:
-    """Whether the chain should re-run ``p`` to make ``b``, an input of ``reader``, again
-    in ``stage``: it is not held into the stage, or the held copy has changed since the
-    reader first read it (``problem.refreshed``)."""
-    problem = state.problem
-    if p is None or p in chain or not problem.planned[b]:
-        return False
-    if problem.refreshed(p, stage) is None:
-        return False
-    return not state.held_into(b, stage) or p in (problem.refreshed(reader, stage) or ())
-
-
-def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
-    """The producers of the inputs, depth first, up to ``CHAIN`` ops."""
-    chain, frontier = [producer], [producer]
-    while frontier and len(chain) < CHAIN:
-        op = frontier.pop()
-        for b in state.problem.ops[op].reads:
-            p = state.problem.producer[b]
-            if _wanted(state, p, b, stage, chain, op):
-                chain.append(p)
-                frontier.append(p)
-    return state.problem.closure(chain, stage)
-
-
-def _freed(state: PlanState, readers: dict | None = None) -> dict[tuple[int, int], int]:
-    """(producer, stage of the next read) -> bytes freed at the peak run, for each copy
-    live there and not read there whose next read comes in a later stage (and into
-    ``readers``, if given, the op of that next read)."""
-    problem, n = state.problem, state.n
-    stage, op = state.peak_run()
-    key = stage * n + op
-    found: dict[tuple[int, int], int] = {}
-    for b, _made, reads in state.live_at(key):
-        at = bisect_right(reads, key)
-        if reads[at - 1:at] == [key] or at == len(reads):
-            continue
-        use = reads[at] // n
-        producer = problem.producer[b]
-        if use <= stage or producer is None or problem.refreshed(producer, use) is None:
-            continue
-        found[producer, use] = found.get((producer, use), 0) + problem.sizes[b]
-        if readers is not None:
-            readers[producer, use] = max(readers.get((producer, use), 0), reads[at] % n)
-    return found
-
-
-def _ranked(state: PlanState):
-    """(cost per byte, ops to re-run, stage), cheapest first: each freeing producer alone,
-    and with the chain of producers its inputs need. The chains are built lazily (a chain
-    costs at least its producer alone), in exactly the order a full sort would give."""
-    problem = state.problem
-    heap = []
-    readers: dict[tuple[int, int], int] = {}
-    for (p, use), freed in sorted(_freed(state, readers).items()):
-        least = problem.closure_as_read((p,), use, readers[p, use])  # the cheapest group
-        cost = problem.cost_of(least)
-        heap.append((cost / max(freed, 1), (), use, p, freed))
-    heapq.heapify(heap)
-    while heap:
-        score, ops, use, p, freed = heapq.heappop(heap)
-        if ops:
-            yield score, ops, use
-            continue
-        alone = tuple(problem.closure((p,), use))
-        chains = [tuple(c) for c in _with_inputs(state, p, use)]
-        # The same ops re-running only the in-place followers the reads saw (a clone
-        # taken before an in-place activation reads the value before it).
-        as_read = [tuple(problem.closure_as_read(c, use, readers[p, use]))
-                   for c in (alone, *chains)]
-        for chain in dict.fromkeys([alone, *chains, *as_read]):
-            cost = problem.cost_of(chain)
-            heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
-
-
-def _excess(profile: np.ndarray, capacity: int) -> int:
-    """Bytes above the capacity summed over runs: what the plan still has to remove."""
-    return int(np.maximum(profile - capacity, 0).sum())
-
-
-def _descend(state: PlanState, capacity: int, work: int, budget: int, deadline: Deadline,
-             tabu: frozenset = frozenset(), lookahead: int = 1,
-             finishes: list | None = None, rounds: list | None = None) -> int:
-    """Add recomputations to ``state`` until it fits ``capacity`` or no candidate helps;
-    candidates re-running a (stage, op) pair in ``tabu`` are skipped. With ``lookahead``
-    k > 1, each round plays out the first k candidates that help and keeps the one that
-    removes the most excess bytes (``_excess``) per unit of cost. With ``finishes`` (a
-    list), the round whose move brings the plan within the capacity also looks for the
-    cheapest candidate that alone does (``_cheapest_finish``) and, when it costs less than
-    the move made, appends (the plan before the move, its stage, its ops) for the caller
-    to play out too. With ``rounds`` (a list), each round's start is appended to it
-    (``descent_memo.Round``). Returns the work."""
-    problem = state.problem
-    pressure = state.pressure()
-    while pressure[0] > capacity and work < budget and not deadline.expired():
-        progress.note("recomputing down to the capacity", work, budget, int(pressure[0]))
-        if rounds is not None:
-            rounds.append(Round({t: list(o) for t, o in state.plan.items()}, work, pressure))
-        helpful = []
-        ranked = _ranked(state)
-        tries = 0
-        for _score, ops, use in ranked:  # stops before drawing one more than it plays
-            tries += 1
-            if not (tabu and any((use, i) in tabu for i in ops)):
-                trial = state.trial(use, ops)
-                work += 1
-                if trial is not None and state.pressure(trial.profile) < pressure:
-                    helpful.append((trial, ops, use))
-            if tries == TRIES_PER_ROUND or work >= budget or len(helpful) == lookahead:
-                break
-        if not helpful:
-            break
-        if len(helpful) == 1:
-            best, best_ops = helpful[0][:2]
-        else:
-            now = _excess(state.profile, capacity)
-
-            def rate(found):
-                trial, ops, _use = found
-                cost = problem.cost_of(ops)
-                return cost / max(1, now - _excess(trial.profile, capacity))
-
-            best, best_ops = min(helpful, key=rate)[:2]
-        if finishes is not None and best.peak <= capacity:
-            cost = problem.cost_of(best_ops)
-            found, work = _cheapest_finish(state, ranked, helpful, capacity, cost,
-                                           TRIES_PER_ROUND - tries, work, budget, tabu)
-            if found is not None:
-                finishes.append(({t: list(o) for t, o in state.plan.items()}, *found))
-        state.accept(best)
-        pressure = state.pressure()
-    return work
-
-
-def descend_from(problem: RematProblem, start, initial, capacity: int, work: int,
-                 budget: int, deadline: Deadline,
-                 finishes: list | None = None) -> tuple[PlanState, int]:
-    """``_descend`` (lookahead 1, no tabu) from the state ``initial()`` makes, named
-    ``start``: (the state reached, the work). Inside ``descent_memo.using`` and without a
-    deadline, the descent goes on from the round where an earlier one for another capacity
-    passed ``capacity`` (the same plan, work and finishes: ``descent_memo``), and rounds
-    run anew are kept for the next capacity."""
-    memo = descent_memo.active()
-    if memo is None or deadline.at is not None:
-        state = initial()
-        return state, _descend(state, capacity, work, budget, deadline, finishes=finishes)
-    descent = memo.descent(problem, start, work, budget)
-    if not descent.rounds:
-        state = initial()
-        return state, _descend(state, capacity, work, budget, deadline, finishes=finishes,
-                               rounds=descent.rounds)
-    memo.hits += 1
-    at = descent.resume_at(capacity) or 0
-    resumed = descent.rounds[at]
-    state = PlanState(problem, resumed.plan)
-    tail: list = []
-    work = _descend(state, capacity, resumed.work, budget, deadline, finishes=finishes,
-                    rounds=tail)
-    if at == len(descent.rounds) - 1:  # past the rounds known: keep the new ones
-        descent.rounds.extend(tail[1:])
-    return state, work
-
-
-def _finished(problem: RematProblem, finishes: list) -> list[dict[int, list[int]]]:
-    """The plans ``_descend``'s ``finishes`` describe: each last move made the cheapest way."""
-    plans = []
-    for before, use, ops in finishes:
-        other = PlanState(problem, before)
-        trial = other.trial(use, ops)
-        if trial is not None:
-            other.accept(trial)
-            plans.append(other.plan)
-    return plans
-
-
-def _cheapest_finish(state: PlanState, ranked, helpful: list, capacity: int, cost: int,
-                     tries: int, work: int, budget: int, tabu: frozenset):
-    """((stage, ops) of the cheapest candidate that alone brings ``state`` within
-    ``capacity`` and costs less than ``cost``, or None; the work): among those played
-    out already (``helpful``) and up to ``tries`` more of ``ranked``, skipping any that
-    cost more than the cheapest finish found so far.
-
-    Why: the greedy ranks by cost per byte freed, which is right while much must go; the
-    last move needs only the bytes still above the capacity, and a cheap one that frees
-    just those beats a dearer one that frees more per unit of cost (an example:
-    ``docs/planning-figures.md``)."""
-    problem = state.problem
-    found = None
-    for trial, ops, use in helpful:
-        price = problem.cost_of(ops)
-        if price < cost and trial.peak <= capacity:
-            found, cost = (use, ops), price
-    for _score, ops, use in ranked:
-        if tries <= 0 or work >= budget:
-            break
-        tries -= 1
-        price = problem.cost_of(ops)
-        if price >= cost or (tabu and any((use, i) in tabu for i in ops)):
-            continue
-        trial = state.trial(use, ops)
-        work += 1
-        if trial is not None and trial.peak <= capacity:
-            found, cost = (use, ops), price
-    return found, work
 
 
 def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
@@ -310,7 +52,7 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
                                        capacity, work, budget, deadline)
         else:
             state = PlanState(problem)
-            work = _descend(state, capacity, work, budget, deadline, lookahead=lookahead)
+            work = descend(state, capacity, work, budget, deadline, lookahead=lookahead)
         plan = {t: list(ops) for t, ops in sorted(state.plan.items())}
         ev = evaluate(problem, plan)
         if ev.peak <= capacity:
@@ -366,7 +108,7 @@ def _improve(problem: RematProblem, plan: dict[int, list[int]], ev: Evaluation, 
                 if work >= budget or deadline.expired():
                     return plan, ev, work
                 state = PlanState(problem, rest)
-                work = _descend(state, capacity, work + 1, budget, deadline, tabu, lookahead)
+                work = descend(state, capacity, work + 1, budget, deadline, tabu, lookahead)
                 if state.peak > capacity:
                     continue
                 repaired = {t: list(ops) for t, ops in sorted(state.plan.items())}

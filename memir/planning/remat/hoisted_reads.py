@@ -15,8 +15,7 @@ read earlier never lengthens a lifetime, so every order planned gets them hoiste
 
 from __future__ import annotations
 
-from memir.planning.remat.sunk_tails import keeps_values
-from memir.planning.remat.deferred_updates import deferred_order
+from memir.planning.remat.moves import deferred_order, keeps_values
 
 
 def inert(op) -> bool:
@@ -28,7 +27,7 @@ def hoisted_reads(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] 
     """``moves`` (op -> ops moved to run right after it, as ``deferred_updates.deferrals``) with
     every ``inert`` op moved to run right after the last op before it, in that order, that
     writes or produces something it reads; None when none moves (or, a guard, when the
-    order would change a value some op sees: ``sunk_tails.keeps_values``)."""
+    order would change a value some op sees: ``moves.keeps_values``)."""
     order = deferred_order(problem.num_ops, moves)
     last_write: dict[int, int] = {}  # buffer -> where in ``order`` it was written last
     after: dict[int, list[int]] = {}

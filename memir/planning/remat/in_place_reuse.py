@@ -23,6 +23,8 @@ docs/planning-figures.md).
 
 from __future__ import annotations
 
+from memir.planning.remat.program import ProgramRewrite, RematProgram
+
 
 def reusable(problem, op: int) -> list[tuple[int, int]]:
     """(operand, result) pairs, in operand order, when op ``op`` is ``elementwise``,
@@ -36,3 +38,19 @@ def reusable(problem, op: int) -> list[tuple[int, int]]:
             if operand != result and problem.versioned(operand)
             and problem.sizes[operand] == problem.sizes[result]
             and problem.last_use[operand] == op]
+
+
+def reuse(program: RematProgram, operand: int, result: int) -> RematProgram:
+    """The program with ``result`` written over ``operand``: every use of the result's
+    buffer uses the operand's, and the result's buffer goes."""
+    rewrite = ProgramRewrite(program)
+    rewrite.redirect(result, operand, lambda s, a: True)
+    rewrite.move_escapes(result, operand, lambda e: True)
+    rewrite.remove_buffer(result)
+    return rewrite.result()
+
+
+def only_computes_use(program: RematProgram, buffer: int) -> bool:
+    """Nothing but compute ops and deallocs uses ``buffer`` (a returned one is live out:
+    its value must stay)."""
+    return not program.buffers[buffer].escapes

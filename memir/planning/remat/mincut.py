@@ -19,8 +19,8 @@ the chain of producers from the held values, in the stage of its first read afte
 together with the needed-later values made from what that chain makes (the ``clone`` of
 a batch norm's output taken before ``hardtanh_``: one batch norm re-run instead of two); a
 copy already made again serves the later reads. The plan is then fitted to the capacity:
-the greedy's descent while above (its last move made its way and, when cheaper, the
-cheapest way that alone fits: ``greedy._cheapest_finish``), then recomputations it does
+the greedy's descent while above (``descent``: its last move made its way and, when cheaper,
+the cheapest way that alone fits), then recomputations it does
 not need dropped (``prune``, on the ``PlanState``, dearest first or dearest per byte
 first, whichever ends cheaper).
 
@@ -37,7 +37,7 @@ import networkx as nx
 
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
-from memir.planning.remat.greedy import _finished, descend_from
+from memir.planning.remat.descent import descend_from, finished_plans
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
@@ -243,7 +243,7 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
                  price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above
-    (and the same with its last move made the cheapest way, ``greedy._cheapest_finish``),
+    (and the same with its last move made the cheapest way, ``descent``),
     then recomputations it does not need dropped (``prune``, in both orders)."""
     finishes: list = []
     state, work = descend_from(problem, ("mincut", banned, price),
@@ -254,7 +254,7 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
         # The last move made the greedy's way, pruned in both orders (each wins
         # somewhere), and the cheapest way, pruned dearest first only (time).
         tried = [(state.plan, False), (state.plan, True)]
-        tried += [(finished, False) for finished in _finished(problem, finishes)]
+        tried += [(finished, False) for finished in finished_plans(problem, finishes)]
         plans = []
         for done, per_byte in tried:
             pruned = PlanState(problem, done)

@@ -1,17 +1,15 @@
-"""The strategies ``rematerialize`` offers, on plain data: greedy, exact, and auto.
+"""How ``rematerialize`` plans, on plain data: every strategy composed in this one module.
 
-Why here and not in the pass: the benchmark that measures auto against the proven optimum
-(benchmarks/remat_exact.py) must run exactly what users run, without building IR.
-``auto`` runs the greedy (with its local improvement) and the greedy's descent from the
-min-cut starts (``mincut``, ``MINCUT_STARTS``), then Checkmate's exact model when it
-stays below ``EXACT_MAX_VARIABLES`` variables, else MOCCASIN's interval model on programs of
-at most ``INTERVAL_MAX_OPS`` ops, and keeps the cheapest plan that fits; the exact
-run's proven lower bound on the added cost is reported either way. ``exact`` runs
-Checkmate's model up to ``CHECKMATE_MAX_VARIABLES``, the interval model above. Each strategy
-plans the program as it is and, when there are any, in two other orders: with the
-optimizer updates that block recomputations deferred (``deferred_updates.deferrals``), and with the
-weight gradients and their updates run as early as they can (``deferred_updates.hoists``); it keeps
-the cheapest plan.
+Why one place: the strategy modules (``greedy``, ``mincut``, ``exact_stages``,
+``exact_intervals``) and the rewrites (``forwarding``, ``in_place_reuse``, the orders of
+``deferred_updates``, ``sunk_tails`` and ``hoisted_reads``) each do one thing and import
+none of the others; the order they run in, and which plan wins, is decided here only.
+``plan_program`` is the whole planner the pass and memir.torch call: clones forwarded
+when the program is over the capacity, ``plan_remat`` (every order, every strategy, the
+runs ordered again, the arena fitted), and while the plan is stuck at the proven floor, an
+elementwise op written over its dying operand and the program planned again. The
+benchmark that measures auto against the proven optimum (benchmarks/remat_exact.py) runs
+exactly this, without building IR.
 """
 
 from __future__ import annotations
@@ -19,17 +17,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat.deferred_updates import deferrals, hoists
+from memir.planning.remat.exact_intervals import interval_remat
 from memir.planning.remat.exact_stages import exact_remat, model_size
-from memir.planning.remat.peak_floor import PeakFloor, peak_floor
+from memir.planning.remat.forwarding import Forward, forward, forwardable
 from memir.planning.remat.greedy import greedy_remat
 from memir.planning.remat.hoisted_reads import hoisted_reads
-from memir.planning.remat.exact_intervals import interval_remat
+from memir.planning.remat.in_place_reuse import only_computes_use, reusable, reuse
 from memir.planning.remat.mincut import BANS, mincut_remat
-from memir.planning.remat.stage_model import (Evaluation, RematProblem, evaluate, reordered,
-                                              without_random)
+from memir.planning.remat.moves import deferred_order
+from memir.planning.remat.peak_floor import PeakFloor, peak_floor
+from memir.planning.remat.program import RematProgram, remat_problem
 from memir.planning.remat.reschedule import Rescheduled, reschedule
+from memir.planning.remat.stage_model import (Evaluation, RematProblem, evaluate, reordered,
+                                              total_cost, without_random)
 from memir.planning.remat.sunk_tails import sunk_tails
-from memir.planning.remat.deferred_updates import deferrals, deferred_order, hoists
 
 EXACT_MAX_VARIABLES = 20_000
 """auto builds the CP-SAT model only below this many variables (``model_size``, an upper
@@ -109,6 +111,121 @@ class Planned:
         if not self.deferred:
             return k
         return deferred_order(len(self.evaluation.memory), self.deferred)[k]
+
+
+@dataclass
+class Unreached:
+    """Why the capacity is not reached: no plan's peak goes below ``smallest`` (the lowest
+    reached, at op ``at`` of the program planned, with ``floor`` proven), or with
+    ``arena`` the plan's peak fits but its copies laid out take ``smallest`` bytes."""
+
+    smallest: int
+    arena: bool = False
+    at: int | None = None
+    floor: PeakFloor | None = None
+
+
+@dataclass
+class RematOutcome:
+    """What ``plan_program`` decided: the program planned (``program``, the input's step
+    ``kept_steps[k]`` at its step k) with its problem, and the input's peak without
+    recomputation (``before``) and step (FLOPs, bytes, cost)."""
+
+    program: RematProgram
+    problem: RematProblem
+    before: Evaluation
+    step: tuple[int, int, int]
+    kept_steps: list[int]
+    forwards: list[Forward] = field(default_factory=list)  # made first, in input handles
+    forwarded: tuple[int, int, int] = (0, 0, 0)  # the clones' cost: ns, FLOPs, bytes
+    reuses: list[tuple[int, int]] = field(default_factory=list)
+    """(operand, result) written over, in order, each in the program as it was then."""
+    planned: Planned | None = None  # None: the program fits as it is
+    lowest: Planned | None = None  # the plan with the lowest peak reached, when none fits
+    proven: PeakFloor | None = None  # the peak no recomputation goes under, and its op
+    unreached: Unreached | None = None
+
+
+def plan_program(program: RematProgram, capacity: int, device, strategy: str = "auto",
+                 deadline: Deadline = NO_DEADLINE, reorder: bool = False,
+                 layout: bool = True) -> RematOutcome:
+    """Plan ``program`` for ``capacity`` bytes on ``device`` (a ``cost`` profile). Over
+    the capacity (its peak, or with ``layout`` its arena), the clones before in-place ops
+    are forwarded (``forwarding``) and ``plan_remat`` plans; while its plan is stuck at the
+    proven floor, the floor's op writes over an operand that dies there
+    (``in_place_reuse``) and the program is planned again. ``reorder``: the program's
+    runs may be ordered again (``plan_remat``)."""
+    problem = remat_problem(program, device)
+    before = evaluate(problem, {})
+    run = RematOutcome(program, problem, before, (*program.totals(), total_cost(problem)),
+                       list(range(len(program.steps))))
+    if _over_capacity(run, capacity, layout, deadline):
+        _forward_clones(run, device)
+        _search(run, capacity, device, strategy, deadline, reorder, layout)
+    run.unreached = _unreached(run, capacity)
+    return run
+
+
+def _over_capacity(run: RematOutcome, capacity: int, layout: bool, deadline: Deadline) -> bool:
+    """The program's peak, or its arena laid out as it is, is above the capacity."""
+    if not layout:
+        return run.before.peak > capacity
+    return run.before.peak > capacity or copies_arena(
+        run.problem, run.before, run.program.alignments(), deadline) > capacity
+
+
+def _forward_clones(run: RematOutcome, device) -> None:
+    """``forwarding``: the clones before in-place ops go, their cost kept."""
+    run.forwards = forwardable(run.problem)
+    if run.forwards:
+        clones = [f.clone for f in run.forwards]
+        run.forwarded = (run.problem.cost_of(clones), *run.program.totals(clones))
+        run.program, run.kept_steps = forward(run.program, run.forwards)
+        run.problem = remat_problem(run.program, device)
+
+
+def _search(run: RematOutcome, capacity: int, device, strategy: str, deadline: Deadline,
+            reorder: bool, layout: bool) -> None:
+    """Plan; while the plan is stuck at the proven floor, let the floor's op write over
+    an operand that dies there (``in_place_reuse``) and plan again."""
+    while True:
+        run.planned = plan_remat(run.problem, capacity, strategy, deadline,
+                                 alignments=run.program.alignments() if layout else None,
+                                 reorder=reorder)
+        if run.planned.peak <= capacity:
+            return
+        pair = _floor_reuse(run, strategy, deadline)
+        if pair is None:
+            return
+        run.program = reuse(run.program, *pair)
+        run.reuses.append(pair)
+        run.problem = remat_problem(run.program, device)
+
+
+def _floor_reuse(run: RematOutcome, strategy: str, deadline: Deadline) -> tuple[int, int] | None:
+    """For a plan over the capacity: the lowest peak reached and the proven floor (kept
+    on ``run``), and the (operand, result) the floor's op may write over, if stuck there."""
+    orders = moved_orders(run.problem)
+    run.lowest = run.planned  # auto and greedy ran the greedy's descent as far as it goes
+    if strategy == "exact":  # an infeasible model found no plan at all
+        found = lowest_peak(run.problem, deadline, orders)
+        run.lowest = found if found.peak < run.planned.peak else run.planned
+    run.proven = proven_floor(run.problem, orders)
+    # stuck at the proven floor: recomputation can do no more, and that op may write its
+    # result over an operand that dies there
+    stuck = run.lowest.peak <= run.proven.bytes
+    pairs = reusable(run.problem, run.proven.op) if stuck else []
+    return next((p for p in pairs if only_computes_use(run.program, p[0])), None)
+
+
+def _unreached(run: RematOutcome, capacity: int) -> Unreached | None:
+    """The capacity is not reached: the plan's peak (or, laid out, its arena) is above it."""
+    planned = run.planned
+    if (run.before.peak if planned is None else planned.peak) > capacity:
+        return Unreached(run.lowest.peak, at=run.lowest.peak_op(), floor=run.proven)
+    if planned is not None and (planned.arena or 0) > capacity:
+        return Unreached(planned.arena, arena=True)
+    return None
 
 
 def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
@@ -330,7 +447,11 @@ def _rank(planned: Planned, capacity: int):
 def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
                    exact_work: float, only: str | tuple | None = None) -> Planned:
     """The strategy's cheapest plan in ``problem``'s order; ``only`` (a ``Planned.start``
-    of greedy or a min-cut start) runs that start alone."""
+    of greedy or a min-cut start) runs that start alone. greedy: the greedy (also with
+    its seeded random kernels kept) and the ``MINCUT_STARTS``; auto: those, then
+    Checkmate's model below ``EXACT_MAX_VARIABLES``, else MOCCASIN's up to
+    ``INTERVAL_MAX_OPS`` ops; exact: Checkmate's up to ``CHECKMATE_MAX_VARIABLES``,
+    MOCCASIN's above, hinted with the greedy's plan."""
     candidates = []  # (plan, evaluation, name)
     starts = []  # per candidate: what made it (``Planned.start``)
     bound = 0

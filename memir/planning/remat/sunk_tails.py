@@ -16,13 +16,13 @@ the step reads, so it can run last, where the activations are gone.
 
 from __future__ import annotations
 
-from memir.planning.remat.deferred_updates import parameter_updates, deferred_order
+from memir.planning.remat.moves import deferred_order, keeps_values, parameter_updates
 
 
 def sunk_tails(problem, moves: dict[int, list[int]]) -> dict[int, list[int]] | None:
     """``moves`` (op -> ops moved to run right after it, as ``deferred_updates.deferrals``) with
     every update's tail moved to the end of the step: the ops of one parameter's update
-    (``deferred_updates.parameter_updates``) after the last one that touches a planned buffer made
+    (``moves.parameter_updates``) after the last one that touches a planned buffer made
     outside them, when they make a planned buffer (a temporary), and no op left in place
     after them touches what they write or writes what they read. None when there is no
     such tail, or when the order would change a value some op sees (checked on the order
@@ -89,27 +89,3 @@ def _last_accesses(problem, order: list[int], tails: set[int]):
         for b in (*op.writes, *op.produces):
             last_write[b] = k
     return last_touch, last_write
-
-
-def keeps_values(problem, order: list[int]) -> bool:
-    """Whether every op of ``order`` (the program's ops, reordered) sees the values it saw
-    in program order: per buffer, each write stays after every earlier access and before
-    every later one."""
-    position = [0] * problem.num_ops
-    for k, op in enumerate(order):
-        position[op] = k
-    accesses: dict[int, list[tuple[int, bool]]] = {}
-    for u, op in enumerate(problem.ops):
-        written = {*op.writes, *op.produces}
-        for b in {*op.reads, *written}:
-            accesses.setdefault(b, []).append((u, b in written))
-    for seen in accesses.values():
-        last_write, latest = -1, -1
-        for u, writes in seen:
-            at = position[u]
-            if at <= last_write or (writes and at <= latest):
-                return False
-            if writes:
-                last_write = at
-            latest = max(latest, at)
-    return True

@@ -2,7 +2,8 @@
 
 The ``schedule`` pass hands over a ``ScheduleProblem`` (buffer sizes, the buffers each op
 touches, the deps to keep) and takes back an order. No xDSL here, so each algorithm can be
-checked against brute force.
+checked against brute force. What other rooms and the frontends may use is exported here
+(``__all__``); the modules below are the room's own.
 
 * ``order_model``: the problem, its answer, and the memory model of an order;
 * ``strategies``: ``schedule``, the strategies the pass offers and ``auto``'s portfolio;
@@ -30,9 +31,11 @@ from memir.planning.schedule.order_model import (
 from memir.planning.schedule.segments import refine_peak, segment_order
 from memir.planning.schedule.streams import Concurrency, keeps_parallelism, move_updates
 from memir.planning.schedule.update_placement import schedule_updates, update_ops
+from memir.planning.schedule.deps import PARALLELISM, keeps_deps, schedule_problem, valid_order
 
 __all__ = [
-    "STRATEGIES", "Concurrency", "OrderGraph", "ScheduleProblem", "ScheduleResult", "StreamInfo", "exact_order", "greedy_order",
-    "is_topological", "keeps_parallelism", "lower_bound", "peak_of", "refine_peak", "schedule", "schedule_updates",
-    "move_updates", "segment_order", "update_ops",
+    "PARALLELISM", "STRATEGIES", "Concurrency", "OrderGraph", "ScheduleProblem", "ScheduleResult",
+    "StreamInfo", "exact_order", "greedy_order", "is_topological", "keeps_deps",
+    "keeps_parallelism", "lower_bound", "move_updates", "peak_of", "refine_peak", "schedule",
+    "schedule_problem", "schedule_updates", "segment_order", "update_ops", "valid_order",
 ]

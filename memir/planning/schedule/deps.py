@@ -1,8 +1,8 @@
 """The dependencies a reordering must keep, read from the program reader's plain data.
 
 Why here: the rule is the heart of what ``schedule`` may do, so it lives beside the
-algorithms, works on numbers only and is tested without xDSL. Its input is what the
-program reader (``dialects/program.py: read_program``) gives every pass: the ``sequence``
+algorithms, works on numbers only and is tested without xDSL. Its input is the program
+model (``memir.model.program``) the program reader gives every pass: the ``sequence``
 of one block (("step", step, stream), ("record", event, stream), ("wait", event, stream)
 in program order) and the steps, each with its accesses by root handle (planned buffers
 0..B-1, other roots -- function arguments, external allocs, arena views -- B onwards).
@@ -35,30 +35,19 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
-from typing import Protocol
 
+from memir.model.program import StepData
 from memir.planning.schedule.order_model import ScheduleProblem, StreamInfo
 from memir.planning.schedule.streams import EVENT_KINDS, keeps_parallelism, tail_deps
 
 PARALLELISM = ("keep", "compute", "events")
 
 
-class AccessLike(Protocol):
-    role: str  # "read", "write" or "workspace"
-    buffer: int | None
-    other: int | None
-
-
-class StepLike(Protocol):
-    kernel: str
-    accesses: list[AccessLike]
-
-
 class _Ops:
     """The block's items as parallel lists: kind, stream, event, roots read and written,
     planned buffers touched."""
 
-    def __init__(self, items: Sequence[tuple[str, int, int]], steps: Sequence[StepLike],
+    def __init__(self, items: Sequence[tuple[str, int, int]], steps: Sequence[StepData],
                  num_buffers: int) -> None:
         self.kinds: list[str] = []
         self.streams: list[int] = []
@@ -140,7 +129,7 @@ def synced_deps(ops: _Ops) -> dict[int, list[int]]:
     return result
 
 
-def schedule_problem(items: Sequence[tuple[str, int, int]], steps: Sequence[StepLike],
+def schedule_problem(items: Sequence[tuple[str, int, int]], steps: Sequence[StepData],
                      sizes: list[int], parallelism: str = "keep") -> ScheduleProblem:
     """Sizes, uses and the dependencies to keep (module doc) of one block's ``items`` (its
     slice of the program's sequence); ``sizes`` are the planned buffers' bytes."""

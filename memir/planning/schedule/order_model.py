@@ -3,9 +3,10 @@
 Why here: the ``schedule`` pass reads the IR into a ``ScheduleProblem`` (ops, the buffers
 each touches, the edges it must keep) and takes back an order. Every algorithm of this
 package and the pass's own output check share the one memory model below, which is
-exactly what layout sees afterwards: in an order, a buffer is live from the position of
-its first user to the position of its last user, inclusive, and the peak is the largest
-sum of live bytes at one position. Buffers without users are ignored.
+exactly what layout sees afterwards: in an order, a buffer lives over the half-open
+``[position of its first user, position of its last user + 1)``, and the peak is the
+largest sum of live bytes at one position (``memir.model.lifetimes``). Buffers without
+users are ignored.
 
 ``OrderGraph`` holds the index structures (successors, predecessors, users per buffer) that
 the algorithms need, built once per problem.
@@ -16,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+
+from memir.model.lifetimes import live_profile
 
 
 @dataclass
@@ -109,14 +112,12 @@ class OrderGraph:
             return np.zeros(0, dtype=np.int64)
         pos = np.empty(n, dtype=np.int64)
         pos[np.asarray(order, dtype=np.int64)] = np.arange(n, dtype=np.int64)
-        delta = np.zeros(n + 1, dtype=np.int64)
-        if len(self.used_buffers):
-            p = pos[self.pair_ops]
-            first = np.minimum.reduceat(p, self.pair_starts)
-            last = np.maximum.reduceat(p, self.pair_starts)
-            np.add.at(delta, first, self.used_sizes)
-            np.add.at(delta, last + 1, -self.used_sizes)
-        return np.cumsum(delta[:n])
+        if not len(self.used_buffers):
+            return np.zeros(n, dtype=np.int64)
+        p = pos[self.pair_ops]
+        first = np.minimum.reduceat(p, self.pair_starts)
+        after_last = np.maximum.reduceat(p, self.pair_starts) + 1
+        return live_profile(self.used_sizes, first, after_last, n)
 
     def peak(self, order: list[int]) -> int:
         prof = self.profile(order)
@@ -129,7 +130,7 @@ class OrderGraph:
 
 
 def peak_of(problem: ScheduleProblem, order: list[int]) -> int:
-    """Peak live bytes of ``order`` under the first-use..last-use model."""
+    """Peak live bytes of ``order`` under the memory model above."""
     return OrderGraph(problem).peak(list(order))
 
 

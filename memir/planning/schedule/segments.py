@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memir.model.lifetimes import live_profile
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.schedule.prefix_search import exact_order
 from memir.planning.schedule.list_scheduling import greedy_order
@@ -43,10 +44,8 @@ class _Spans:
         self.first, self.last = first, last
         sizes = np.asarray(graph.sizes, dtype=np.int64)
         used = first >= 0
-        diff = np.zeros(n + 2, dtype=np.int64)
-        np.add.at(diff, first[used] + 1, sizes[used])
-        np.add.at(diff, last[used] + 1, -sizes[used])
-        self.gap = np.cumsum(diff)[: n + 1]  # gap[i]: bytes open between positions i-1, i
+        # gap[i]: bytes open between positions i-1 and i (a buffer spans gaps first+1..last)
+        self.gap = live_profile(sizes[used], first[used] + 1, last[used] + 1, n + 1)
         self.sizes = sizes
 
 

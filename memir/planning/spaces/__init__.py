@@ -5,7 +5,9 @@ memory). A value read many times gains from the fast one, but only so much fits 
 copies on a separate stream (prefetches, evictions) can bring a value in before its heavy
 uses and take it out after, hidden behind compute. This room chooses, per value, the
 spaces of the spans between its uses and when each copy is issued, minimising a modelled
-step time under each space's capacity.
+step time under each space's capacity. The names below are the room's door: what other
+rooms and the frontends may use (loaded on first use, ``memir.planning.doors``); the
+modules are the room's own.
 
 * ``model``: the problem and the placement, as plain data;
 * ``cost``: the one time model (``timeline``) every strategy and test uses;
@@ -18,3 +20,16 @@ step time under each space's capacity.
 * ``devices``: two-memory device profiles with their sources;
 * ``budgets``: the work budgets.
 """
+
+from memir.planning.doors import lazy_exports
+
+__getattr__, __all__ = lazy_exports(__name__, {
+    "model": ("Assignment", "Copy", "Space", "SpaceProblem", "Span", "Use", "Value",
+              "all_default", "check_problem", "with_unbounded_default"),
+    "strategies": ("SpacePlan", "assign_spaces"),
+    "devices": ("SPACE_DEVICES", "SpaceDevice", "two_spaces"),
+    "pieces": ("Piece", "bounded", "lay_out"),
+    "check": ("check_assignment", "check_capacities"),
+    "cost": ("all_default_ps", "timeline"),
+    "baselines": ("fastest_first", "greedy_by_size_pools"),
+})

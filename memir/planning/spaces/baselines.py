@@ -15,12 +15,8 @@ default space; non-movable values stay home.
 
 from __future__ import annotations
 
-from memir.planning.spaces.model import Assignment, SpaceProblem, Span, Value
+from memir.planning.spaces.model import Assignment, SpaceProblem, Span
 from memir.planning.spaces.pieces import align_up
-
-
-def _lifetime(v: Value) -> tuple[int, int]:
-    return v.uses[0].step, v.uses[-1].step + 1
 
 
 def first_fit(placed: list[tuple[int, int, int, int]], lower: int, upper: int, size: int,
@@ -42,7 +38,7 @@ def _pack(problem: SpaceProblem, order: list[int]) -> Assignment:
     placed: dict[int, list[tuple[int, int, int, int]]] = {s: [] for s in range(d)}
     for v in order:
         value = problem.values[v]
-        lower, upper = _lifetime(value)
+        lower, upper = value.steps()
         for s in range(d):
             cap = problem.spaces[s].capacity
             offset = first_fit(placed[s], lower, upper, value.size, value.align)
@@ -65,7 +61,7 @@ def greedy_by_size_pools(problem: SpaceProblem) -> Assignment:
     """TVM USMP greedy-by-size: largest first (ties: longer lifetime, then index), each into
     the first pool (fastest first) where it fits at a first-fit offset."""
     def key(v: int) -> tuple[int, int, int]:
-        lower, upper = _lifetime(problem.values[v])
+        lower, upper = problem.values[v].steps()
         return (-problem.values[v].size, -(upper - lower), v)
 
     return _pack(problem, sorted((v for v, x in enumerate(problem.values) if x.movable), key=key))

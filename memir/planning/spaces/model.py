@@ -10,7 +10,9 @@ each copy is issued; ``memir.planning.spaces.cost`` says what that costs in time
 Conventions: spaces are listed fastest first; the last is the *default* space, unbounded,
 where every value can live and where the values we do not plan (``movable=False``:
 arguments, externals, returned buffers) live for the whole program. Steps are the compute
-steps ``0..S-1`` of one in-order compute stream.
+steps ``0..S-1`` of one in-order compute stream. A span names its first and last use (both
+served by it); the steps a value or a piece occupies are half-open, as every lifetime in
+memir (``Value.steps``, ``memir.model.lifetimes``).
 """
 
 from __future__ import annotations
@@ -44,6 +46,10 @@ class Value:
     # be served from a faster space through a prefetched copy.
     movable: bool = True
     label: str = ""
+
+    def steps(self, first: int = 0, last: int = -1) -> tuple[int, int]:
+        """The lifetime uses ``first..last`` span: ``[step of first, step of last + 1)``."""
+        return self.uses[first].step, self.uses[last].step + 1
 
     def read_only(self, first: int, last: int) -> bool:
         """Whether uses ``first..last`` (inclusive) write nothing."""
@@ -132,6 +138,29 @@ def check_problem(problem: SpaceProblem) -> None:
         raise ValueError("step_flops must be non-negative")
     for i, v in enumerate(problem.values):
         _check_value(problem, i, v)
+    _check_time_bound(problem)
+
+
+MAX_PS = 2**62
+"""The most picoseconds a placement's modelled time may reach: the cost model sums
+durations in int64 (numpy, CP-SAT), so every sum must stay below 2^63."""
+
+
+def _check_time_bound(problem: SpaceProblem) -> None:
+    """ValueError unless the slowest placement's time is below ``MAX_PS``: every step's
+    compute and its uses' traffic at the slowest bandwidth, every span of every value copied
+    in and out (two copies per use at most).
+
+    Why: flops of 2^62 (or a 4 PB buffer) made picosecond sums overflow int64, an internal
+    error (found by benchmarks/fuzz.py). Times are summed in floats here, with room to spare."""
+    slowest = min(min(s.read_bps, s.write_bps) for s in problem.spaces)
+    ps = sum(problem.step_flops) * 1e12 / problem.flops_per_second
+    for v in problem.values:
+        traffic = sum(u.read_bytes + u.write_bytes for u in v.uses) + 2 * len(v.uses) * v.size
+        ps += traffic * 1e12 / slowest
+    if ps >= MAX_PS:
+        raise ValueError(f"the program's modelled time could reach {ps:.3g} ps, past 2^62 "
+                         "(53 days): its flops or buffer sizes are too large to model")
 
 
 def _check_value(problem: SpaceProblem, i: int, v: Value) -> None:

@@ -7,8 +7,8 @@ first use) until its last use has run and its outgoing copy has landed (the copy
 
 Two capacity checks, the cheap one first: the bytes live at each step (a lower bound on
 any arena: what the strategies keep under the capacity while choosing), then a real
-layout by ``memir.planning.layout.portfolio.assign_layout`` (fragmentation included: what
-must fit in the end).
+layout by ``memir.planning.layout.assign_layout`` (fragmentation included: what must fit
+in the end).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from memir.model.layout import Buffer, Problem
+from memir.model.lifetimes import live_profile
 from memir.planning.spaces.budgets import AUTO_LAYOUT_PIECES
 from memir.planning.spaces.model import Assignment, Copy, SpaceProblem, Span
 
@@ -51,8 +52,9 @@ def value_pieces(problem: SpaceProblem, value: int, spans: tuple[Span, ...],
         if not v.movable and span.space == problem.default:
             continue  # its home: not ours
         fed = incoming.get(k)
-        lower = max(0, fed.issue + 1) if fed is not None else v.uses[span.first].step
-        upper = max(v.uses[span.last].step + 1, outgoing.get(k, 0))
+        first_step, after_last = v.steps(span.first, span.last)
+        lower = max(0, fed.issue + 1) if fed is not None else first_step
+        upper = max(after_last, outgoing.get(k, 0))
         out.append(Piece(value, k, span.space, v.size, v.align, lower, upper))
     return out
 
@@ -73,13 +75,13 @@ def bounded(problem: SpaceProblem) -> list[int]:
 
 def live_bytes(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, np.ndarray]:
     """Per bounded space, the aligned bytes live at each step."""
-    live = {s: np.zeros(problem.num_steps + 1, np.int64) for s in bounded(problem)}
+    mine: dict[int, list[Piece]] = {s: [] for s in bounded(problem)}
     for p in pieces_:
-        if p.space in live:
-            diff = live[p.space]
-            diff[p.lower] += align_up(p.size, p.align)
-            diff[p.upper] -= align_up(p.size, p.align)
-    return {s: np.cumsum(d)[:-1] for s, d in live.items()}
+        if p.space in mine:
+            mine[p.space].append(p)
+    return {s: live_profile([align_up(p.size, p.align) for p in ps], [p.lower for p in ps],
+                            [p.upper for p in ps], problem.num_steps)
+            for s, ps in mine.items()}
 
 
 def over_capacity(problem: SpaceProblem, pieces_: list[Piece]) -> dict[int, int]:
@@ -98,15 +100,13 @@ def lay_out(mine: list[Piece] | tuple[Piece, ...], capacity: int | None = None) 
     With a ``capacity``, the classical greedy family runs first (a fraction of auto's
     time) and its best layout is kept when it fits: auto is never larger than the family's
     best (``memir.planning.layout.greedy_family``), so auto fits then too."""
-    from memir.planning.layout.greedy_family import run_family
-    from memir.planning.layout.heuristics import Prepared
-    from memir.planning.layout.portfolio import assign_layout  # loads the layout planners
+    from memir.planning.layout import assign_layout, best_of_family  # the layout planners
 
     if not mine:
         return []
     problem = Problem([Buffer(p.size, p.lower, p.upper, p.align) for p in mine])
     if capacity is not None:
-        found = run_family(Prepared.of(problem))
+        found = best_of_family(problem)
         if found is not None and (found[0] <= capacity or len(mine) > AUTO_LAYOUT_PIECES):
             return [int(o) for o in found[2]]
     return list(assign_layout(problem, strategy="auto").offsets)

@@ -26,7 +26,7 @@ from math import lcm
 
 import numpy as np
 
-from memir.planning.layout.lifetimes import IntervalIndex
+from memir.planning.layout import IntervalIndex
 from memir.model.layout import Plan, PlanStatus
 from memir.model.tiles import TiledBuffer
 from memir.planning.tiles.chunks import DEFAULT_CHUNK_LIMIT, Item, items_of, union

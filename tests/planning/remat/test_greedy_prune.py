@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from memir.planning.budget import NO_DEADLINE
 from memir.planning.remat import RematProblem, evaluate
-from memir.planning.remat.greedy import _descend, _prune, _prune_evaluated, _prune_on_state
+from memir.planning.remat.descent import descend
+from memir.planning.remat.greedy import _prune, _prune_evaluated, _prune_on_state
 from memir.planning.remat.incremental import PlanState
 try:
     from .test_remat import clone_programs, programs, versioned_programs
@@ -25,7 +26,7 @@ def _check(program, fraction, extra):
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
     state = PlanState(problem)
-    _descend(state, int(evaluate(problem, {}).peak * fraction), 1, 10_000, NO_DEADLINE,
+    descend(state, int(evaluate(problem, {}).peak * fraction), 1, 10_000, NO_DEADLINE,
              lookahead=2)
     for t, i in extra:
         if i < t < len(ops):

@@ -12,7 +12,8 @@ from memir.planning.remat import RematOp, RematProblem, evaluate
 from memir.planning.remat.strategies import _plan_in_order, moved_orders, plan_remat
 from memir.planning.remat.hoisted_reads import hoisted_reads, inert, moves_of
 from memir.planning.remat.stage_model import reordered
-from memir.planning.remat.deferred_updates import deferrals, deferred_order
+from memir.planning.remat.deferred_updates import deferrals
+from memir.planning.remat.moves import deferred_order
 
 try:
     from .test_remat import _values, training_steps

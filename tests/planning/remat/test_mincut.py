@@ -213,10 +213,10 @@ def test_the_last_move_of_the_fit_is_the_cheapest_that_finishes():
     problem = _small_excess_left_by_the_cut()
     assert evaluate(problem, {}).peak == 20
     from memir.planning.budget import NO_DEADLINE
-    from memir.planning.remat.greedy import _descend
+    from memir.planning.remat.descent import descend
 
     state, finishes = PlanState(problem), []
-    _descend(state, 19, 0, 1000, NO_DEADLINE, finishes=finishes)
+    descend(state, 19, 0, 1000, NO_DEADLINE, finishes=finishes)
     assert state.plan == {4: [0]}  # the greedy's move: A again before its read, cost 4
     assert finishes == [({}, 5, (1,))]  # B again before its read alone fits, cost 1
     plan, ev = mincut_remat(problem, 19, BANS["arithmetic"], 0.0)
@@ -227,13 +227,13 @@ def test_the_last_move_of_the_fit_is_the_cheapest_that_finishes():
 @given(programs(max_ops=7), st.floats(0.3, 0.95))
 def test_a_finish_fits_alone_and_costs_less_than_the_move_made(program, fraction):
     from memir.planning.budget import NO_DEADLINE
-    from memir.planning.remat.greedy import _descend
+    from memir.planning.remat.descent import descend
 
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
     capacity = _capacity(fraction, evaluate(problem, {}).memory)
     state, finishes = PlanState(problem), []
-    _descend(state, capacity, 0, 10_000, NO_DEADLINE, finishes=finishes)
+    descend(state, capacity, 0, 10_000, NO_DEADLINE, finishes=finishes)
     assert len(finishes) <= 1 and (not finishes or state.peak <= capacity)
     for before, stage, group in finishes:
         made = {(t, i) for t, o in state.plan.items() for i in o} - {

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from memir.planning.remat import RematOp, RematProblem, evaluate, greedy_remat
 from memir.planning.remat.strategies import moved_orders, proven_floor
 from memir.planning.remat.peak_floor import peak_floor
-from memir.planning.remat.deferred_updates import deferred_order
+from memir.planning.remat.moves import deferred_order
 
 try:
     from .test_remat import _every_plan, _oracle_memory, programs

@@ -582,7 +582,8 @@ def _values(ops, order):
 @settings(max_examples=150, deadline=None)
 @given(training_steps())
 def test_deferred_updates_keep_every_value(program):
-    from memir.planning.remat.deferred_updates import deferrals, deferred_order
+    from memir.planning.remat.deferred_updates import deferrals
+    from memir.planning.remat.moves import deferred_order
 
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
@@ -595,7 +596,8 @@ def test_deferred_updates_keep_every_value(program):
 
 
 def test_a_layer_norm_update_is_deferred_past_the_late_read_of_its_output():
-    from memir.planning.remat.deferred_updates import deferrals, deferred_order
+    from memir.planning.remat.deferred_updates import deferrals
+    from memir.planning.remat.moves import deferred_order
 
     # 0 ln(x, w) -> a (8)   1 mm(a) -> c   2 loss(c) -> d   3 ln_bwd(d, w) -> g (1)
     # 4 update w with g     5 big(d) -> e (4)   6 mm(e, a) -> f
@@ -638,7 +640,8 @@ def test_updates_deferred_keep_the_program_floor():
     order). All three deferred, the outputs are made again and the divs are held instead:
     the floor drops to 11, and no original op sees another value."""
     from memir.planning.remat.peak_floor import peak_floor
-    from memir.planning.remat.deferred_updates import deferrals, deferred_order
+    from memir.planning.remat.deferred_updates import deferrals
+    from memir.planning.remat.moves import deferred_order
 
     ops, problem = _three_layer_updates()
     assert peak_floor(problem).bytes == 13
@@ -673,7 +676,8 @@ def test_hoisted_weight_gradients_keep_every_value(program, late):
     """``deferred_updates.hoists`` moves weight gradients (with their updates) earlier and keeps
     every value, on training steps as built and with every weight gradient and update
     moved to the end (as ``schedule`` may place them)."""
-    from memir.planning.remat.deferred_updates import deferred_order, hoists
+    from memir.planning.remat.deferred_updates import hoists
+    from memir.planning.remat.moves import deferred_order
 
     ops, sizes, planned = program
     if late:

@@ -104,7 +104,7 @@ def test_in_place_versions_ordered_again_keep_every_value(program, fraction):
 @given(training_steps(), st.floats(0.3, 1.0))
 def test_ordering_again_never_costs_more_and_its_program_fits(program, fraction):
     from memir.planning.remat.strategies import plan_remat
-    from memir.planning.remat.deferred_updates import deferred_order
+    from memir.planning.remat.moves import deferred_order
 
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from memir.planning.remat import RematOp, RematProblem, evaluate
 from memir.planning.remat.strategies import plan_remat
 from memir.planning.remat.stage_model import reordered
-from memir.planning.remat.sunk_tails import keeps_values, sunk_tails
-from memir.planning.remat.deferred_updates import deferred_order
+from memir.planning.remat.moves import deferred_order, keeps_values
+from memir.planning.remat.sunk_tails import sunk_tails
 
 try:
     from .test_remat import _values
