@@ -116,7 +116,7 @@ class AllocOp(IRDLOperation):
     @classmethod
     def sized(cls, size: int, alignment: int = 1) -> AllocOp:
         """``AllocOp(size, alignment)``, built from a template as the parser's fast path
-        builds allocs (``fast_path.new_op``, about 4x cheaper): bufferize makes one per
+        builds allocs (``fast_path.new_op``, cheaper than ``create``): bufferize makes one per
         tensor of a graph."""
         props = {"size": int_attr(size)}
         if alignment != 1:
@@ -185,7 +185,7 @@ class AllocOp(IRDLOperation):
         """The custom syntax after the op name, but for the memref type, the safety
         summary and the attribute dictionary: one string, as a large module is mostly
         allocs (memir.tools.driver prints a plain alloc from it alone). Written out for
-        speed (about 3x a loop over dialects/alloc_syntax.py's table), and checked against
+        speed (a loop over dialects/alloc_syntax.py's table is slower), and checked against
         that table's ``clauses_text`` by tests/test_syntax_differential.py."""
         props = self.properties
         text = "" if "memref" in props else f" {props['size'].data}"

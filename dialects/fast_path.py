@@ -1,7 +1,7 @@
 """Fast paths for the two ops that make up most of a large graph: alloc and compute.
 
 Why: xDSL's token-by-token parser and its generic IRDL construction and verification cost
-about 0.3 ms per op, too slow for 10k-op graphs. The common one-line forms
+too much per op for graphs of tens of thousands of ops. The common one-line forms
 
     %b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"
     memir.compute "conv" on %s ins(%a, %b) outs(%c)
@@ -183,7 +183,7 @@ def _template(cls: type[Operation], properties: dict[str, Attribute] | None = No
 
 
 def new_op(cls: type[Operation], properties: dict[str, Attribute]) -> Operation:
-    """``cls.create(result_types=[BUFFER], properties=properties)``, about 4x cheaper.
+    """``cls.create(result_types=[BUFFER], properties=properties)``, cheaper.
 
     The op and its result get the instance fields of a probe built by ``create`` (the
     empty operands, successors and regions, the unknown location, which are shared

@@ -2,8 +2,8 @@
 
 Why: an imported training step is tens of thousands of such lines, and xDSL's
 ``parse_operation`` costs per op what the op's own fast path does not save (the result
-list, the op name, the location, one token at a time): a 58k-line GPT-2 import took 10 s
-to read. ``parse_graph_lines`` reads a run of the common one-line forms, each with one
+list, the op name, the location, one token at a time). ``parse_graph_lines`` reads a run of
+the common one-line forms, each with one
 regular expression at the line's start, as ``fast_path.parse_alloc_lines`` does for
 allocs:
 

@@ -144,8 +144,8 @@ def _buffer_arguments(function: func.FuncOp) -> None:
     """Tensor arguments become unplanned ``!memir.buf`` arguments, all in one go.
 
     What ``Rewriter.replace_value_with_new_type`` does per argument, but with the block's
-    argument tuple rebuilt once: per argument, that is quadratic in their number (7.6k
-    weights and optimizer states in a deep GPT-2's training step). The tuple is private
+    argument tuple rebuilt once: per argument, that is quadratic in their number (a
+    training step's weights and optimizer states run to thousands). The tuple is private
     (``xdsl_internals.set_block_args``), as it is to the Rewriter."""
     body = function.body.blocks.first
     if body is None or not any(isinstance(a.type, TensorType) for a in body.args):

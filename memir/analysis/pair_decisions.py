@@ -1,7 +1,7 @@
 """The pair decisions of a stream-safety algorithm: one bit per ordered pair of tensors.
 
 Why bits: deciding Multi-Stream Safety means deciding all |T|^2 / 2 pairs ([Multi-stream reuse],
-App. B: "we allocate one bit for each such decision"); 20k tensors take 50 MB this way.
+App. B: "we allocate one bit for each such decision"), an eighth of a byte a pair.
 
 The bit ``reuse[x, y]`` says that every use of ``y`` is a strict ancestor of the producer
 of ``x``: ``y`` is dead before ``x`` is born, so ``x`` may be written into ``y``'s bytes.

@@ -171,7 +171,7 @@ def _dropout_kernels(dropout: str):
 
     Why fused by default: the costs are a roofline of a GPU (an A100 unless told), and a
     GPU step holds the one-byte mask; AOTAutograd's graphs (PyTorch's partitioner) have it
-    too. On BERT-base b32 the float masks made the step's peak 9.8% higher. The override
+    too, and a float mask raises a training step's peak. The override
     is ATen's rule for CUDA (``is_fused_kernel_acceptable``: training, 0 < p < 1, not
     empty; otherwise the input itself, or zeros at p = 1), registered for the trace only.
     """

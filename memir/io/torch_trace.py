@@ -100,8 +100,8 @@ def count_flops(func, args: tuple, kwargs: dict, result) -> int | None:
 
     One correction: its ``convolution_backward`` counts the weight gradient of a grouped
     convolution as if every input channel met every output channel (``groups`` times too
-    many: a depthwise convolution's by its channel count, 32-1152x in MobileNetV2 and
-    EfficientNet-B0), which would make recomputing around depthwise convolutions look
+    many: a depthwise convolution's by its channel count), which would make recomputing
+    around depthwise convolutions look
     dear. The weight gradient is counted as the forward is: 2 x batch x output positions
     x kernel x output channels x input channels per group."""
     from torch.utils.flop_counter import flop_registry

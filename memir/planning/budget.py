@@ -8,7 +8,7 @@ it early (then, and only then, the plan may depend on the machine).
 
 Units, and how the numbers are chosen: ``assign_layout(strategy="auto")`` should take a
 second or two on a 1k-buffer problem that the greedy stages settle, and tens of seconds at
-most on the largest traces (IOPDDL's 28.5k-buffer S_1) (measurements: docs/planning-figures.md):
+most on the largest traces (IOPDDL's 28.5k-buffer S_1):
 
 * Interval search work (``exact_search``): cells of the candidate x unplaced matrix
   evaluated, plus ``NODE_WORK`` (7,000) per node for its fixed Python cost.

@@ -2,7 +2,7 @@
 
 Why: ``ortools.sat.python.cp_model`` imports pandas at module level only for its optional
 ``pd.Series`` helpers (``new_int_var_series`` and friends), which memir never calls; pandas
-is most of the time the import takes (measurements: docs/planning-figures.md), paid by every
+is most of the time the import takes, paid by every
 ``memir-opt`` run that reaches CP-SAT.  When pandas is not loaded yet, a stand-in module whose
 ``Index`` and ``Series`` are empty classes is offered for the duration of the import and withdrawn
 right after, so that anyone importing pandas later gets the real one.  Inside cp_model,

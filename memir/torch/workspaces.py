@@ -1,9 +1,9 @@
 """Measure the scratch memory each kernel of a joint graph allocates beyond its results.
 
 Why measure: the reader sees a kernel's declared results only (on fake tensors), but real
-kernels allocate more while they run: CPU's ``convolution_backward`` its im2col columns
-(9 MiB in one ResNet-18 layer at batch 8), ``native_dropout_backward`` a float copy of its
-mask. Those bytes are live at the kernel, so a plan that ignores them predicts a peak the
+kernels allocate more while they run: CPU's ``convolution_backward`` its im2col columns,
+``native_dropout_backward`` a float copy of its mask. Those bytes are live at the kernel, so
+a plan that ignores them predicts a peak the
 step does not keep. Here every node runs once on real tensors of the graph's shapes, inputs
 zero (valid indices and labels), under the profiler's memory events; a node's workspace is
 the highest its own allocations rose above what it kept at its end. The reader gives each

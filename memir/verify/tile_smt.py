@@ -97,8 +97,8 @@ def _address(geo: tuple, base: int, tag: str, cons: list, bv: int) -> z3.ExprRef
 
 
 class _Z3:
-    """One incremental solver reused with push/pop: about 4x cheaper per query than a fresh
-    solver (measured on the squeezenet workload), same answers."""
+    """One incremental solver reused with push/pop: cheaper per query than a fresh solver,
+    same answers."""
 
     def __init__(self, timeout_ms: int, encoding: str) -> None:
         self.solver = z3.Solver()
@@ -170,7 +170,7 @@ def prove_tiles(
 ) -> SmtReport:
     """Decide every pair live at once whose spans meet; Z3 for the ambiguous ones.
 
-    ``encoding``: "int" (linear integer arithmetic; the default, 4-8x faster here) or "bv"
+    ``encoding``: "int" (linear integer arithmetic; the default, the faster) or "bv"
     (bit-vectors wide enough that no address overflows).  ``shortcuts=False`` sends every pair
     whose spans meet to Z3 (answers are cached per relative situation either way).
     ``limit`` is accepted for compatibility and unused: nothing is rendered here."""

@@ -25,8 +25,8 @@ resolved -- and fails on
   (``DOORS_EXEMPT``) are the rooms' adapters to IR and may reach into a room's modules.
 
 ``LAYERS`` is the one definition; docs/architecture.md ("Layers") shows the same table.
-``REMAT_CROSSINGS`` lists, for now, the crossings of ``remat`` that its rework removes; an
-entry that is no longer needed fails, so the list only shrinks.
+``REMAT_CROSSINGS`` held the crossings of ``remat`` while its rework removed them; it is empty
+now and stays so (an entry that is no longer needed fails, so the list only shrinks).
 """
 
 from __future__ import annotations
@@ -55,11 +55,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 DOORS_EXEMPT = ("memir.passes",)
 # TEMPORARY: rematerialization's crossings, removed by the rework that composes its
 # strategies in one place (issue 51, item 2). (importing module, what it imports).
-REMAT_CROSSINGS = {
-    ("memir.planning.remat.reschedule", "memir.planning.schedule.deps"),
-    ("memir.planning.remat.reschedule", "memir.planning.schedule.order_model"),
-    ("memir.planning.remat.strategies", "memir.planning.layout.portfolio"),
-}
+REMAT_CROSSINGS: set[tuple[str, str]] = set()
 # No module under these prefixes may import xDSL.
 NO_XDSL = ("memir.io", "memir.executorch", "memir.torch", "memir.analysis", "memir.planning",
            "memir.verify", "memir.model")

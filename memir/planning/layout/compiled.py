@@ -26,7 +26,7 @@ The tests hold both paths to the same offsets on every sort and fit. numba is op
 (``memir[fast]``): without it, or with ``MEMIR_NO_NUMBA`` set in the environment,
 ``kernels_for`` gives None and the numpy path runs, with the same plans. It is loaded
 only for problems of at least ``COMPILED_FROM`` buffers: a smaller run ends before numba
-would load (0.3-0.7 s, once per process; the compiled code is cached on disk).
+would load (once per process; the compiled code is cached on disk).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from typing import NamedTuple
 import numpy as np
 
 # Buffers from which an index loads the compiled loops: below, a whole ``auto`` costs
-# about what loading numba does (measurements: docs/planning-figures.md); tests lower it
+# about what loading numba does; tests lower it
 # to reach the loops on small problems, or raise it to hold the numpy path.
 COMPILED_FROM = 1000
 

@@ -16,7 +16,7 @@ interval problem does not change the arena any member reaches.
 A member is one run of the Single Object greedy (``memir.planning.layout.heuristics``) over an
 explicit order: the same Avoid / Merge / Fit and obstacle indexes, so it handles contiguous
 groups, alignment, pre-placed buffers and explicit conflicts as every other run does, and
-costs under a second on the largest traces (measurements: docs/planning-figures.md). Its work is
+costs under a second on the largest traces. Its work is
 measured in placements (one per buffer); ``run_family`` charges it to the caller's count.
 """
 

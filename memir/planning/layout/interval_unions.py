@@ -2,10 +2,9 @@
 
 Why: ``IntervalObstacles`` answers a query from the rows of the one bucket that holds the
 queried lifetime. A lifetime that crosses a quarter of the trace (a saved activation of
-a training step, 14k of the 55k buffers of a 480-layer GPT-2) lands in the coarsest
-bucket, which holds every placed buffer: 27k-39k rows a query, half of them obstacles.
+a training step) lands in the coarsest bucket, which holds every placed buffer.
 Its gaps only need the union of the obstacles' bytes, and on a dense plan that union is
-small (about 50 intervals for any bucket of that trace, at every level).
+small.
 
 The buckets nest (each splits into ``fanout`` of the next level, as ``IntervalObstacles``
 lays them out), and each keeps the union of the bytes of the placed buffers that overlap

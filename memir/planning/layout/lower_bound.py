@@ -42,7 +42,7 @@ SMALL_SUMMARY = 2000
 SEEDS = 4
 # The time per buffer the exact clique path is charged: with a time limit, the path is
 # taken only when the time left pays for it about three times over what it was measured
-# to cost (measurements: docs/planning-figures.md).
+# to cost.
 EXACT_CLIQUE_SECONDS = 1e-3
 
 __all__ = ["heaviest_clique", "lower_bound", "peak_live_bytes"]

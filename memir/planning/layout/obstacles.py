@@ -62,8 +62,8 @@ class IntervalObstacles:
     LOOPS = INTERVAL_LOOPS  # the compiled loops it runs, where loaded
     # The coarsest bucket's rows are every placed buffer; past this many, a query homed
     # there reads the unions of ``UnionTree`` (up to a few dozen bucket reads, each
-    # catching up on the log) instead. Chosen on the tuning half of the stream family
-    # (measurements: docs/planning-figures.md); either way the gaps are the same.
+    # catching up on the log) instead. Chosen on the tuning half of the stream family;
+    # either way the gaps are the same.
     UNIONS_ABOVE = 16384
 
     def __init__(self, problem: Problem) -> None:

@@ -8,9 +8,8 @@ docs/planning-figures.md). Two moves, each followed by a rerun of the greedy ove
 * **promote the column** (``promote_column``): the blocks live at the instant where the
   plan reaches its top (of the instants the top buffers live at, the one with the most
   bytes live) go to the front, in their current order. Placed first, they stack without a
-  gap at that instant, and the rest fills around them. On BERT-large the arena top sits on
-  a hole the size of one large activation, left at the peak instant because a larger
-  buffer held the spot before and after it: one or two column promotions reach the bound.
+  gap at that instant, and the rest fills around them: this closes a hole left at the
+  peak instant by a larger buffer that held the spot before and after it.
 * **promote the top block** (``promote_top``): the block ending at the arena top (the
   latest such in the order) goes to the front: it was placed when the space below it was
   already taken. It gains where the column stalls.

@@ -1,7 +1,7 @@
 """Pin the largest buffers exactly, then fill the rest greedily around them.
 
 Why: on large interval traces (IOPDDL's S_1, 28k buffers) every sort x fit greedy stops
-well above the bound (measurements: docs/planning-figures.md), and reruns with reordered blocks do
+well above the bound, and reruns with reordered blocks do
 not move it: the waste comes from a few very large buffers placed where the small ones leave them
 room. A handful of the largest buffers carry half of the peak, and that subset is small enough for
 the exact search to pack at its own peak in milliseconds (it is cut off after a fixed number of
@@ -34,7 +34,7 @@ PINNED = 32
 LARGE_PIN_COUNTS = (32, 64)
 # Each fill is a full greedy run: keep the ones that win after pinning on the MiniMalloc,
 # idealloc and PyTorch-corpus traces; large problems get the first one only (each costs
-# seconds there) (measurements: docs/planning-figures.md).
+# seconds there).
 FILLS = (("conflicts", "best"), ("lifetime", "best"), ("source", "best"), ("size", "first"),
          ("area", "best"), ("area", "first"), ("source", "first"))
 LARGE_FILLS = FILLS[:1]

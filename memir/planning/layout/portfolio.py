@@ -3,53 +3,14 @@
 The pass adapter (``assign-layout``) and the benchmarks call this; it picks the algorithm,
 measures time, attaches the lower bound and rejects what cannot be planned.
 
-Strategies:
-
-* ``single`` / ``many``: one greedy run (Single / Many Objects) with the given sort and fit.
-* ``auto``: stages, each run only while the plan is more than ``NEAR_BOUND`` (or alignment
-  slack) above the lower bound: (1) every heuristic x sort x fit, the smallest arena
-  winning (ties to the earlier entry), then the classical greedy family
-  (``memir.planning.layout.greedy_family``), whose best it never loses to, on any input; above
-  ``LARGE_PROBLEM`` buffers the first entries of ``LARGE_PORTFOLIO`` that
-  ``LARGE_PLACEMENTS`` pays for, the family, the order search and the window moves
-  around the arena top (``memir.planning.layout.window``; ``_auto_large``), no later stage;
-  (2) on interval problems, the largest buffers packed exactly and the rest
-  filled around them (``memir.planning.layout.pin_and_fill``); (3) the exact interval search (up
-  to 4,000 buffers) tries to meet the bound exactly within ``budget.auto_search_work``,
-  then to come within ``NEAR_SEARCH`` of it within half that;
-  (4) reruns of the best orders with the top block promoted (``OrderSearch`` without
-  its column moves, ``IMPROVE_PLACEMENTS``); (5) the window moves around the arena top.
-* ``exact``: ``memir.planning.layout.exact.solver`` (interval search, then CP-SAT). With a capacity
-  it goes straight to the decision (its own greedy is the warm start); when minimising it is
-  warm-started with the ``auto`` plan. If it finds nothing better, the heuristic plan is returned
-  with the solver's status.
-
-Effort (1..``MAX_EFFORT``, default 1) multiplies every work budget, ``auto``'s and
-``exact``'s. In ``auto`` the steps of effort 1 are the start of effort N's (the large
-path's order search continues; the small path's searching stages run in N passes, each
-continuing the searches of the one before, see ``_Passes``), so a larger effort never gives
-a worse plan and costs about N times effort 1's searching.
-
-Determinism: every stage is cut off by a work budget (``memir.planning.budget``), never by
-the clock, so without ``time_limit`` the same input gives the same plan (offsets, arena,
-strategy name) on every machine. ``time_limit`` (seconds, None: no cap) is a wall-clock cap
-for the whole call: each stage stops at the deadline and the best plan so far is returned.
-Under a limit the plan is never worse than the plain greedy (``PLAIN``: sort by size, first
-fit), which runs to its end first, however short the limit and however long it takes, so a
-stage the deadline cuts (whose unplaced buffers are stacked) cannot leave a worse plan; past
-the deadline the greedy family's members not begun are skipped. A floor run that ends past
-the limit is the plan: no stage begins (each costs setup work on its own). The floor is
-never cut, since a cut run stacks what it had not placed, a plan far above the greedy's:
-where one greedy run alone takes longer than the limit and the pass's allowance past it
-(max(1 s, 10%), ``budget.overrun_allowance``), the pass ends when that run does.
-
-Input order: the buffers are planned in an order fixed by their content
-(``memir.planning.layout.input_order``), so shuffling and renumbering them does not change
-the arena.
-
-Capacity (argument, else ``problem.capacity``): a heuristic plan that does not fit raises
-``LayoutError`` (a greedy run proves nothing, so there is no "infeasible" plan to return);
-``exact`` returns the solver's plan and status instead.
+Why stages: no single greedy order wins everywhere, and the searches that close the last
+gap to the lower bound cost seconds, so ``auto`` runs each stage only while the plan is more
+than ``NEAR_BOUND`` above the bound, and never returns worse than the classical greedy
+family. Every stage is cut by a work budget (``memir.planning.budget``), never the clock, so
+the same input gives the same plan on every machine; ``time_limit`` only caps the call, and
+under it the plain greedy (``PLAIN``) runs to its end first, so a cut stage cannot leave a
+worse plan. The strategies, ``effort`` and the time limit are described in
+docs/passes/assign-layout.md.
 """
 
 from __future__ import annotations
@@ -90,31 +51,29 @@ __all__ = ["STRATEGIES", "SORTS", "FITS", "LayoutError", "assign_layout"]
 # way to the order search (``memir.planning.layout.order_search``) for LARGE_SEARCH_PLACEMENTS.
 # Why these: on large traces the conflict (degree) and lifetime sorts win where size
 # sorts stop above the bound, and pinning the largest buffers gives nothing over
-# conflicts/best (measurements: docs/planning-figures.md).
+# conflicts/best.
 LARGE_PROBLEM = 4000
 LARGE_PORTFOLIO = (("single", "conflicts", "best"), ("single", "lifetime", "best"),
                    ("single", "size", "best"), ("many", "size", "first"),
                    ("single", "area", "best"), ("single", "size", "first"))
 LARGE_MIN_RUNS = 2
-# Enough for the first two entries at the largest traces' size, more at smaller ones
-# (measurements: docs/planning-figures.md).
+# Enough for the first two entries at the largest traces' size, more at smaller ones.
 LARGE_PLACEMENTS = 60_000
 # The order search's budget, in placements: two to five greedy runs on large traces,
-# sized to the rounds the search took to gain on them (measurements: docs/planning-figures.md).
+# sized to the rounds the search took to gain on them.
 # Effort N continues the same search for N - 1 times as many more.
 LARGE_SEARCH_PLACEMENTS = 60_000
 # The window moves' budget after the order search (``memir.planning.layout.window``), in
 # placements, and the largest window (buffers) at effort 1; effort N gives N x the window
 # and (N - 1) x the placements more. A window costs 12 x (its buffers + the obstacles its
-# crossing buffers merge into); sized to what the large traces' moves spend at effort 1
-# (measurements: docs/planning-figures.md).
+# crossing buffers merge into); sized to what the large traces' moves spend at effort 1.
 WINDOW_PLACEMENTS = 60_000
 WINDOW_LARGEST = 1024
 # ``effort`` multiplies every work budget of ``auto`` (1..MAX_EFFORT).
 MAX_EFFORT = 64
 # A plan within this share of the bound (or one alignment unit) is kept as it is: the
 # later stages cost seconds and can gain at most that (such a plan shows as 1.0000 of the
-# bound) (measurements: docs/planning-figures.md).
+# bound).
 NEAR_BOUND = 5e-5
 # The exact search's second target when the bound itself is out of its reach: a plan this
 # close is often found in a fraction of the work the bound needs (measurements:

@@ -5,7 +5,7 @@ the order search's reruns move the whole plan to change a few blocks near the to
 the top is one short-lived buffer resting on a hole it nearly fits in (IOPDDL's S_1: a
 large buffer over two holes split by a small one, every greedy order and every
 order-search round ending on it), re-placing the few dozen buffers that live around it,
-with the rest fixed, moves it into the hole (measurements: docs/planning-figures.md).
+with the rest fixed, moves it into the hole.
 
 The move. The buffer reaching the arena top (the first such by index) is widened in time
 on both sides until ``size`` buffers live wholly inside the window; those are taken out,
@@ -40,7 +40,7 @@ from memir.planning.layout.heuristics import FITS, SORTS, Prepared, arena_of, ru
 
 # Buffers per window, smallest first: each size is tried only when the smaller ones gave
 # nothing. The first size is the smallest that gained somewhere and lost nowhere on the
-# layout benchmarks (measurements: docs/planning-figures.md).
+# layout benchmarks.
 WINDOW_SIZES = (16, 64, 256, 1024, 4096, 16384)
 # The greedy orders a window is re-placed by (the winners differ from window to window:
 # size/first, source/best and breadth/first each won a move above).

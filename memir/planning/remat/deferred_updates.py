@@ -23,8 +23,8 @@ def deferrals(problem) -> dict[int, list[int]]:
     the gradient. A layer norm's weight gets its gradient early in the backward pass, but
     its output is read again late (by the weight gradient of the next linear layer, say);
     recomputing the layer norm there would read the updated weight, so it cannot be done
-    and every such activation stays held (ViT-B/16 and BERT-base lose most of their
-    candidates so). A batch norm's running statistics, overwritten right after the forward
+    and every such activation stays held. A batch norm's running statistics, overwritten
+    right after the forward
     batch norm, block it, and what is computed from its output, for the whole step.
 
     Running an update later holds its inputs (Adam's ``div``, the gradient) for longer. A
@@ -305,8 +305,8 @@ def hoists(problem) -> dict[int, list[int]]:
     Why: ``schedule`` minimises the peak of the program as it is, which sits where the
     forward pass ends; it is free to run a layer's weight gradient (``mm`` of the saved
     activation and the incoming gradient) and its update at the very end of the backward
-    pass, holding that activation across the whole backward pass (ViT-B/16: every MLP's
-    GELU output). Once recomputation has lowered that peak, those held
+    pass, holding that activation across the whole backward pass. Once recomputation has
+    lowered that peak, those held
     activations are what is left, and recomputing them there costs their producers plus
     their held inputs. Running the gradient (and its update, so that the gradient does not
     wait for it) right after the last op it depends on frees the activation where autograd

@@ -32,7 +32,7 @@ from memir.planning.remat.descent_memo import Round
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import RematProblem
 
-# Deep enough to reach the corpus' lowest peaks (measurements: docs/planning-figures.md).
+# Deep enough to reach the corpus' lowest peaks.
 TRIES_PER_ROUND = 256
 CHAIN = 8  # most ops re-run together for one freed copy
 MULTI_START_OPS = 400  # programs small enough for one chain per depth (and the greedy's starts)

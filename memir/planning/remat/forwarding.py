@@ -2,15 +2,14 @@
 (``forwardable``): the in-place op writes a buffer of its own instead, so that its result
 can be made again from the clone's value alone.
 
-Why: eager autograd saves the input of an in-place op by copying it first. EfficientNet's
+Why: eager autograd saves the input of an in-place op by copying it first. A
 ``silu_`` after a batch norm runs as ``c = clone(b); silu_(b)``: the clone ``c`` (the
 input SiLU's gradient needs) and the SiLU output ``b`` (the input the next convolution's
 weight gradient needs) are both held until the backward pass. In the stage model
 (``stage_model``) an in-place op re-runs only with the producer of what it writes, on its
 fresh copy: ``b`` is made again by the batch norm and the ``silu_`` together, twice the
 traffic of the SiLU alone. PyTorch's functional graph has no clone: its partitioner holds
-the batch norm's output and runs ``silu`` on it again, for less added cost
-(measurements: docs/planning-figures.md).
+the batch norm's output and runs ``silu`` on it again, for less added cost.
 
 The rewrite ``b = bn(x); c = clone(b); silu_(b)`` -> ``b = bn(x); b1 = silu_(b)`` is
 that functional graph: the clone's readers read ``b``, which keeps the clone's value (the

@@ -36,7 +36,7 @@ def greedy_remat(problem: RematProblem, capacity: int, budget: int = 20_000,
     drop what the plan no longer needs. On programs of at most ``MULTI_START_OPS`` ops the
     descent runs once per ``LOOKAHEADS`` entry and the cheapest plan that fits is improved
     by local search (``improve`` more units of work at most). Above that size both cost
-    tens of seconds on a training graph for little gain (measurements: docs/planning-figures.md), so
+    tens of seconds on a training graph for little gain, so
     the descent runs alone.
 
     The result may still be above the capacity: the caller reports the peak it reached.

@@ -8,7 +8,7 @@ program as it is. PyTorch's functional step ends its forward graph with a ``deta
 every saved activation; in the stage model (``stage_model``) such a read is a use like any
 other, so a GELU output freed after its forward use had to be made again for the detach
 at the end of the forward pass and once more for the weight gradient: twice the
-recomputations for the same values (measurements: docs/planning-figures.md). Run right after the
+recomputations for the same values. Run right after the
 last write of what they read, they see the same values and no copy lives longer for them; moving a
 read earlier never lengthens a lifetime, so every order planned gets them hoisted.
 """

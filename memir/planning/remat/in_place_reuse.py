@@ -1,16 +1,14 @@
 """An elementwise op writes its result over an operand that dies there (``reusable``), where
 the op bounds every plan of recomputation and the capacity is below that bound.
 
-Why: BERT-base and GPT-2 at batch 1 peak where the tied word embedding's two gradients are
+Why: a model with tied word embeddings can peak where the embedding's two gradients are
 summed: the op holds its two operands and its result, three table-sized buffers, and
 nothing else is live. No recomputation and no order lowers one op's own operands and
 result (``peak_floor.peak_floor`` proves it), and PyTorch's partitioner stops there too. An
 elementwise kernel reads each element of an operand of its result's size before it writes
 the result's element at the same index, so the result may take the place of an operand
 nothing reads afterwards, as ``+=`` does (and as XLA's buffer assignment shares an
-elementwise op's dying operand with its output). BERT-base b1's floor then drops by a
-third, below PyTorch's, to where the embedding's backward holds its input and output
-(measurements: docs/planning-figures.md).
+elementwise op's dying operand with its output), and the floor drops below PyTorch's.
 
 Only where it is needed: the op then writes in place, so its result can no longer be made
 again from a held operand without remaking that operand first. The pass applies it only

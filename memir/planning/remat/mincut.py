@@ -26,7 +26,7 @@ first, whichever ends cheaper).
 
 These starts lower the added cost of auto's cheapest plan on the corpus' convolutional
 networks and transformers at most capacities; where they do not, the greedy's own plan
-stays the cheapest (measurements: docs/planning-figures.md).
+stays the cheapest.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ BANS: dict[str, Callable[[RematOp], bool]] = {
 """Which ops a cut may not re-run, besides those ``problem.recomputable`` excludes.
 PyTorch's partitioner bans compute-intensive ops by kind; here the device's roofline
 decides (``compute_bound``), or any op with counted FLOPs (``arithmetic``: convolutions
-and matrix products; PyTorch's choice on MobileNetV2). Without a ban, a cut by bytes alone
+and matrix products). Without a ban, a cut by bytes alone
 re-runs most of the forward pass from the inputs, which pruning then undoes in part."""
 
 

@@ -12,11 +12,11 @@ versions it reads (a weight) is overwritten by then, say a batch norm's running 
 or a parameter updated early in the backward pass (``RematProblem.refreshed``; once
 barred, barred in every later stage). A read after that stage is served by a copy made
 before it, so one copy is held from the stage before the bar to the buffer's last use
-(these spans raise the bound markedly: (measurements: docs/planning-figures.md)).
+(these spans raise the bound markedly).
 
-On BERT-base and GPT-2 (batch 1) this bound equals the greedy's floor: the peak is the
-accumulation of the tied word-embedding gradient, an out-of-place add of two
-table-sized gradients into a third, which no recomputation can lower.
+Where the peak is one op's own operands and result (the accumulation of a tied
+word-embedding gradient, say), this bound equals the greedy's floor: no recomputation
+can lower it.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Why: every rematerialisation strategy plans over a fixed order of the input prog
 around the new peak were ordered by ``schedule`` when that spot was not the peak, and a
 tie there is often a wasted buffer (a weight gradient made while the gradient of an
 activation is already held); ordered again, the same program peaks lower, and a plan
-fits for less added cost (measurements: docs/planning-figures.md).
+fits for less added cost.
 
 ``runs_problem`` writes the played-out plan as a ``ScheduleProblem``: one op per run, one
 buffer per copy, an external value (a weight, an optimizer state) as the one root it is;
@@ -24,15 +24,14 @@ from dataclasses import dataclass
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.stage_model import Evaluation, RematProblem
-from memir.planning.schedule import schedule
-from memir.planning.schedule.deps import schedule_problem
-from memir.planning.schedule.order_model import OrderGraph, ScheduleProblem, is_topological
+from memir.planning.schedule import (OrderGraph, ScheduleProblem, is_topological, schedule,
+                                     schedule_problem)
 
 RESCHEDULE_BUDGET = 20_000
 """``schedule``'s work budget for one rewritten program (search states and order scans).
 Its list scheduling, update moves and peak windows are what lower a rewritten training
 graph's peak; the budget is the smallest that reaches the same peak as ``schedule``'s
-default one on a b1 training graph, in less time (measurements: docs/planning-figures.md)."""
+default one on a b1 training graph, in less time."""
 
 
 @dataclass(frozen=True)

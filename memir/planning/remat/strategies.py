@@ -37,35 +37,35 @@ EXACT_MAX_VARIABLES = 20_000
 """auto builds the CP-SAT model only below this many variables (``model_size``, an upper
 bound on R, S and the L live-at-run indicators): the largest size that synthetic training
 chains solve to optimality in seconds; a few times more spends minutes in CP-SAT's presolve
-without a bound, whatever the deterministic budget says (measurements: docs/planning-figures.md).
+without a bound, whatever the deterministic budget says.
 The corpus' training graphs estimate in the tens of millions: greedy alone there."""
 EXACT_WORK = 10.0  # CP-SAT deterministic time for auto's exact stage
 INTERVAL_MAX_OPS = 300
 """Above Checkmate's reach, auto runs the retention-interval model (``exact_intervals``, a few
 thousand variables on a few hundred ops) hinted with the greedy plan, up to this many ops:
 below it, the model proves the optimum on small chains and improves the greedy within its
-budget on larger ones (measurements: docs/planning-figures.md)."""
+budget on larger ones."""
 INTERVAL_WORK = 5.0  # CP-SAT deterministic time for it
 ARENA_ROUNDS = 3
 """Plans made again for a lower peak when the arena overshoots the capacity: a few, since
-the overshoot is small and one round usually closes it (measurements: docs/planning-figures.md);
+the overshoot is small and one round usually closes it;
 each round costs a plan and a layout."""
 ARENA_MIN_STEP_SHIFT = 10
 """The peak target drops by at least capacity / 2^10 a round: an overshoot of a few bytes is
 fragmentation noise that a step of that size does not remove, and each round costs a
-layout (measurements: docs/planning-figures.md)."""
+layout."""
 MINCUT_STARTS = (("none", 0.0), ("compute_bound", 0.0), ("arithmetic", 0.0), ("none", 2.0))
 """The min-cut starts auto and greedy also try, as (``mincut.BANS`` entry: which ops the
 cut may not re-run, price of the ops it re-runs: ``mincut.cut_state``); each is a
 candidate, the cheapest plan that fits wins. Each start is kept because it was the cheapest
 on some model of the corpus at PyTorch's partitioner's peaks; the cut by bytes alone with
 nothing banned re-runs most of the forward pass before its plan is pruned, and still wins
-somewhere (measurements: docs/planning-figures.md)."""
+somewhere."""
 RESCHEDULE_ROUNDS = 4
 """Plans made again for a higher peak target, in the order that won, when the winning
 plan's program ordered again (``reschedule``) peaks below the capacity (``_spend_slack``:
 each target above the last plan that fitted by its slack, doubled while plans fit, halfway
-back once one does not) (measurements: docs/planning-figures.md). Each round is one plan in one
+back once one does not). Each round is one plan in one
 order by the start that won (the greedy or one min-cut start): a few seconds on a b1 training
 graph."""
 CHECKMATE_MAX_VARIABLES = 200_000
@@ -244,7 +244,7 @@ def plan_remat(problem: RematProblem, capacity: int, strategy: str = "auto",
 
     With ``alignments`` (per buffer) the plan must also fit once laid out: the peak bounds
     the live bytes, but ``assign-layout`` packs the copies into an arena that fragmentation
-    makes larger (measurements: docs/planning-figures.md). The copies are laid
+    makes larger. The copies are laid
     out here on plain data by the same planner (``copies_arena``: the program the plan
     becomes has exactly these lifetimes); while the arena is above the capacity, the plan
     is made again (in the order that won) for a peak lower by the overshoot, at least
@@ -357,7 +357,7 @@ def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list
     that reads it, as the rewritten program's steps are numbered (in ``schedule``'s order
     when given)."""
     from memir.model.layout import Buffer, Problem
-    from memir.planning.layout.portfolio import assign_layout
+    from memir.planning.layout import assign_layout
 
     spans = schedule.lifetimes if schedule is not None else [
         (c.made, c.last) for c in evaluation.copies]

@@ -3,13 +3,13 @@ their temporaries do not land on the activations recomputation has left.
 
 Why: Adam's step for one parameter reads the gradient in its first ops (the moments) and
 then makes ``sqrt(exp_avg_sq)``, divides it and updates the parameter from state that
-lives across steps: two temporaries as large as the parameter (ViT-B/16's MLP weights).
+lives across steps: two temporaries as large as the parameter.
 ``schedule`` runs each whole update as soon as its gradient is ready, which
 costs nothing while the peak sits where the forward pass ends. Once recomputation has
 lowered the activations held across the backward pass, those temporaries on top of them
 are the peak; PyTorch's partitioned program, scheduled by memir, runs these parts of the
-updates after the backward pass and reaches a lower peak with the same recomputations
-(measurements: docs/planning-figures.md). The rest of an update after its last read of something the
+updates after the backward pass and reaches a lower peak with the same recomputations.
+The rest of an update after its last read of something the
 step made elsewhere (the gradient) touches only its own temporaries and state that no later op of
 the step reads, so it can run last, where the activations are gone.
 """

@@ -83,8 +83,8 @@ def greedy_order(graph: OrderGraph, lookahead: int = DEFAULT_LOOKAHEAD,
 
     Ops that free or keep the open bytes always go first (most freed first). When every
     ready op allocates, ``rule`` picks: "delta" the smallest allocation, "input" the
-    earliest in the input order (each wins on some network: both are tried,
-    (measurements: docs/planning-figures.md)), and the lookahead takes, among the best few, one
+    earliest in the input order (each wins on some network: both are tried),
+    and the lookahead takes, among the best few, one
     whose chain frees net. Once ``deadline`` passes, the lookahead stops (the order is still
     complete).
     """

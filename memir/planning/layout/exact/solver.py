@@ -70,7 +70,7 @@ S = PlanStatus
 # instance is not known beforehand (an even split costs at most about twice the winner's own
 # time).  ``SEARCH_PER_DTIME`` is the exchange rate between their counts: search work that
 # takes as long as one unit of CP-SAT deterministic time, measured on MiniMalloc's
-# challenging instances (measurements: docs/planning-figures.md).  So the first round's two slices
+# challenging instances.  So the first round's two slices
 # together match its three CP-SAT turns; a lighter search share made instances that need a little
 # more search pay every pre-order before their search could finish.  Later rounds let CP-SAT's
 # budget grow faster (4x against 2x): each of its runs starts afresh, the search resumes.
