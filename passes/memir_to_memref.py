@@ -2,35 +2,17 @@
 
 Why: ``memref-to-memir`` states an MLIR program's allocs as planned ``memir.alloc``s so
 that the planners can place them; the user wants MLIR back that any ``mlir-opt`` reads.
-Per function with planned buffers this pass emits, at the function entry,
+Per function with planned buffers this pass emits one ``memref<Nxi8>`` arena at the entry
+(aligned to its buffers' largest alignment) and replaces each linked ``memref.alloc`` by a
+``memref.view`` of it at the planned offset.
 
-    %arena = memref.alloc() {alignment = A : i64} : memref<Nxi8>
-
-(N: the end of the function's last buffer in the plan; A: the largest alignment of its
-buffers), and replaces each linked ``memref.alloc`` in place by
-
-    %c = arith.constant OFFSET : index
-    %t = memref.view %arena[%c][] : memref<Nxi8> to memref<...>
-
-Frees of planned memory become trivial and go: a ``memref.dealloc`` of a value that points
-only into planned buffers (anywhere, also in the deallocation pipeline's ``scf.if %owned``,
-which goes too when it is left empty), and in a ``bufferization.dealloc`` such a value's
-condition becomes ``false``. A free of a value that may point into a planned buffer or into
-other memory (a call's result, a loop's iteration argument) is kept behind a test of its
-pointer: it runs only if the pointer lies outside the arena (ownership bits the pipeline
-computed for the unplanned program no longer say whether such memory may be freed). The
-rest of the pipeline's bookkeeping (``memref.extract_aligned_pointer_as_index`` of a view,
-its helper calls) stays valid: planned buffers are never freed, and the arena cannot share
-an address with other live memory.
-
-The arena is freed as the program freed its buffers: if the function held any free,
-a ``memref.dealloc %arena`` goes before each ``func.return``; if it held none (right after
-``-one-shot-bufferize``, before ``-buffer-deallocation-pipeline``, which rejects a program
-that frees memory itself), the arena is a plain ``memref.alloc`` that pipeline owns and frees.
-
-The ``memir.alloc``s, the ``memir.buffer`` links and the module's ``memir.plan`` go too: the
-output names no memir attribute or op (remarks on unplanned allocs stay: plain string
-attributes that explain them).
+Frees of planned memory become trivial and go (also in the deallocation pipeline's
+``scf.if %owned`` and ``bufferization.dealloc`` conditions); a free of a value that may point
+into planned or other memory runs only if its pointer lies outside the arena, since the
+pipeline's ownership bits no longer say. The arena is freed as the program freed its
+buffers: before each return if the function freed any, else left to
+``-buffer-deallocation-pipeline``. The output names no memir op or attribute (remarks on
+unplanned allocs stay). Reference: docs/upstream-mlir.md.
 """
 
 from __future__ import annotations

@@ -6,32 +6,12 @@ pass reads their lifetimes from the program and states them as a buffers-with-li
 problem that ``assign-layout`` and ``verify-layout`` solve and check unchanged;
 ``memir-to-memref`` then turns the plan back into upstream MLIR (one arena per function).
 
-For each planned ``memref.alloc`` the pass inserts ``memir.alloc SIZE align A live [l, u)
-id "..."`` at the start of its function's entry block and links the two by the integer
-handle of the memir.alloc (the bridge's numbering: non-external ``memir.alloc``s in walk
-order) in the ``memir.buffer`` attribute of the memref.alloc. SIZE is element count x
-element bytes (i1 is one byte, index eight; an empty buffer takes one byte, so that it has
-an address of its own); A is what the input asks for: the alloc's ``alignment``, else its
-element's alignment under MLIR's default data layout (4 for f32; what the lowered loads
-assume). ``alignment=N`` raises every buffer's alignment to at least N (a target's vector width,
-say); memir never aligns beyond what the input or the option asks for, so a tiny program's
-arena is not padded to cache lines it did not ask for.
-
-Lifetimes come from the program (``memir.analysis.liveness`` over
-``passes/support/upstream_program.py``'s reading of each function), not from its deallocs: a
-buffer lives from the first to the last use of any value that may point into it (views,
-casts, reshapes, ``scf`` yields and iteration arguments, ``arith.select``, call results,
-unknown ops' results), a use inside a loop the buffer was not allocated in counting as the
-whole loop. ``memref.dealloc`` and ``memref.extract_aligned_pointer_as_index`` (the
-deallocation pipeline's bookkeeping) are not uses. Steps: one per op in walk order, an op
-with regions spans its regions' ops; functions get consecutive stretches of one timeline,
-each with its own arena (so theirs may share bytes).
-
-Left untouched, with ``memir.remark = "not planned: ..."`` on the alloc saying why: dynamic
-shapes (a size operand that is no ``arith.constant``), symbol operands, a non-identity layout or a memory space, an element type of no
-known size, allocs in a region that may run concurrently or that has several
-blocks, and allocs whose value leaves the function (returned, stored as data) or is carried
-out of a loop iteration.
+Each planned alloc gets a ``memir.alloc SIZE align A live [l, u)`` at the start of its
+function's entry block, linked by the ``memir.buffer`` attribute (the memir.alloc's handle:
+non-external ``memir.alloc``s in walk order). Lifetimes come from the program's uses, not
+its deallocs (``memir.analysis.liveness`` over ``passes/support/upstream_program.py``); each
+function gets its own stretch of one timeline and its own arena. Allocs memir cannot plan
+keep a ``memir.remark`` saying why. Reference: docs/upstream-mlir.md.
 """
 
 from __future__ import annotations

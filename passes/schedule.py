@@ -1,40 +1,15 @@
 """schedule: reorder a block's ops to lower the peak of live bytes ([OLLA], [ROAM]).
 
-Runs at buffer level, before stream-safety and assign-layout. The order of operations
-decides how long each buffer lives, and on training graphs that is tens of percent of the
-peak; the algorithms (memir.planning.schedule) see only sizes, uses and dependencies.
-
-The dependencies an order must keep (data on every root, synchronisation, events, the
-concurrency deps, the tail rule, ``parallelism=events``) are read from the one program
-reader's plain data by memir.planning.schedule.deps, where they are documented and
-tested; the pass reads, calls, checks and rewrites.
-
-These deps are only a sufficient condition. With several streams the problem also carries
-the exact rule (``StreamInfo``; memir.planning.schedule.streams): a kernel pair
-concurrent in the input stays concurrent, a pair already ordered may swap, and every
-data dependency the input synchronised stays synchronised; ``auto`` then also moves
-optimizer updates onto existing events. The tail of the program, the ops that come after
-the last op of every other stream (the importer's optimizer step, after backward's join),
-has no concurrent partner: it keeps only its data deps, each cross-stream one carried by
-a wait (``streams.tail_deps``), so the updates move into the backward pass as on one
-stream. ``parallelism=compute`` keeps the rule for every kernel pair except two
-optimizer-update kernels (an update may then run before another parameter's update it
-overlapped, for inputs whose updates are spread over several streams).
-
-With ``parallelism=events`` only the data dependencies and the events themselves are kept
-(a record stays after the op it follows, a wait before the op it precedes; a synchronised
-cross-stream dependency keeps its source before the next record of its stream and its
-target after the last wait of its stream): the ops of a
-stream may then be ordered after work of another stream they could overlap before, which
-buys the memory of the one-stream schedule at the price of some concurrency.
-
-The new order is checked against every dependency (and, with several streams, the exact
-rule) before the block is rewritten; an order that fails the check (no known input) leaves
-the block in its input order with a ``memir.remark`` on the function saying so. Allocs,
-tile views and streams move to just before their first user; a dealloc to just after its
-buffer's last user; contiguous groups after their last buffer. ``memir.schedule`` on the
-module records the peak before and after, the proven lower bound on any order's peak,
-and the strategy, for ``report``.
+Why a pass of its own, at buffer level before stream-safety and assign-layout: the order of
+operations decides how long each buffer lives, on training graphs by tens of percent of the
+peak. The algorithms (memir.planning.schedule) see only sizes, uses and dependencies; the
+dependencies an order must keep, and with several streams the exact concurrency rule
+(``parallelism``), are read from the program reader's plain data by
+memir.planning.schedule.deps and .streams, where they are documented and tested. This pass
+reads, calls, checks and rewrites: an order that fails the check leaves the block in its
+input order with a ``memir.remark``; allocs, tile views and streams move to just before their
+first user, a dealloc to just after its buffer's last user, and ``memir.schedule`` on the
+module records the peaks and bound for ``report``. Reference: docs/passes/schedule.md.
 """
 
 from __future__ import annotations

@@ -5,35 +5,12 @@ Why: an upstream MLIR program frees its buffers where its deallocation pipeline 
 its value and every value that may point into it are used. This module computes that on
 plain data (no xDSL): ``passes/support/upstream_program.py`` reads an xDSL module into it.
 
-The program. A ``Function`` is a region of blocks of ``Op``s; values are integers and only
-memory values (memrefs, tensors) appear. Per op: the values it defines (``results``), the
-values whose bytes it may access (``uses``), the values it frees (``frees``: not a use),
-explicit alias edges ``(value, source)`` (``value`` may point into ``source``'s memory),
-values that escape the function (returned, stored as data) and nested regions. Region
-ops say how their regions run (``kind``):
-
-- ``branch``: at most one region runs (``scf.if``, ``scf.index_switch``,
-  ``scf.execute_region``); result i aliases every region's yield i.
-- ``loop``: one region runs zero or more times (``scf.for``): block argument i and result i
-  alias ``inits[i]`` and the body's yield i.
-- ``while``: ``scf.while``: the first region's arguments alias ``inits`` and the second
-  region's yields; the second region's arguments and the results alias the first
-  region's yields (``scf.condition``'s values).
-- ``parallel``: iterations may run concurrently; aliases only as stated explicitly.
-
-Any other op with regions is ``parallel`` (the reader states its aliases conservatively).
-
-Steps: one timeline per function, an op one step in walk order; an op with regions spans
-the steps of its regions' ops laid one after another (at least one step).
-
-Intervals. An alloc's value and every value that may point into it (the closure of the
-alias edges) are its *aliases*. It lives ``[first, last + 1)`` over the steps of the uses
-of its aliases, where a use inside a region that repeats (a loop, a concurrent region, a
-region of several blocks) and does not hold the alloc counts as that region op's whole
-span: the region may run the use again. An alloc is not plannable (a reason says why) if
-an alias escapes the function, if the alloc sits in a concurrent region or a region of
-several blocks, or if an alias is defined outside a repeating region holding the alloc
-(the value is carried out of an iteration: two instances may be live at once).
+An alloc and every value that may point into it (the closure of the alias edges) are its
+*aliases*; it lives ``[first, last + 1)`` over the steps (ops in walk order) of their uses,
+where a use inside a region that may run it again (a loop, a concurrent region, a region of
+several blocks) counts as that region op's whole span. An alloc is not plannable (a reason
+says why) if an alias escapes, if it sits in a concurrent or multi-block region, or if an
+alias is carried out of a repeating region holding it (two instances could be live at once).
 """
 
 from __future__ import annotations
@@ -55,6 +32,13 @@ class Region:
     blocks: tuple[Block, ...] = ()
 
 
+# Values are integers; only memory values appear. ``uses``: values whose bytes the op may
+# access; ``frees`` are not uses; ``aliases``: (value, source), value may point into source.
+# Region kinds: ``branch`` (at most one region runs; result i aliases every region's yield i),
+# ``loop`` (scf.for: block argument i and result i alias ``inits[i]`` and the yield i),
+# ``while`` (first region's arguments alias ``inits`` and the second's yields; the second's
+# arguments and the results alias scf.condition's values), ``parallel`` (may run
+# concurrently; explicit aliases only; also any other op with regions).
 @dataclass(frozen=True)
 class Op:
     name: str

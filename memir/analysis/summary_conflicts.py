@@ -1,44 +1,17 @@
 """Conflicts decided from per-buffer stream-safety summaries: the one home of the test.
 
-A summary is two vectors over streams (``stream_safety.BufferSummary``): ``start`` (the
-last position of a strict ancestor of the producer, -1 if none) and ``end`` (the last
-position of a use, -1 on streams that do not use it). ``b`` may take ``a``'s bytes after
-``a`` iff ``end_a <= start_b`` on every stream (``may_follow``); a pair conflicts iff
-neither may follow the other (``summaries_conflict``):
+A summary is two vectors over streams (``stream_safety.BufferSummary``): ``start`` (the last
+position of a strict ancestor of the producer, -1 if none) and ``end`` (the last position of
+a use, -1 on streams that do not use it). ``b`` may take ``a``'s bytes iff
+``end_a <= start_b`` on every stream; a pair conflicts iff neither may follow the other.
 
-    conflict(i, j)  <=>  (some s: end[j, s] > start[i, s]) and (some s: end[i, s] > start[j, s])
-
-Three forms of that one test, for three sizes of question:
-
-* ``summaries_conflict``: one pair (``BufferSummary.conflicts_with``,
-  ``SummaryConflicts.conflict``);
-* ``SummaryConflicts``: a row at a time ("every buffer that conflicts with i"), never the
-  pairs, for the planners;
-* ``conflict_pairs`` / ``conflict_sets``: every pair at once, for the checkers.
-
-**All pairs** (``conflict_pairs``). Why: assign-layout and verify-layout read only the
-``safety`` summaries left in the IR and need every conflict; a Python double loop over 20k
-buffers is 200M iterations.
-
-The trick: if ``b`` may follow ``a`` (both live), the producer of ``a`` is an ancestor of the
-producer of ``b``, so ``start_a <= start_b`` everywhere and strictly in the stream of ``a``'s
-producer (a graph input has all -1, and ``b`` then has an ancestor); so ``sum(start)``
-strictly grows along "may follow". Sorted by that key, a buffer can only be followed by
-later ones, and one direction per pair is enough. This relies on the summaries describing
-one graph, as those stream-safety writes do. For a row ``a`` only the
-streams where ``a`` is used matter (elsewhere ``end_a = -1 <= start_b``), so rows are
-grouped by the streams they use and compared against all later rows with numpy, in blocks.
-
-**Row queries** (``SummaryConflicts``). Why: on many streams the conflict graph is dense
-(20k buffers on 16 streams: 57M unsafe pairs); as Python sets it takes gigabytes before the
-first buffer is placed. The summaries that decide it are O(streams) ints per buffer, so the
-planners ask them instead. A stream that does not use j never makes
-``end[j, s] = -1 > start[i, s]`` true, so the second test only needs the few streams that
-use i, and the first only the streams used after ``start[i]``. A row query is a compare of
-contiguous per-stream rows, all in numpy (no gather): O(n x streams) time, O(n x streams)
-memory (positions in 16 bits when they fit), no pair stored. ``SummaryConflicts`` also
-reads as the list of sets it replaces (``conflicts[i]`` is a set, ``len``, iteration), so
-code written for small explicit problems keeps working.
+Why three forms of the one test: one pair (``summaries_conflict``); a row at a time for the
+planners (``SummaryConflicts``), because on many streams the conflict graph is too dense to
+hold as sets (tens of millions of pairs) while the summaries are O(streams) ints per buffer;
+and every pair at once for the checkers (``conflict_pairs``, ``conflict_sets``), which read
+only the summaries left in the IR, in numpy since a Python double loop is far too slow.
+``SummaryConflicts`` also reads as the list of sets it replaces, so code written for small
+explicit problems keeps working.
 """
 
 from __future__ import annotations
@@ -84,6 +57,12 @@ def summary_arrays(summaries: Sequence) -> tuple[np.ndarray, np.ndarray]:
 
 def conflict_pairs(start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Conflicting pairs (a, b) of rows, each pair once, as two int32 index arrays."""
+    # If b may follow a (both live), a's producer is an ancestor of b's, so start_a <= start_b
+    # everywhere and strictly on the stream of a's producer: sum(start) strictly grows along
+    # "may follow" (for summaries of one graph). Sorted by that key, a row can only be followed
+    # by later rows, so one direction per pair suffices. Only the streams a row uses matter
+    # (elsewhere end_a = -1 <= start_b): rows are grouped by used streams and compared with
+    # all later rows in numpy blocks.
     start = np.asarray(start, dtype=np.int64)
     end = np.asarray(end, dtype=np.int64)
     used_rows = np.flatnonzero((end >= 0).any(axis=1))  # never live: no conflicts
@@ -201,6 +180,8 @@ class SummaryConflicts(Sequence):
 
     def row(self, i: int) -> np.ndarray:
         """Boolean mask over all buffers: which conflict with ``i`` (never ``i`` itself)."""
+        # O(n x streams) time and memory, no pair stored: only the streams that use i (and
+        # those used after start[i]) can make a test true, compared as contiguous rows.
         mask = self.row_among(i, self._start_by_stream, self._end_by_stream)
         mask[i] = False
         return mask

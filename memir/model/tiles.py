@@ -1,6 +1,6 @@
 """Tiled buffers as plain data: what the tile-aware planner places and the checkers check.
 
-The data model, addresses and lifetimes are described in ``memir.planning.tiles.chunks``
+The data model, addresses and lifetimes are described in docs/passes/tiles.md
 ([NPU tiles] §II-C; the README lists the papers). Here are only the two records both sides
 read, so that the checkers in ``memir.verify`` need nothing of the planner's pattern
 algebra: a ``TileView`` is a strided view of a buffer with its own lifetime, a

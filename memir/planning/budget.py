@@ -6,26 +6,11 @@ work instead, so without a ``time_limit`` the same input gives the same plan eve
 ``time_limit`` is only a cap on top: a ``Deadline`` that every stage checks and that stops
 it early (then, and only then, the plan may depend on the machine).
 
-Units, and how the numbers are chosen: ``assign_layout(strategy="auto")`` should take a
-second or two on a 1k-buffer problem that the greedy stages settle, and tens of seconds at
-most on the largest traces (IOPDDL's 28.5k-buffer S_1):
-
-* Interval search work (``exact_search``): cells of the candidate x unplaced matrix
-  evaluated, plus ``NODE_WORK`` (7,000) per node for its fixed Python cost.
-  ``auto_search_work(n)`` (``AUTO_SEARCH_WORK`` up to ``AUTO_FULL_BUDGET_BUFFERS``
-  buffers, spent only when the greedy stages miss the bound) is sized to settle most of
-  MiniMalloc's challenging instances in a few seconds; above that size it shrinks with the
-  square of the size (a node costs more there, and random problems of that size are
-  rarely packed at the bound, so a failing search must stay cheap). A pin-and-fill core
-  gets ``CORE_WORK_PER_BUFFER`` per pinned buffer: enough for a core that packs at its
-  peak, little for one that does not. ``EXACT_SEARCH_WORK`` is ``strategy=exact``'s budget
-  per decision, sized to settle every challenging instance; minimisation spends at most
-  twice that over its bisection probes.
-* CP-SAT: deterministic time (``max_deterministic_time``, roughly seconds on one core),
-  20 per call, with a fixed worker count and ``interleave_search`` so that the workers'
-  interleaving is reproducible too.
-* Greedy runs: buffer placements (``IMPROVE_PLACEMENTS``, ``LARGE_PLACEMENTS`` in
-  ``layout``); a run checks the deadline every 256 placements.
+The numbers are chosen so that ``assign_layout(strategy="auto")`` takes a second or two on
+a 1k-buffer problem the greedy stages settle, and tens of seconds at most on the largest
+traces. Units: interval search work, CP-SAT deterministic time (both explained at the
+constants below), and greedy placements (``IMPROVE_PLACEMENTS``, ``LARGE_PLACEMENTS`` in
+``layout``; a run checks the deadline every 256 placements).
 """
 
 from __future__ import annotations
@@ -34,10 +19,19 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+# Interval search work: cells of the candidate x unplaced matrix evaluated, plus NODE_WORK
+# per node. auto's budget, spent only when the greedy stages miss the bound, settles most of
+# MiniMalloc's challenging instances in seconds; above AUTO_FULL_BUDGET_BUFFERS it shrinks
+# with the square of the size (nodes cost more, and such problems are rarely packed at the
+# bound, so a failing search must stay cheap). A pin-and-fill core gets CORE_WORK_PER_BUFFER
+# per pinned buffer. EXACT_SEARCH_WORK is strategy=exact's per decision (every challenging
+# instance); minimisation spends at most twice that over its probes.
 AUTO_SEARCH_WORK = 100_000_000
 AUTO_FULL_BUDGET_BUFFERS = 400
 CORE_WORK_PER_BUFFER = 30_000
 EXACT_SEARCH_WORK = 600_000_000
+# CP-SAT: deterministic time per call (roughly seconds on one core), with a fixed worker count
+# and interleave_search so that the workers' interleaving is reproducible too.
 CPSAT_DETERMINISTIC_TIME = 20.0
 CPSAT_WORKERS = 2
 

@@ -4,31 +4,14 @@ Every user-facing failure becomes a ToolError whose text is a short located diag
 ``run_tool`` prints it on stderr and returns exit status 1. A Python traceback is shown only
 for internal errors and only with ``MEMIR_DEBUG=1``.
 
-Why not a subclass of xDSL's ``xDSLOptMain`` (xdsl/xdsl_opt_main.py, 0.74): its
-``__init__`` does the whole set-up in one go, each step memir does differently:
-
-- it registers every dialect of xDSL's multiverse (entry points and all) in its Context;
-  memir registers its own and the upstream ones it reads (registry.py), for start-up time
-  and for ``--allow-unregistered-dialect`` to mean what it means in mlir-opt;
-- it parses the command line with a plain ArgumentParser, whose errors ``sys.exit(2)``;
-  here a bad command line is a user error like any other (exit 1, ToolArgumentParser);
-- ``--disable-verify`` assigns ``Attribute.__post_init__`` for the whole process, a change
-  to xDSL for every other user of it in that process (memir makes none on import:
-  dialects/xdsl_patches.py);
-- its ``run()`` lets a ParseError or DiagnosticException out as a traceback unless
-  ``--parsing-diagnostics``/``--verify-diagnostics`` is given, and verifies between passes
-  with ``module.verify()``: xDSL's full verifier, without the source positions
-  (``ParsedChunk.op_starts``), the fast paths (``verify``) and memir's module-wide rules
-  (``verify_module``) used here;
-- its frontends get the raw bytes (no located error for a byte that is not UTF-8), it
-  writes the output file in place rather than atomically, prints with xDSL's printer
-  (``_Printer`` below is faster and keeps resource sections verbatim), and its pipeline
-  syntax knows neither memir's pass options nor its plug-ins (pipeline.py).
-
-The private xDSL members used here, for want of public ones (the parser's next token, its
-alias and file-metadata readers, its block-body hook, ``_resume_from``; the printer's layout
-state and value names), are reached through dialects/xdsl_internals.py, which says why for
-each.
+Why not a subclass of xDSL's ``xDSLOptMain`` (0.74): its ``__init__`` does the whole set-up
+in one go, each step memir does differently: it registers every xDSL dialect (memir only its
+own and those it reads: registry.py), exits 2 on a bad command line, patches xDSL for the
+whole process on ``--disable-verify`` (memir makes no such change: dialects/xdsl_patches.py),
+lets parse errors out as tracebacks, verifies without source positions, fast paths or
+memir's module-wide rules, writes output in place rather than atomically, prints with
+xDSL's slower printer and parses no memir pass options or plug-ins (pipeline.py). The
+private xDSL members used here are reached through dialects/xdsl_internals.py.
 """
 
 from __future__ import annotations

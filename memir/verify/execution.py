@@ -5,31 +5,14 @@ if that analysis is wrong, both agree and the plan is still wrong. This module i
 independent oracle: it imports nothing from memir.analysis or memir.planning, and decides
 safety by executing the program on a shadow of the arena.
 
-The model. Every op has a start and an end event; between them it may read any byte of its
-inputs and write any byte of its outputs and workspaces. A legal interleaving orders the
-events so that
-  * each stream runs its ops one at a time, in program order;
-  * a ``wait`` on stream t holds t's next op until every op its ``record`` follows on the
-    recorded stream has ended;
-  * (ordering semantics, the default) a data dependency between two streams orders the two
-    ops as in program order: read-after-write, write-after-read and write-after-write on one
-    buffer (planned or a function argument) — the runtime synchronises them.
-Under ``strict`` events instead, only streams and events order ops, as a runtime that
-follows nothing but the IR's own events would run them; ``races`` lists each cross-stream
-data edge that the events do not order (the race lint), and is checked first.
-
-The check. A shadow map from arena byte ranges to (item, writing op), range-granular (sorted
-disjoint intervals, so multi-GB arenas cost nothing more), follows the writes. An item is
-what one operand touches: a whole buffer, or a tile view's bytes. An item is *needed* from
-the start of its first user to the end of its last. The first conflict is reported:
-  * a write into bytes that a needed item of another buffer covers, or
-  * a read of an item whose bytes another buffer has taken since they were written.
-Interleaving 0 is program order; the others are drawn from ``random.Random(seed)``, each
-with its own eagerness to start ops (more or less concurrency): same seed, same answer.
-
-``run_data`` is the real-data mode: ops are hash functions of the bytes they read, run on
-a numpy arena at the planned offsets, and every value a consumer reads is compared with a
-sequential run on private buffers.
+Each op has a start and an end event and may touch any byte of its operands in between; a
+legal interleaving runs each stream in program order, honours record/wait, and (unless
+``strict``) orders cross-stream data dependencies as the runtime would. A range-granular
+shadow (sorted disjoint intervals, so multi-GB arenas cost nothing more) follows the writes
+and reports the first write into bytes another buffer's needed item covers, or read of bytes
+taken since written. Interleaving 0 is program order, the others come from
+``random.Random(seed)``: same seed, same answer. ``run_data`` runs hash ops on a real arena.
+Reference: docs/passes/check-execution.md.
 """
 
 from __future__ import annotations

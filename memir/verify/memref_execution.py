@@ -5,26 +5,12 @@ analysis is wrong, the planner and verify-layout agree with it and the plan is s
 wrong. This checker imports nothing from memir.analysis or memir.planning: it runs the
 program as it stands -- buffers at their offsets in their arenas -- and watches the bytes.
 
-The model (plain data, filled by ``passes/check_execution.py`` from the IR). A function is
-a list of ``Node``s; values are integers. Each execution of a buffer-creating node (an
-alloc, or a view placed at a constant byte offset in an arena) is a *buffer*: bytes
-``[lo, hi)`` of a memory *object* (an unplanned alloc, an arena, an argument). Any other
-node with memory results makes them point where its ``sources`` point (views, casts,
-selects, calls, unknown ops: conservatively every memory operand). Effects: ``reads`` are
-read, ``writes`` written (destination-style ops read their ins and read and write their
-outs; unknown ops read and write every memory operand).
-
-The check, per execution: a shadow map per object records which buffer last wrote each
-byte. A read through a value checks, for each buffer it may point to that has written its
-bytes (writes are taken to cover the whole buffer), that no other buffer wrote into them
-since: otherwise another buffer took its bytes while it was still needed, and the first
-such read is reported. A read before a buffer's first write reads nothing of its own (an
-``outs`` operand not yet filled), as in the unplanned program.
-
-Executions: loops with a constant trip count run min(n, 3) times (more iterations repeat
-the same accesses), others zero, one or two times; a branch on a constant runs its side,
-others either side. Execution 0 takes two iterations and the first side everywhere; the
-rest draw their choices from ``random.Random(seed)``.
+A shadow map per memory object records which buffer last wrote each byte; a read through a
+value reports the first buffer whose bytes another buffer wrote since it wrote them (a read
+before a buffer's first write, an ``outs`` not yet filled, reads nothing of its own).
+Executions: loops with a constant trip count run min(n, 3) times, others zero to two
+times; a branch on a constant runs its side, others either side. Execution 0 takes two
+iterations and the first side everywhere; the rest draw from ``random.Random(seed)``.
 """
 
 from __future__ import annotations
@@ -35,6 +21,12 @@ from dataclasses import dataclass, field
 MAX_CONSTANT_TRIPS = 3
 
 
+# Plain data, filled by passes/check_execution.py from the IR; values are integers. Each
+# execution of a buffer-creating node (an alloc, or a view at a constant byte offset in an
+# arena) is a buffer: bytes [lo, hi) of a memory object (an unplanned alloc, an arena, an
+# argument). Other nodes with memory results point where their ``sources`` point (views,
+# casts, selects, calls; unknown ops: every memory operand). Destination-style ops read their
+# ins and read and write their outs; unknown ops read and write every memory operand.
 @dataclass(frozen=True)
 class Node:
     label: str  # for messages: the op's name and position

@@ -3,24 +3,9 @@
 Why: on the large traces a greedy run is one query per buffer, and a query costs about
 eight numpy passes over a bucket's rows (``IntervalObstacles.gaps`` then ``fit.fit_gaps``)
 plus a copy of the bucket to merge in what was placed since it was last read: thousands
-of rows each time, and numpy's call overhead on every pass. Compiled loops replace them:
-
-* ``fit_rows``: the mask, the running maximum of ends and the fit in one pass, stopping
-  at the first fit when it can. It chooses what ``masked_gaps`` then ``fit_gaps`` choose:
-  the gaps between the obstacles in offset order (an obstacle is a row whose lifetime
-  overlaps the query), first fit taking the lowest that holds the buffer at an aligned
-  start, best fit the shortest (measured before alignment, ties to the lowest), else the
-  aligned top.
-* ``fit_rows_in_objects``: Many Objects' choice over the same rows, as
-  ``fit_gaps_in_objects`` then ``first_fit_above`` make it.
-* ``fit_summaries``: the same fit where conflicts come from stream-safety summaries
-  (``SummaryObstacles``), the conflict test of ``summary_conflicts`` made per placed
-  buffer in the same pass.
-* ``grow_clique``: the summary conflicts' clique bound (``lower_bound``), grown in one
-  call.
-* ``catch_up``: a bucket's rows kept in a buffer with room to grow; the new rows that
-  overlap it are merged in from the end, in place, after existing rows of equal offset,
-  in placement order, as ``obstacles._Bucket`` merges them with numpy.
+of rows each time, and numpy's call overhead on every pass. Compiled loops (``fit_rows``,
+``fit_rows_in_objects``, ``fit_summaries``, ``grow_clique``, ``catch_up``) do each in one
+pass and choose exactly what the numpy path chooses.
 
 The tests hold both paths to the same offsets on every sort and fit. numba is optional
 (``memir[fast]``): without it, or with ``MEMIR_NO_NUMBA`` set in the environment,

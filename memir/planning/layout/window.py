@@ -2,31 +2,16 @@
 
 Why: on large interval traces a whole greedy run is the unit of every other stage, and
 the order search's reruns move the whole plan to change a few blocks near the top. When
-the top is one short-lived buffer resting on a hole it nearly fits in (IOPDDL's S_1: a
-large buffer over two holes split by a small one, every greedy order and every
-order-search round ending on it), re-placing the few dozen buffers that live around it,
-with the rest fixed, moves it into the hole.
+the top is one short-lived buffer resting on a hole it nearly fits in, re-placing the few
+dozen buffers that live around it, with the rest fixed, moves it into the hole.
 
-The move. The buffer reaching the arena top (the first such by index) is widened in time
-on both sides until ``size`` buffers live wholly inside the window; those are taken out,
-and every buffer crossing the window's edges stays where it is as an obstacle (cut to the
-window, and merged with those of the same cut lifetime it touches). No other
-buffer can meet one inside the window, so whatever place they get leaves the rest of the
-plan valid. They are re-placed by every greedy order (Single Object, every sort x fit; a run
-stops once it reaches the best top found so far), and the lowest top among them wins; it is
-kept only when it lies below the arena top, so every accepted move lowers the arena or the
-number of buffers reaching it, and never raises either. Window sizes grow
-(``WINDOW_SIZES``) until a move is kept; when the top buffer's largest window allowed gives
-nothing, the arena cannot go lower by this move and the search stops there.
-
-Work is counted in placements (each run places the window's buffers and pre-places the
-obstacles), so a budget, not the clock, decides how far it goes. The search is
-resumable: ``advance`` with more placements or a larger window size continues from where
-the last call stopped (the sizes are tried smallest first, so a larger limit runs the same
-moves and then more), so more effort never ends on a worse plan.
-
-Applies to interval problems (no explicit conflicts) without contiguous groups; pre-placed
-buffers never move.
+The top buffer's lifetime is widened until ``size`` buffers live wholly inside the window;
+those are re-placed by every greedy order among the buffers crossing its edges, held as
+obstacles, so any result leaves the rest of the plan valid. The lowest top wins and is kept
+only below the arena top: every accepted move lowers the arena or the number of buffers
+reaching it. Window sizes grow (``WINDOW_SIZES``) until a move is kept. Work is counted in
+placements, not time, and ``advance`` resumes where the last call stopped, so more effort
+never ends on a worse plan. Interval problems without groups only; pre-placed buffers stay.
 """
 
 from __future__ import annotations

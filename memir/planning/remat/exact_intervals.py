@@ -1,36 +1,17 @@
 """Exact rematerialisation with retention intervals: MOCCASIN's formulation in CP-SAT.
 
-Why a second model: Checkmate's (``exact_stages``) has a variable per (stage, buffer, run), which
-grows with the cube of the program (a 61-op chain: 79k variables, a 121-op one 605k) and
-is out of reach beyond about 140 ops. MOCCASIN (Bartan et al., "Moccasin: Efficient Tensor
-Rematerialization for Neural Networks", ICML 2023) keeps a few *copies* per op instead:
-each copy is an optional interval (when it is made, until when it is held) and memory is
-one cumulative constraint over them, so the model grows with ops x copies.
+Why a second model: Checkmate's (``exact_stages``) has a variable per (stage, buffer, run),
+which grows with the cube of the program and is out of reach beyond about 140 ops. MOCCASIN
+(Bartan et al., ICML 2023) keeps a few *copies* per op instead: each an optional interval
+(made at a stage, held until an end variable), memory one cumulative constraint over them,
+so the model grows with ops x copies. It uses the same stage model as
+``stage_model.evaluate``, versions of in-place writes included.
 
-Here, on the same stage model as ``stage_model.evaluate``: op i's first copy is its own run;
-copies 2..``copies`` are optional recomputations, each at a stage ``t`` (an integer variable
-over the stages where ``can_recompute`` allows it, up to its horizon). Runs are placed on
-one integer time line by the key ``t * n + i`` (``incremental``: recomputations of a stage
-run in index order before its op). A copy of each buffer the op produces lives from the
-run that makes it to an end variable; every use of a buffer (a read, or an in-place write)
-by a run that happens must fall inside a present copy of it made earlier. The live bytes
-at every point of the time line are at most the capacity (only the runs matter: between
-two runs no copy starts). An in-place follower's copies go with its producer's (same
-stage, which comes after the follower; present only if the follower of the same buffer
-before it is: a prefix). For a buffer written in place, a use is served by the latest copy
-made before it, and only if that copy holds the version the use expects (``stage_model``:
-versions): copy 0 the in-place writes before the use's stage; a recomputed copy the
-followers re-run with it (all those before its stage, for a use by an op in its own
-stage or after) plus the writes of the stages from its own to the use's.
-
-A plan of this model is valid in ``evaluate``'s, with at most the memory the model counts
-(evaluate serves a read by the latest copy, which only shortens the older ones; the model
-does too where versions make the choice matter); and every
-plan that recomputes each op at most ``copies - 1`` times is a plan of this model. So the
-optimum and the lower bound are exact for that class; with ``copies`` at least the number
-of stages an op may be recomputed in, for every plan (``ExactResult.complete``).
-Deterministic: fixed workers and a deterministic-time budget; a greedy plan may be given as
-a hint (a first solution, never a constraint).
+A plan of this model is valid in ``evaluate``'s with at most the memory the model counts,
+and every plan recomputing each op at most ``copies - 1`` times is a plan of this model: the
+optimum and bound are exact for that class, and for every plan when ``copies`` covers every
+stage an op may re-run in (``ExactResult.complete``). Deterministic: fixed workers and a
+deterministic-time budget; a greedy plan may be given as a hint, never a constraint.
 """
 
 from __future__ import annotations
@@ -93,6 +74,13 @@ def interval_remat(problem: RematProblem, capacity: int, copies: int = COPIES,
                    len(model.proto.variables))
 
 
+# The model: copy 0 of op i is its own run; copies 1.. are optional recomputations at a stage
+# variable t (where ``can_recompute`` allows). Runs lie on one time line by the key
+# t * n + i (a stage's recomputations in index order before its op). Each use of a buffer (a
+# read or in-place write) by a present run falls inside a present copy made earlier; live
+# bytes at each run are at most the capacity (between runs no copy starts). An in-place
+# follower's copies go with its producer's, as a prefix. For a buffer written in place a use
+# is served by the latest copy before it, which must hold the version the use expects.
 class _Runs:
     """The copies of each op's run: (present, stage) per copy, copy 0 the op's own run
     (always present, in its own stage), and the time line they are ordered on."""

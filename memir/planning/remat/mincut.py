@@ -4,29 +4,15 @@ Why: the greedy frees the cheapest bytes per unit of cost at one peak at a time.
 training graph that is myopic: freeing a batch norm's output needs the convolution output
 it reads held, or the convolution re-run too, and the greedy, one copy at a time, ends up
 re-running convolutions and holding batch norm outputs. PyTorch's partitioner
-(functorch's ``min_cut_rematerialization_partition``) decides all at once: in the graph of
-the values the backward pass needs and the ops that make them, every value is a node split
-in two by an edge as wide as its bytes; a minimum cut between what cannot be recomputed
-and what is needed later is the least set of bytes to hold from which everything else
-needed later can be made again.
+(functorch's ``min_cut_rematerialization_partition``) decides all at once: a minimum cut,
+each value an edge as wide as its bytes, between what cannot be recomputed and what is
+needed later is the least set of bytes to hold from which the rest can be made again.
 
-In the stage model (``stage_model``) the forward/backward boundary is the peak run t* of the
-program as it is: the values *needed later* are the buffers live across t* and read in a
-later stage. Ops may be banned (``BANS``: a value they make is then held or not needed),
-and the ops re-run may be priced (``min_cut``: each group re-run together paid once). The
-cut is played out on a ``PlanState``: each needed-later value not held is made again, with
-the chain of producers from the held values, in the stage of its first read after t*,
-together with the needed-later values made from what that chain makes (the ``clone`` of
-a batch norm's output taken before ``hardtanh_``: one batch norm re-run instead of two); a
-copy already made again serves the later reads. The plan is then fitted to the capacity:
-the greedy's descent while above (``descent``: its last move made its way and, when cheaper,
-the cheapest way that alone fits), then recomputations it does
-not need dropped (``prune``, on the ``PlanState``, dearest first or dearest per byte
-first, whichever ends cheaper).
-
-These starts lower the added cost of auto's cheapest plan on the corpus' convolutional
-networks and transformers at most capacities; where they do not, the greedy's own plan
-stays the cheapest.
+Here the boundary is the peak run t* of the stage model: *needed later* are the buffers live
+across t* and read after it. Ops may be banned (``BANS``) and re-runs priced (``min_cut``).
+The cut is played out on a ``PlanState`` (each value not held made again, with its chain of
+producers, in the stage of its first read after t*), then fitted to the capacity by the
+greedy's ``descent`` and ``prune``. Reference: docs/passes/rematerialize.md.
 """
 
 from __future__ import annotations

@@ -1,43 +1,18 @@
 """The rematerialisation problem, a plan, and the one memory model both planners use.
 
-Why this model: a program in a fixed order of ops 0..N-1 (after ``schedule``) keeps every
-buffer from its first use to its last. Rematerialisation frees a buffer after some use and
-makes it again, by re-running its producer, just before a later one. Following Checkmate
-(Jain et al., MLSys 2020), the program is cut into *stages*: stage ``t`` runs the ops
-recomputed there (in index order, which is topological) and then op ``t`` itself. A plan
-is the set of pairs (t, i): op i re-runs in stage t > i.
+Why one model: the greedy and exact planners must plan the peak layout will see. Following
+Checkmate (Jain et al., MLSys 2020), the fixed order of ops 0..N-1 is cut into *stages*:
+stage ``t`` runs the ops recomputed there (in index order) and then op ``t``; a plan is the
+set of pairs (t, i), op i re-run in stage t > i. Each run of a producer makes a *copy* of its
+buffers, every read (and in-place write) is served by the latest copy, and a copy lives from
+the run that makes it to the last run that reads it: the first-use..last-use model of
+``schedule`` and layout, on the rewritten program.
 
-Each run of a producer makes a *copy* of every buffer it produces. A read of buffer b
-(by op s, or by an op recomputed in stage s after b's producer) is served by b's latest
-copy; so is an in-place write. The program the plan becomes runs the stages' ops one after
-another; a copy is live from the run that makes it to the last run that reads it, and the
-memory at a run is the sum of the copies live there: exactly the first-use..last-use model of
-``schedule`` and layout, on the rewritten program. Without any recomputation it is the
-input program's profile. A stage's memory is the most of its runs.
-
-What may be recomputed (``RematProblem.recomputable``): a pure op with a known cost, not
-part of the optimizer step, which writes nothing it does not produce. A buffer it produces
-may be written again in place by later ops (``relu_`` after a batch norm, ``+=`` of a
-residual) when each of those *followers* is pure, has a cost, is not an update, produces
-nothing and writes only that buffer. A follower re-runs only with its producer, in the
-same stage, on the fresh copy.
-
-Versions. A planned buffer with a producer goes through versions: 0 after its producer,
-k after its k-th in-place writer (``in_place``). A run of op j expects the version op j saw
-in the input program (``version``): the in-place writers before j. Each copy carries the
-version it holds; an in-place write moves the copy it is served by one version on. A
-recomputation of a producer in stage t re-runs a *prefix* of each buffer's followers before
-t (``closure`` gives the longest; fewer are allowed): the fresh copy then holds the version
-the reads it serves saw. Autograd's ``clone`` of a batch norm's output just before
-``hardtanh_`` overwrites it reads version 0: re-running the batch norm without the
-``hardtanh_`` makes the clone again in the backward pass, where the held clone was the peak.
-Every read is served by the buffer's latest copy, which must hold the version the read
-expects (else the plan is invalid). ``refreshed`` names the producers a recomputation would
-re-run earlier in its stage to find the versions it read (what the greedy adds). Values without versions (external ones: function
-arguments, weights; buffers no op produces) must be unchanged since stage i for a
-recomputation of op i in a later stage: no op in stages i+1..t writes them (a weight
-updated in place by the optimizer, say). External values are always present and cost
-nothing here.
+What may re-run (``RematProblem.recomputable``), the *followers* that re-run with their
+producer (``closure``), the *versions* a copy must hold for the reads it serves
+(``in_place``, ``version``) and ``refreshed`` reads are described in
+docs/passes/rematerialize.md. External values (arguments, weights) are always present, cost
+nothing, and must be unchanged between a producer's first run and its recomputation.
 """
 
 from __future__ import annotations

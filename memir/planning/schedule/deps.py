@@ -7,28 +7,10 @@ of one block (("step", step, stream), ("record", event, stream), ("wait", event,
 in program order) and the steps, each with its accesses by root handle (planned buffers
 0..B-1, other roots -- function arguments, external allocs, arena views -- B onwards).
 
-Dependencies kept (``schedule_problem``):
-- data: read-after-write, write-after-read and write-after-write on every root an op
-  touches (an op writes its ``outs`` and ``ws``; an in-place update lists its buffer in
-  ``ins`` and ``outs``);
-- synchronisation: besides the last writer, an op depends on the latest op of each other
-  stream that touches the same root in conflict and happens before it in the input (a
-  dependency the input synchronised stays a cross-stream one even when a later write in
-  between races with it; ``synced_deps``);
-- events: a wait after the record it waits for, and the records and waits of each stream
-  in their order (a chain of events through a third stream stays);
-- concurrency: an op that another stream waits for (a record, the source of a cross-stream
-  data dependency) keeps every later op of its stream after it, and an op that waits for
-  another stream (a wait, the target of one) keeps every earlier op of its stream before
-  it. Any chain of orderings between two streams in the output then exists in the input:
-  no ordering between streams is added and two ops that may run concurrently still may.
-  The tail (ops after every other stream's last op) keeps only its data deps, each
-  cross-stream one carried by a wait (``streams.tail_deps``).
-
-These deps are a sufficient condition; with several streams the problem also carries the
-exact rule (``StreamInfo``, ``streams.Concurrency``). ``parallelism=events`` keeps only the
-data deps and the events (``bind_events``). ``valid_order`` is the pass's own check of an
-order before it rewrites anything.
+The dependencies kept are listed at ``schedule_problem``. They are a sufficient condition;
+with several streams the problem also carries the exact rule (``StreamInfo``,
+``streams.Concurrency``). ``parallelism=events`` keeps only the data deps and the events
+(``bind_events``). ``valid_order`` is the pass's own check of an order before it rewrites.
 """
 
 from __future__ import annotations
@@ -129,9 +111,21 @@ def synced_deps(ops: _Ops) -> dict[int, list[int]]:
     return result
 
 
+# Dependencies kept:
+# - data: read-after-write, write-after-read and write-after-write on every root an op
+#   touches (an op writes its outs and ws; an in-place update lists its buffer in both);
+# - synchronisation: besides the last writer, the latest op of each other stream that
+#   touches the same root in conflict and happens before it in the input (a synchronised
+#   dependency stays cross-stream even when a later write in between races; synced_deps);
+# - events: a wait after the record it waits for; each stream's records and waits in order;
+# - concurrency: an op another stream waits for (a record, a cross-stream data source) keeps
+#   every later op of its stream after it; an op that waits (a wait, a cross-stream target)
+#   keeps every earlier op of its stream before it. So no ordering between streams is added
+#   and ops that may run concurrently still may. The tail (ops after every other stream's
+#   last op) keeps only its data deps, each cross-stream one carried by a wait (tail_deps).
 def schedule_problem(items: Sequence[tuple[str, int, int]], steps: Sequence[StepData],
                      sizes: list[int], parallelism: str = "keep") -> ScheduleProblem:
-    """Sizes, uses and the dependencies to keep (module doc) of one block's ``items`` (its
+    """Sizes, uses and the dependencies to keep (above) of one block's ``items`` (its
     slice of the program's sequence); ``sizes`` are the planned buffers' bytes."""
     if parallelism not in PARALLELISM:
         raise ValueError(f"unknown parallelism {parallelism!r}; expected one of {PARALLELISM}")

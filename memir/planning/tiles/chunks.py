@@ -1,36 +1,12 @@
-"""Strided tiles of buffers, as plain data ([NPU tiles] §II-C).
+"""Strided tiles of buffers as byte sets ([NPU tiles] §II-C, Algorithm 3).
 
-A tile-aware plan reuses the bytes of a tile as soon as *that tile* is dead, even while other
-tiles of the same buffer are still live.  The data model therefore has two lifetimes:
-
-* ``TiledBuffer(size, alignment, lower, upper, tiles)``: the buffer as a *whole* occupies
-  ``[0, size)`` (relative to its offset) during its own lifetime ``[lower, upper)``.  This may
-  be much shorter than its tiles' lifetimes, even empty (``lower == upper``): a feature map that
-  is built from output tiles and immediately split into input tiles never lives as a whole.
-* ``TileView(offsets, sizes, strides, elem_size, lower, upper)``: a strided view into the
-  buffer that occupies its own bytes during its own lifetime ``[lower, upper)``.
-
-Address formula (bytes, relative to the buffer's offset).  For an index vector ``i`` with
-``0 <= i[k] < sizes[k]`` the element sits at byte::
-
-    elem_size * sum_k (offsets[k] + i[k]) * strides[k]
-
-and covers ``elem_size`` bytes from there.  ``offsets``, ``sizes`` and ``strides`` are counted
-in ELEMENTS (as in an MLIR strided memref), so ``offsets`` are per-dimension start indices and
-the first element is at ``elem_size * sum(offsets[k] * strides[k])`` ([NPU tiles] eq. 1:
-``off(t,T)``).
-Strides may be zero or negative and may overlap themselves; only the *set* of bytes matters.
-Lifetimes are half-open ``[lower, upper)``; the paper writes closed ``[a, b]``, which is
-``[a, b + 1)`` here.
-
-Everything that occupies memory for a while is an ``Item``: the whole buffer, or one tile.
-Two items of *different* buffers that are live at the same time must not share a byte.  Items
-of the same buffer may (halos, the whole buffer and its own tiles).
-
-The byte set of an item is first reduced to a canonical ``Strided`` pattern (base, run length,
-(count, stride) dimensions), from which ``render_chunks`` ([NPU tiles] Algorithm 3) draws explicit
-sorted, merged chunks -- or, beyond a limit, keeps the compact pattern that the checkers handle
-analytically.
+Why: a tile-aware plan reuses the bytes of a tile as soon as *that tile* is dead, even while
+other tiles of the same buffer are live, so the planner and checkers need each tile's exact
+bytes. Everything that occupies memory for a while is an ``Item`` (the whole buffer, or one
+tile); its byte set is first reduced to a canonical ``Strided`` pattern (base, run length,
+(count, stride) dimensions), from which ``render_chunks`` draws explicit sorted, merged
+chunks, or, beyond a limit, keeps the compact pattern that the checkers handle analytically.
+The data model (addresses, half-open lifetimes) is in docs/passes/tiles.md.
 """
 
 from __future__ import annotations

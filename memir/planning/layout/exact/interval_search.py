@@ -3,32 +3,14 @@
 Why a search and not only CP-SAT: on tightly packed interval instances (MiniMalloc's
 "challenging" set) a plain 2-D no-overlap model stalls, while a search that places buffers
 in canonical order (non-decreasing offset, each buffer resting on what is below it) with
-per-section capacity inference decides them quickly.
-
-The rules (Moffitt, "MiniMalloc", ASPLOS 2024), and why they are sound:
-
-* Canonical placement.  Every solution can be turned into a "settled" one in which no
-  movable buffer can jump to a lower free aligned offset.  In a settled solution each
-  movable buffer sits at ``align_up(max end of the conflicting buffers below it)`` (or 0) and
-  each pre-placed one at its offset.  Ordering the buffers by (offset, static rank) gives a
-  placement sequence in which every buffer lands at its current minimum offset, so the search
-  only ever tries ``min_off[b]`` and requires keys ``(offset, rank)`` to increase.
-* Dominance.  A candidate at an offset ``>= min(min_off[u] + size[u])`` over unplaced ``u``
-  would leave room for ``u`` underneath, which a settled solution would have used.
-* Section inference.  Time is cut into sections with a constant live set.  The unplaced
-  buffers live in a section all lie above ``max(current offset, their least min_off)``, so
-  their sizes must fit between that floor and the capacity.
-* Hat-less pruning.  If the buffer just placed had no unplaced conflicts and its subtree
-  failed, every sibling fails too (it would have to be placed later at a smaller key).
-* Dynamic decomposition.  Once no unplaced buffer crosses a section boundary, the two sides
-  are independent sub-problems, solved one after the other.
-* Failure memo (ours).  The subtree below a node depends only on the unplaced set, their
-  minimum offsets, the current key and the static ranks, so failed states are remembered.
+per-section capacity inference decides them quickly. The rules (Moffitt, "MiniMalloc",
+ASPLOS 2024) and why each is sound are noted at ``IntervalSearch``.
 
 State is kept in numpy arrays and changed in place with undo records; the search is a
 decision procedure for a fixed capacity, complete when it is not cut off by its work budget
 (``memir.planning.budget``: cells of candidate x unplaced evaluated plus ``NODE_WORK`` per
-node, the same count on every machine), by the optional deadline, or by the node limit of a round-robin restart.
+node, the same count on every machine), by the optional deadline, or by the node limit of a
+round-robin restart.
 """
 
 from __future__ import annotations
@@ -115,6 +97,20 @@ def build_sections(size: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> Se
     return Sections(sec_lo.astype(np.int64), sec_hi.astype(np.int64), members, start, cuts, totals)
 
 
+# The rules, and why they are sound:
+# - Canonical placement: every solution can be "settled" (no movable buffer can drop to a
+#   lower free aligned offset); there each movable buffer sits at align_up(max end of the
+#   conflicting buffers below it) or 0, so ordering by (offset, static rank), the search only
+#   tries min_off[b] and requires keys (offset, rank) to increase.
+# - Dominance: an offset >= min(min_off[u] + size[u]) over unplaced u leaves room for u below.
+# - Section inference: in a section (constant live set) the unplaced live buffers lie above
+#   max(current offset, their least min_off), so their sizes must fit below the capacity.
+# - Hat-less pruning: if the buffer just placed had no unplaced conflicts and its subtree
+#   failed, every sibling fails too (it would have to come later at a smaller key).
+# - Dynamic decomposition: once no unplaced buffer crosses a section boundary, the two sides
+#   are independent sub-problems.
+# - Failure memo (ours): a subtree depends only on the unplaced set, their minimum offsets,
+#   the current key and the static ranks, so failed states are remembered.
 class IntervalSearch:
     """MiniMalloc-style search: does every buffer fit below ``capacity``?
 

@@ -3,36 +3,16 @@
 Why several engines: interval problems without groups go to a portfolio that takes turns
 between a MiniMalloc-style search in Python (``interval_search``: strong per-node inference,
 cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
-MiniMalloc's canonical search (``canonical``: fixed lowest-offset-first branching in
-each of MiniMalloc's pre-orders, with CP-SAT's learning; it decides in under a second several
-of MiniMalloc's challenging instances that the Python search needs tens of seconds for).
-General conflict graphs and contiguous groups, and interval problems the portfolio could
-not settle within its budget, go to a plain CP-SAT model (``cpsat``).
-A capacity decision goes straight to that: only one greedy plan (cheap) is tried first.
-Minimisation bisects the capacity between the proven lower bound and the best plan known,
-asking the decision engine at each step; every infeasible answer raises the proven bound.
+MiniMalloc's canonical search (``canonical``: CP-SAT's learning settles instances the Python
+search is slow on). General conflict graphs, contiguous groups and interval problems the
+portfolio could not settle go to a plain CP-SAT model (``cpsat``). Minimisation bisects the
+capacity between the proven lower bound and the best plan known; every infeasible answer
+raises the bound.
 
-Every engine is cut off by a count (work units of ``memir.planning.budget``, CP-SAT
-conflicts or deterministic time), so without a time limit the answer is the same on every
-machine; ``time_limit`` only caps it on top. The portfolio's two engines run side by side
-(``memir.planning.layout.exact.race``) with the answer of taking their turns in sequence.
-A decision gets the whole search budget (``EXACT_SEARCH_WORK``) and then CP-SAT's
-deterministic time; minimisation gives half of twice that budget to its first probe (at the
-bound: most instances are settled there) and half of what is left to each later probe.
-
-Contract of ``solve_exact``:
-
-* ``capacity=None``: minimise.  Returns the best plan found; ``lower_bound`` is proven;
-  ``status`` is ``"optimal"`` when the plan meets it, else ``"feasible"``.  If
-  ``problem.capacity`` is set it caps the arena: when no plan fits under it the status is
-  ``"infeasible"``, or ``"unknown"`` if that was not settled within the budget; such plans
-  carry the best known offsets anyway (the greedy or the warm start), which then exceed it.
-* ``capacity=C``: a decision problem.  ``"feasible"``: the returned offsets fit in ``C``
-  (always checked).  ``"infeasible"``: proven that nothing fits; ``"unknown"``: the budget
-  ran out.  In both of those cases the offsets are the best plan known (warm start or
-  greedy, larger than ``C``) and ``arena`` is its size.
-* Pre-placed offsets that collide, or alignments a group cannot meet, make the problem
-  infeasible in either mode; then ``offsets`` is ``[]`` and ``arena`` is 0.
+Every engine is cut off by a count (``memir.planning.budget`` work units, CP-SAT conflicts
+or deterministic time), so without a time limit the answer is the same on every machine;
+the two portfolio engines run side by side (``race``) with the answer of taking their turns
+in sequence. Reference: docs/passes/assign-layout.md.
 """
 
 from __future__ import annotations
@@ -92,7 +72,18 @@ def solve_exact(
     bound: int | None = None,
     effort: int = 1,
 ) -> Plan:
-    """Exact arena minimisation or capacity decision; see the module docstring.
+    """Exact arena minimisation or capacity decision.
+
+    ``capacity=None``: minimise. Returns the best plan found; ``lower_bound`` is proven;
+    ``status`` is ``"optimal"`` when the plan meets it, else ``"feasible"``. A set
+    ``problem.capacity`` caps the arena: when no plan fits under it the status is
+    ``"infeasible"`` (or ``"unknown"`` if not settled), with the best known offsets anyway.
+    ``capacity=C``: a decision. ``"feasible"``: the offsets fit in ``C`` (always checked);
+    ``"infeasible"`` (proven) or ``"unknown"`` (budget ran out) return the best plan known,
+    larger than ``C``. Colliding pre-placed offsets, or alignments a group cannot meet, are
+    infeasible in either mode, with ``offsets == []`` and ``arena == 0``. Budgets: a decision
+    gets the whole search budget and then CP-SAT's deterministic time; minimisation gives
+    its first probe (at the bound) half of twice that budget, each later probe half the rest.
 
     ``effort`` multiplies every budget: the search work (``EXACT_SEARCH_WORK``) and
     CP-SAT's deterministic time (``CPSAT_DETERMINISTIC_TIME``). A capacity decision gets
