@@ -2,25 +2,15 @@
 
     %a = memir.alloc SIZE [align A] [live [L, U)] [offset O] [id "ID"] [external]
                      [space "NAME"]
-    %b = memir.alloc MEMREF ...clauses... [safety <...>] [{attributes}]
 
 Why one table: this text is read and written in several places, most of them for speed
-(a 100k-buffer import is nothing but alloc lines): the op's own parser and printer
-(dialects/buffer_ops.py), the fast parse of one alloc and of whole runs of alloc lines
-(dialects/fast_path.py), the export that takes rows straight from the text
-(memir/tools/alloc_export.py), and the MiniMalloc import's writer (memir/io/plan_io.py).
-``ALLOC_CLAUSES`` says, once, each clause's keyword and punctuation, the properties its
-values fill, how each value is written and read, and the clauses' order. Derived from it:
-the op's parser (``read_clause``), the fast paths' regular expression (``ALLOC_PATTERN``,
-its named groups in ``ALLOC_FIELDS`` order), the properties the one-alloc fast path
-builds (``FIELD_KINDS``, ``DEFAULTS``) and the reference writer ``clauses_text``. The writers
-that must beat a loop over this table (``AllocOp.clauses_text``, ``problem_to_ir``) and
-the loops that unpack the expression's groups by position are written out by hand;
-tests/test_syntax_differential.py checks each of them against this table and the op.
-
-What is not here: the memref type that may stand for the size, ``safety`` (an attribute
-parameter only xDSL reads and writes) and the attribute dictionary. The fast paths leave
-all three to the op's parser.
+(a 100k-buffer import is nothing but alloc lines): the op's parser and printer
+(dialects/buffer_ops.py), the fast paths (dialects/fast_path.py), the export
+(memir/tools/alloc_export.py) and the MiniMalloc import's writer (memir/io/plan_io.py).
+``ALLOC_CLAUSES`` says each clause's keyword, properties, value syntax and order once; the
+op's parser, the fast paths' ``ALLOC_PATTERN`` and ``clauses_text`` derive from it. The
+hand-written fast writers are checked against it by tests/test_syntax_differential.py.
+The memref size, ``safety`` and the attribute dictionary are the op parser's alone.
 """
 
 from __future__ import annotations

@@ -1,31 +1,15 @@
 """Fast paths for the two ops that make up most of a large graph: alloc and compute.
 
 Why: xDSL's token-by-token parser and its generic IRDL construction and verification cost
-too much per op for graphs of tens of thousands of ops. The common one-line forms
-
-    %b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"
-    memir.compute "conv" on %s ins(%a, %b) outs(%c)
-    %y = memir.compute "aten.relu" on %s (%x) : tensor<8xf32> {bytes = 64 : i64}
-
-are matched with one regular expression at the lexer's position (the alloc's built from
-the table of its clauses, dialects/alloc_syntax.py), built with ``Operation.create`` and
-checked by the short structural verifiers below; the importer's tensor form (the third
-line: its result types read once per distinct text, its integer attributes) is built with
-the op's constructor. Anything else (forward references, other attribute dictionaries,
-``writes``, the rarer clauses) falls back to the full parser. This relies on
-xDSL 0.74's lexer layout (pinned). Output is identical either way; the round-trip tests
-exercise both paths.
-
-At 100k buffers even that is too slow (a MiniMalloc import is nothing but alloc lines), so
-``parse_alloc_lines`` reads a whole run of ``%name = memir.alloc ...`` lines with one
-regular expression each, without the lexer in between, and ``new_op`` builds each op from
-a template of a properly constructed one instead of running ``Operation.__init__``.
-
-Private xDSL members, read here for speed (a block's op list, walked and linked directly
-where the public iterators make a generator or a check per op; an op's operands and
-successors, which the public properties copy; ``Parser._resume_from``), are reached
-through dialects/xdsl_internals.py, which says why for each. The round-trip and
-differential tests exercise every use.
+too much per op for graphs of tens of thousands of ops. The common one-line forms are
+matched with one regular expression at the lexer's position (the alloc's built from
+dialects/alloc_syntax.py), built with ``Operation.create`` and checked by the short
+structural verifiers below; anything else falls back to the full parser, and the output
+is identical either way. At 100k buffers even that is too slow, so ``parse_alloc_lines``
+reads a whole run of alloc lines without the lexer, and ``new_op`` builds each op from a
+template instead of running ``Operation.__init__``. Private xDSL members read here for
+speed are reached through dialects/xdsl_internals.py, which says why for each; the
+round-trip and differential tests exercise every use.
 """
 
 from __future__ import annotations
@@ -77,6 +61,11 @@ from memir.dialects.xdsl_internals import (
 
 BUFFER = BufferType()
 LINE_END = r"[ \t]*(?=\n|\r|$|//|\})"
+# The forms: "%b = memir.alloc 4096 align 64 live [0, 3) offset 128 id "b"",
+# "memir.compute "conv" on %s ins(%a, %b) outs(%c)", and the importer's tensor form
+# "%y = memir.compute "aten.relu" on %s (%x) : tensor<8xf32> {bytes = 64 : i64}" (result
+# types read once per distinct text, built with the op's constructor). Forward references,
+# other attribute dictionaries, writes and the rarer clauses take the full parser.
 _ALLOC = re.compile(ALLOC_PATTERN + LINE_END)  # the clauses of dialects/alloc_syntax.py
 VALUE_NAME = r"%[A-Za-z0-9_$.\-]+"
 _LIST = rf"(?:{VALUE_NAME}(?:, {VALUE_NAME})*)?"

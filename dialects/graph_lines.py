@@ -2,24 +2,13 @@
 
 Why: an imported training step is tens of thousands of such lines, and xDSL's
 ``parse_operation`` costs per op what the op's own fast path does not save (the result
-list, the op name, the location, one token at a time). ``parse_graph_lines`` reads a run of
-the common one-line forms, each with one
-regular expression at the line's start, as ``fast_path.parse_alloc_lines`` does for
-allocs:
-
-    %y, %m = memir.compute "aten.native_layer_norm" on %s0 (%x, %w) : (tensor<..>, ..) {..}
-    memir.compute "aten.add_" on %s0 (%y, %x) writes(%y) : () {bytes = 64 : i64}
-    memir.compute "relu" on %s ins(%a) outs(%b)
-    %e = memir.record on %s0
-    memir.wait %e on %s1
-
-The ops are built as the ops' own parsers build them (``fast_path.tensor_compute`` for
-the tensor form) and linked at the end of the block. The run stops, leaving the parser on
-that line, at anything else: another op, a result name already defined or used before its
-definition, a numbered or tuple result, a forward reference, an operand of a type the
-full parser would refuse (an event's, a stream's), a line that does not end where the
-form does. The full parser then reads that line and reports what is wrong with it.
-Output is identical either way (tests/test_syntax_differential.py).
+list, the op name, the location, one token at a time). ``parse_graph_lines`` reads a run
+of the common one-line forms, each with one regular expression at the line's start, as
+``fast_path.parse_alloc_lines`` does for allocs, and builds the ops as their own parsers
+do. The run stops, leaving the parser on that line, at anything else (another op, a name
+clash, a forward reference, an operand the full parser would refuse, a line that does not
+end where the form does); the full parser then reads that line and reports what is wrong
+with it. Output is identical either way (tests/test_syntax_differential.py).
 """
 
 from __future__ import annotations

@@ -1,23 +1,14 @@
 """The one reader of a memir program: IR in, plain data (``ProgramData``) and handles out.
 
 Why one reader, and why at the IR layer: every pass, the module verifier's cycle check
-and check-execution need the same facts about a module -- which buffers are planned,
-which compute op touches which root (planned buffer, argument, external alloc, arena
-view) in which role, the streams, the events, the contiguous groups, the dependency
-graph. ``read_program`` walks the module and every operand once and returns plain data
-numbered by integer handles, plus ``IRHandles`` mapping the same integers back to the
-ops; nothing is joined by SSA name or label. It lives in dialects/ (not passes/) because
-the verifier must not import the passes; the data itself is the model's
-(``memir.model.program``), so the algorithms and the frontends below take it and never
-see xDSL. ``root_value`` and ``stream_index`` are the one root and the one stream
-helper, and ``add_step`` the one way a compute op becomes a node of the graph.
-
-Program steps: the i-th compute op in program order (over the whole module) is step i.
-Without an explicit ``live [l, u)`` a buffer lives from the step of its first use to the
-step after its last (a returned planned buffer: to its function's last step). An op writes
-its ``outs`` and ``ws``; the first op that writes a planned buffer produces it, and a later
-write of the same buffer (an in-place update, which also reads it, or a write through
-another tile) is a use.
+and check-execution need the same facts about a module (planned buffers, which compute op
+touches which root in which role, streams, events, groups, the dependency graph).
+``read_program`` walks the module once and returns plain data numbered by integer
+handles, plus ``IRHandles`` mapping them back to the ops; nothing is joined by SSA name.
+It lives in dialects/ because the verifier must not import the passes; the data is the
+model's (``memir.model.program``), so the algorithms and frontends never see xDSL.
+``root_value`` and ``stream_index`` are the one root and stream helper, and ``add_step``
+the one way a compute op becomes a node of the graph.
 """
 
 from __future__ import annotations
@@ -418,6 +409,11 @@ def _hold_returned(reader: _Reader, returns: list[tuple[int, Operation]]) -> Non
                     uses.append(count - 1)
 
 
+# Program steps: the i-th compute op in program order (over the whole module) is step i.
+# Without an explicit live [l, u) a buffer lives from the step of its first use to the step
+# after its last (a returned planned buffer: to its function's last step). An op writes its
+# outs and ws; the first op that writes a planned buffer produces it, and a later write
+# (an in-place update, which also reads it, or a write through another tile) is a use.
 def read_program(module: ModuleOp) -> Program:
     """Read the module's planned buffers, steps, tiles, groups and dependency graph."""
     ops = _collect(module)

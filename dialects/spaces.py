@@ -1,26 +1,16 @@
-"""Memory spaces and the copies between them.
-
-    builtin.module attributes {memir.spaces = [
-        #memir.space<"sram", capacity 262144, read 4.0e9, write 4.0e9>,
-        #memir.space<"dram", read 5.0e8, write 5.0e8>]} {
-      %w = memir.alloc 4096 space "dram"
-      %w_fast = memir.alloc 4096 space "sram"
-      %c = memir.stream 1
-      memir.copy %w to %w_fast on %c
-    }
+"""Memory spaces and the copies between them (syntax: docs/ir.md).
 
 Why spaces on the module and a name on each alloc: a target has several memories (on-chip
 SRAM beside DRAM, HBM beside host memory), each laid out as an arena of its own; the module
-says what the memories are (capacity in bytes, read and write bandwidth in bytes per second;
-a space without a capacity is unbounded), an alloc says which one holds it, and an alloc
-without ``space`` lives in the last (default) space. Declared fastest first by convention.
+says what the memories are (capacity, read and write bandwidth; no capacity: unbounded),
+an alloc says which one holds it, and an alloc without ``space`` lives in the last
+(default) space. Declared fastest first by convention.
 
 Why ``memir.copy`` is a step like ``memir.compute``: a prefetch or an eviction reads one
-buffer and writes another, on a stream of its own (a copy engine, a DMA). The one reader
-(dialects/program.py) reads it as a step with kernel ``memir.copy``, so that stream safety,
-``verify-layout`` and ``check-execution`` see copies as they see compute, events included.
-Its operands have ``memir.compute``'s buffer-form layout (stream, ins, outs), so the module
-verifier's write rule applies unchanged: the copy defines its target.
+buffer and writes another, on a stream of its own. The one reader (dialects/program.py)
+reads it as a step with kernel ``memir.copy``, so stream safety, ``verify-layout`` and
+``check-execution`` see copies as they see compute, events included. Its operands have
+the compute's buffer form, so the module verifier's write rule applies unchanged.
 """
 
 from __future__ import annotations

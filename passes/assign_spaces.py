@@ -3,23 +3,11 @@ prefetch and eviction copies between memories, at least modelled time under ever
 capacity. Runs at buffer level, before ``assign-layout`` (which then lays out one arena per
 space, each within its capacity).
 
-Spaces come from the module (``memir.spaces``), or, when it declares none, from the short
-form ``fast=BYTES device=NAME``: a fast space of that capacity and an unbounded slow one,
-bandwidths and compute rate from the named profile (``memir.planning.spaces.devices``, each
-number with its source), which the pass then declares on the module. With declared spaces,
-``device`` gives the compute rate only.
-
-The time model is ``memir.planning.spaces.cost``: each step takes the longer of its
-arithmetic (the op's ``flops`` attribute at the device's rate) and its traffic (every operand
-read or written at its space's bandwidth); copies run in order on a copy stream of their own,
-overlapping compute. ``strategy``: ``exact`` (CP-SAT over every value's options, with a
-proven bound), ``greedy`` (by access density, with layout repair), ``auto`` (exact when
-small, else greedy; never worse than fastest-first or greedy-by-size pools). Work budgets
-decide (``effort`` scales them); ``time-limit`` is only a cap.
-
-What the module gets: a ``space`` on every planned alloc that steps use, new allocs for
-copies, ``memir.copy`` ops on a new stream with record/wait events, and ``memir.space_plan``
-(modelled times: the plan's, everything in the default space, fastest-first's, the bound).
+Spaces come from the module (``memir.spaces``), or from the short form ``fast=BYTES
+device=NAME`` (profiles in ``memir.planning.spaces.devices``, each number with its
+source). The time model is ``memir.planning.spaces.cost``. Work budgets decide (``effort``
+scales them); ``time-limit`` is only a cap. Options, the rewrite and ``memir.space_plan``:
+docs/passes/assign-spaces.md.
 """
 
 from __future__ import annotations

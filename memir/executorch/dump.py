@@ -2,22 +2,10 @@
 
 Why: ExecuTorch's runtime checks no overlap, so a user who wants to see or prove a plan
 needs it in a form ``memir-opt`` reads. ``program_ir`` writes one memory id of a planned
-program (``ExecutorchProgramManager.exported_program(method).graph_module``, whatever
-planner made it) as buffer-level memir IR:
-
-* every storage planned in that memory id (views and storage-backed specs share their
-  root's) is a ``memir.alloc`` with the program's offset; storages elsewhere (constants,
-  other memory ids, unplanned inputs) are function arguments;
-* a planned graph input is written by a ``"input"`` compute first, the graph outputs are
-  read by an ``"output"`` compute last (the runtime hands both across the call);
-* every other node is one ``memir.compute`` named after its kernel, reading its read
-  arguments and writing its written ones (``out`` buffers, in-place inputs), in program
-  order; allocs come right before their first use.
-
-Then ``memir-opt program.mlir -p 'verify-layout,check-execution,report'`` proves the
-offsets safe under memir's own liveness (from first to last use, never wider than
-ExecuTorch's), runs the program on a shadow arena, and prints the arena and the bound;
-``report{plot=heap.png}`` draws the heap map. The module's ``memir.plan`` carries the arena.
+program (whatever planner made it) as buffer-level memir IR; then
+``memir-opt program.mlir -p 'verify-layout,check-execution,report'`` proves the offsets
+safe under memir's own liveness (never wider than ExecuTorch's), runs the program on a
+shadow arena, and prints the arena and the bound.
 """
 
 from __future__ import annotations
@@ -85,6 +73,12 @@ def _fixed_order_bound(roots: list) -> int:
                      [upper for _, (_, upper) in timed])
 
 
+# Storages planned in the memory id (views share their root's) are memir.alloc ops at the
+# program's offset, allocated right before their first use; other storages (constants,
+# other memory ids, unplanned inputs) are function arguments. An "input" compute writes
+# the planned graph inputs first, an "output" compute reads the outputs last; every other
+# node is one memir.compute named after its kernel, in program order, reading its read
+# arguments and writing its written ones (out buffers, in-place inputs).
 def program_ir(graph_module: torch.fx.GraphModule, mem_id: int = 1,
                name: str = "forward") -> str:
     """Memory id ``mem_id`` of a planned program as memir IR text (module doc)."""

@@ -1,27 +1,13 @@
 """Spread a traced graph over N streams, with the event edges that keep it correct.
 
 Why: a planner that is safe for parallel streams must be shown what parallelism costs in
-memory, and an eager trace is one long sequence. We recover the parallelism that is in the
-data, as a chain decomposition: the first kernel to depend on a kernel continues its
-stream; a kernel that starts a new branch (the second arm of a fork, a weight-gradient
-matmul beside the input-gradient one, each parameter's optimizer update, anything that
-reads only graph arguments) goes to the stream that has been idle longest.
-
-Correctness is by storage, because in-place kernels make data edges incomplete: a kernel
-waits for the last writer of every storage it touches (read after write), and a kernel that
-writes in place also waits for every reader since that write (write after read). Each such
-edge that crosses streams becomes a ``Graph.deps`` event unless an earlier event already
-implies it. View kernels (all outputs aliases, nothing written) take the stream of their
-first consumer. No torch here: it works on any Graph.
-
-The optimizer step (nodes from ``optimizer_from`` on) runs as PyTorch runs it: on the
-stream that called backward (stream 0), after the autograd engine has joined every stream
-back into it. So the importer's order is the eager one: every update after the whole
-backward pass, each update's kernels on one stream. Moving updates into the backward pass
-is the ``schedule`` pass's job; because the updates are ordered after all of backward in
-the input, it may do so and still keep every pair of kernels that could run concurrently
-(a chain of updates spread over several streams would be concurrent with the backward tail
-of the other streams and could not move without serialising it).
+memory, and an eager trace is one long sequence. We recover the parallelism in the data
+as a chain decomposition: the first kernel to depend on a kernel continues its stream; a
+kernel that starts a new branch goes to the stream idle longest. Correctness is by
+storage, because in-place kernels make data edges incomplete. The optimizer step runs as
+PyTorch runs it, on stream 0 after backward; moving updates into backward is the
+``schedule`` pass's job, and this eager order is what lets it keep every pair of kernels
+that could run concurrently. No torch here: it works on any Graph.
 """
 
 from __future__ import annotations
@@ -108,6 +94,10 @@ def _producer_stream(graph: Graph, inputs: list[int]) -> int:
     return 0
 
 
+# A kernel waits for the last writer of every storage it touches (read after write), and an
+# in-place writer also for every reader since that write (write after read). Each such edge
+# that crosses streams becomes a Graph.deps event unless an earlier event implies it. View
+# kernels (all outputs aliases, nothing written) take their first consumer's stream.
 def _add_events(graph: Graph, accesses, streams: int, optimizer_from: int) -> None:
     state = _Accesses()
     # waited[s][u]: the latest node of stream u known finished at this point of stream s.

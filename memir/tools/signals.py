@@ -1,28 +1,16 @@
-"""SIGINT and SIGTERM end memir-opt and memir-translate at once.
-
-What a user gets: the process ends within a moment wherever it is (parsing, a greedy loop,
-inside CP-SAT or Z3), with exit status 130 for SIGINT and 143 for SIGTERM (128 + the
-signal, what a shell reports for a process the signal killed), one line on stderr, no
-traceback, and every output file (``-o``, a heap-map plot) as it was before the run.
+"""SIGINT and SIGTERM end memir-opt and memir-translate at once (what a user gets: docs/tools.md).
 
 Why not Python's own handling: Python runs a signal handler only when the main thread is
 back in the interpreter. Inside a native solve that can be many seconds later, and the
 planner that was cut short then returns its best plan so far, which the tool would write
 and exit 0 with.
 
-How: Python's C-level handler writes the signal's number to a wakeup pipe
-(``signal.set_wakeup_fd``) at once, wherever the main thread is. A daemon thread blocked on
-that pipe (``os.read`` releases the GIL, and so do CP-SAT's and Z3's solve calls) stops
-output files from being committed (``memir.files.freeze_writes``: the temp files of writes
-in flight are removed, no rename happens after it), says ``interrupted`` and ends the
-process with ``os._exit``. No further code of the main thread runs, so nothing half-done is
-written. Also CP-SAT and Z3 each install a SIGINT handler of their own for a solve, which
-ends the search as a time limit would and swallows the signal; memir's solvers turn them
-off (``memir.planning.budget.cp_solver``, ``ctrl_c`` in ``memir.verify.tile_smt``) so that
-the signal reaches Python's handler.
-
-Only a tool run as a program installs this (``install``): an in-process caller (a test, an
-embedding application) keeps its own handlers and gets ``KeyboardInterrupt`` as usual.
+How: Python's C-level handler writes the signal's number to a wakeup pipe at once; a
+daemon thread blocked on that pipe (``os.read`` releases the GIL, as do CP-SAT's and Z3's
+solves) freezes output files (``memir.files.freeze_writes``), says ``interrupted`` and ends
+the process with ``os._exit``, so nothing half-done is written. memir's solvers turn off
+CP-SAT's and Z3's own SIGINT handlers, which would swallow the signal. Only a tool run as a
+program installs this (``install``): an in-process caller gets ``KeyboardInterrupt``.
 """
 
 from __future__ import annotations

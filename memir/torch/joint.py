@@ -1,23 +1,16 @@
 """Read AOTAutograd's joint forward-backward graph through memir's PyTorch reader.
 
 Why not a second reader: the importer's recorder (memir.io.torch_trace) already turns the
-ATen kernels a program runs on fake tensors into memir's plain Graph (sizes, aliases, in-place
-writes, FLOPs and bytes per kernel). The joint graph is such a program: we run its nodes
-on fresh fake tensors under that recorder and remember which FX node each recorded node came
-from. Nothing is computed and nothing is allocated.
+ATen kernels a program runs on fake tensors into memir's plain Graph. The joint graph is
+such a program: we run its nodes on fresh fake tensors under that recorder and remember
+which FX node each recorded node came from. Nothing is computed and nothing is allocated.
 
-The one thing the joint graph does not say is when the backward may start: its tangents are
-placeholders, free from the first step. A step's tangents exist only once the forward has
-returned, so the reader writes them as the outputs of a ``memir.tangents`` node that reads
-every forward output (no cost: never recomputed); a last ``memir.outputs`` node reads
-everything the step returns, which the step holds to its end (the gradients, the loss): the
-planners count a value live up to its last reader, and a returned value has none. The
-forward's nodes (PyTorch's ``classify_nodes``: what the forward outputs need) run before
-the tangents node, everything else after it, each part in the joint graph's order;
-``schedule`` may move any node that does not depend on the tangents across it. Each node's
-scratch memory, measured on the machine (memir.torch.workspaces), is its ``workspace``. An
-op that reads an input the runtime writes after the forward (``mutated_inputs``) gets no
-cost: ``rematerialize`` never recomputes it.
+The one thing the joint graph does not say is when the backward may start: its tangents
+are placeholders, free from the first step. So the reader writes them as the outputs of a
+``memir.tangents`` node that reads every forward output, and a last ``memir.outputs`` node
+reads everything the step returns (a returned value has no reader, and would die early).
+An op that reads an input the runtime writes after the forward (``mutated_inputs``) gets
+no cost: ``rematerialize`` never recomputes it.
 """
 
 from __future__ import annotations
@@ -89,6 +82,10 @@ def mutated_inputs(joint: fx.GraphModule) -> set[fx.Node]:
     return found
 
 
+# The forward's nodes (PyTorch's classify_nodes: what the forward outputs need) run before
+# the tangents node, everything else after it, each part in the joint graph's order;
+# schedule may move any node that does not depend on the tangents across it. Each node's
+# scratch memory, measured on the machine (memir.torch.workspaces), is its workspace.
 def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> tuple[list, list]:
     """The computing nodes: the forward's in the joint graph's order, and the rest."""
     nodes = [n for n in joint.graph.nodes if n.op not in ("placeholder", "output")]

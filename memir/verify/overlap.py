@@ -2,25 +2,12 @@
 rule of the plan kept (bounds, alignment, pre-placed offsets, contiguous groups, capacity)?
 
 It is independent of the planners (it shares no code with them), so it can vouch for
-them; ``verify-layout`` and the tests rely on it.
-
-Overlaps under lifetime conflicts are found by a sweep over time: buffers enter at ``lower``
-and leave at ``upper`` (leaving first at equal times, lifetimes are half-open). The live
-buffers sit in a max segment tree indexed by the rank of their offset, holding their end
-byte; a buffer entering at bytes ``[o, e)`` overlaps exactly the live buffers of rank
-below ``rank(first offset >= e)`` whose end exceeds ``o``, and the tree reports those in
-O((1 + k) log n). Total O(n log n + k) for k overlapping pairs. Degenerate lifetimes
-(``upper <= lower``) are checked against every buffer with the same predicate as
-``Problem.conflict``. Explicit conflict sets are checked pair by pair, vectorised.
-
-Conflicts given by stream-safety summaries (an object with ``start`` and ``end`` arrays,
-one row per buffer) are decided here from those arrays, by the definition and not by the
-planner's code: a and b conflict iff neither may follow the other, i.e. ``end[a, s] >
-start[b, s]`` on some stream and ``end[b, s] > start[a, s]`` on some stream. Only pairs
-that share bytes need deciding: buffers sorted by offset, the ones overlapping buffer i
-that come after it form one run of that order, and the runs are checked in chunks of
-``SUMMARY_CHUNK`` pairs. O(n log n + k x streams) for k byte-sharing pairs, O(n x streams
-+ chunk) memory.
+them; ``verify-layout`` and the tests rely on it. Lifetime conflicts: a sweep over time
+with the live buffers in a max segment tree, O(n log n + k) for k overlapping pairs.
+Explicit conflict sets: pair by pair, vectorised. Stream-safety summaries (``start`` and
+``end`` arrays, one row per buffer): decided from the arrays by the definition, not the
+planner's code (a and b conflict iff neither may follow the other), only for pairs that
+share bytes.
 """
 
 from __future__ import annotations
@@ -92,6 +79,11 @@ class _MaxTree:
         return found
 
 
+# Buffers enter at lower and leave at upper (leaving first at equal times: half-open). The
+# tree is indexed by offset rank and holds end bytes; a buffer entering at [o, e) overlaps
+# the live buffers of rank below rank(first offset >= e) whose end exceeds o, reported in
+# O((1 + k) log n). Degenerate lifetimes (upper <= lower) are checked against every buffer
+# with the same predicate as Problem.conflict.
 def _interval_overlaps(problem: Problem, off: np.ndarray, size: np.ndarray
                        ) -> list[tuple[int, int]]:
     bufs = problem.buffers
@@ -153,6 +145,10 @@ def _graph_overlaps(problem: Problem, off: np.ndarray, size: np.ndarray
     return list(zip(src[hit].tolist(), dst[hit].tolist()))
 
 
+# a and b conflict iff end[a, s] > start[b, s] on some stream and end[b, s] > start[a, s] on
+# some stream. Sorted by offset, the buffers overlapping buffer i that come after it form
+# one run; runs are checked SUMMARY_CHUNK pairs at a time: O(n log n + k x streams) time,
+# O(n x streams + chunk) memory.
 def _summary_overlaps(start: np.ndarray, end: np.ndarray, off: np.ndarray, size: np.ndarray
                       ) -> list[tuple[int, int]]:
     """Byte-sharing pairs that conflict by their summaries (the definition, vectorised)."""

@@ -6,19 +6,11 @@ choose (its home); an argument (a weight, an input) lives in the default space, 
 of it may serve its reads from a faster one, which needs its size (bufferize keeps it as
 ``{memir.bytes = N}``). Each use's traffic is the whole value, read or written.
 
-The rewrite, per copy (issued after step ``s``, due before step ``d``), in program order:
-
-    %e = memir.record on <stream of step s>       // after step s
-    memir.wait %e on %copies
-    memir.copy %src to %dst on %copies
-    %done = memir.record on %copies
-    ...
-    memir.wait %done on <stream of step d>        // before step d
-    <step d>
-
-so that the copy stream runs the copies in the model's order, and the events are exactly
-the model's issue and deadline: stream safety then derives the same lifetimes the planner
-counted, and ``check-execution{strict-events=true}`` finds no unsynchronised edge.
+Why each copy is a record/wait pair after its issue step, the copy on the copies stream,
+and a record waited for before its due step (docs/passes/assign-spaces.md draws it): the
+copy stream then runs the copies in the model's order, and the events are exactly the
+model's issue and deadline, so stream safety derives the lifetimes the planner counted
+and ``check-execution{strict-events=true}`` finds no unsynchronised edge.
 """
 
 from __future__ import annotations

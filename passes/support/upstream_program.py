@@ -4,22 +4,11 @@ plain data, and keeps the handles back to the IR.
 Why a module of its own: ``memref-to-memir`` plans from it and ``memir-to-memref`` asks it
 which frees touch only planned buffers; both must see the same program. Ops are told apart
 by name (``op.name``, or the name an unregistered op carries), so that ops memir's
-registry learns later are read the same way.
-
-What each op means here (memory values are memrefs and tensors; others are left out):
-
-- ``memref.alloc``: a fresh buffer (a candidate for planning).
-- ``memref.dealloc``, ``bufferization.dealloc``: free their memory operands (not a use).
-- ``memref.extract_aligned_pointer_as_index``: reads an address, no bytes: not a use.
-- ``func.return``: its memory operands escape the function; ``memref.store`` of a memory
-  value: that value escapes (stored as data).
-- ``scf.for`` / ``scf.while`` / ``scf.if``, ``scf.index_switch``, ``scf.execute_region``:
-  structured region ops (their yields and block arguments alias as they run).
-- Views (subview, casts, reshapes, ``arith.select`` ...): results point into their memory
-  operands and nowhere else.
-- Every other op -- ``func.call``, linalg, unknown ops: may read and write every memory
-  operand; each memory result may point into every memory operand and into memory of its
-  own. With regions holding memory values, it is treated as running them concurrently.
+registry learns later are read the same way. Memory values are memrefs and tensors. The
+op kinds below (frees, address-only reads, views, structured regions) are read as such;
+every other op (``func.call``, linalg, unknown ops) may read and write every memory
+operand, each memory result may point into every memory operand and into memory of its
+own, and regions holding memory values are taken to run concurrently.
 """
 
 from __future__ import annotations
@@ -34,6 +23,10 @@ from xdsl.ir import Operation, SSAValue
 
 from memir.analysis.liveness import Block, Function, Op, Region
 
+# memref.alloc: a fresh buffer (a candidate). Frees free their operands (not a use); an
+# address-only read is not a use. func.return's memory operands escape, and so does a memory
+# value stored by memref.store. scf.for / while / if, index_switch, execute_region: their
+# yields and block arguments alias as they run. Views point into their operands only.
 MEMORY = (MemRefType, UnrankedMemRefType, TensorType, UnrankedTensorType)
 
 FREES = frozenset({"memref.dealloc", "bufferization.dealloc"})

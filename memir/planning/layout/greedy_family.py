@@ -1,23 +1,11 @@
 """The classical greedy family: sort the blocks by one key, place each at its first or best fit.
 
-Why: this is what every allocator paper compares against (greedy by size, by lifetime, by
-area, by start; first fit and best fit; e.g. TFLite's and MiniMalloc's baselines), and what
-a user checks a planner against first. ``strategy=auto`` takes the best of this family and
-of its own stages, so on every input, of any size, it is never worse than the best member.
-
-Members: the keys ``size`` (bytes), ``lifetime`` (length of the live range), ``area``
-(bytes x length) and ``start`` (first step), each descending, times the fits ``first``
-(lowest start) and ``best`` (smallest gap, ties to the lower one). Ties are broken by the
-content of the blocks, never by their index: start time ascending, then end ascending, then
-size descending; only blocks equal in all of these (interchangeable, for the arena) fall
-back to their first buffer's index. So shuffling and renumbering the buffers of an
-interval problem does not change the arena any member reaches.
-
-A member is one run of the Single Object greedy (``memir.planning.layout.heuristics``) over an
-explicit order: the same Avoid / Merge / Fit and obstacle indexes, so it handles contiguous
-groups, alignment, pre-placed buffers and explicit conflicts as every other run does, and
-costs under a second on the largest traces. Its work is
-measured in placements (one per buffer); ``run_family`` charges it to the caller's count.
+Why: this is what every allocator paper compares against (greedy by size, lifetime, area,
+start; first and best fit) and what a user checks a planner against first. ``strategy=auto``
+takes the best of this family and of its own stages, so it is never worse than the best
+member. A member is one run of the Single Object greedy (``heuristics``) over an explicit
+order, so it handles groups, alignment, pre-placed buffers and conflicts as every run does;
+its work is counted in placements, charged by ``run_family`` to the caller's count.
 """
 
 from __future__ import annotations
@@ -28,6 +16,10 @@ from memir.model.layout import Problem
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.layout.heuristics import Prepared, arena_of, run
 
+# Keys, each descending: size (bytes), lifetime (live range length), area (bytes x length),
+# start (first step). Fits: first (lowest start), best (smallest gap, ties to the lower).
+# Ties go by the blocks' content (start ascending, end ascending, size descending), and only
+# interchangeable blocks by index: renumbering the buffers does not change any member's arena.
 KEYS = ("size", "lifetime", "area", "start")
 FITS = ("best", "first")
 # Size first: on the public traces it is the member that wins most often, so the members

@@ -1,23 +1,12 @@
 """Greedy offset assignment: Single Object and Many Objects, parameterised by Sort x Fit.
 
 [Multi-stream reuse], section 4.1 and appendix D. Blocks (single buffers or ordered
-contiguous groups) are taken in a sort order and each gets the start offset chosen by the fitter among the
-starts that avoid every placed conflicting buffer (Avoid -> Merge -> Fit -> SetOffsets):
-
-* Single Object (Alg. 6): one memory object of unbounded size.
-* Many Objects (Alg. 7): the arena is a sequence of objects, each as large as the block that
-  opened it; a block goes into the first object with room for it, else opens a new object
-  at the end. Its merit is speed and, sometimes, footprint (appendix E).
-
-Pre-placed blocks are put first and act as obstacles everywhere. Ties in every sort are
-broken by the block's first buffer index, fits by lower offset: runs are deterministic.
-
-Sorts (all descending unless noted, then by size, then index):
-``size`` (total bytes, then lifetime length), ``breadth`` (bytes live at the block's first
-step, Pisarchyk & Lee), ``source`` (ascending first step), ``conflicts`` (number of
-conflicting buffers; the paper's "Greedy Unsafe"), ``lifetime`` (length, long-lived first
-as LLFB in [ROAM]), ``area`` (size x lifetime length).
-Breadth, lifetime and area use ``lower``/``upper`` even when explicit conflicts are given.
+contiguous groups) are taken in a sort order and each gets the start offset the fitter
+chooses among those that avoid every placed conflicting buffer (Avoid -> Merge -> Fit ->
+SetOffsets). Single Object (Alg. 6) has one unbounded memory object; Many Objects (Alg. 7)
+a sequence of objects, each as large as the block that opened it (fast, sometimes smaller).
+Pre-placed blocks go first, as obstacles. Ties go by first buffer index, fits to the lower
+offset: runs are deterministic.
 """
 
 from __future__ import annotations
@@ -48,6 +37,11 @@ from memir.planning.layout.obstacles import (
 )
 from memir.model.layout import Problem
 
+# Sorts, descending unless noted, then by size, then index: size (total bytes, then
+# lifetime), breadth (bytes live at the block's first step, Pisarchyk & Lee), source
+# (ascending first step), conflicts (the paper's "Greedy Unsafe"), lifetime (long-lived
+# first, LLFB in [ROAM]), area (size x lifetime). Breadth, lifetime and area use
+# lower/upper even when explicit conflicts are given.
 SORTS = ("size", "breadth", "source", "conflicts", "lifetime", "area")
 FITS = ("first", "best")
 ALGORITHMS = ("single", "many")

@@ -1,26 +1,13 @@
 """Occupied bytes over a tree of time buckets: the greedy's gaps for a long lifetime.
 
 Why: ``IntervalObstacles`` answers a query from the rows of the one bucket that holds the
-queried lifetime. A lifetime that crosses a quarter of the trace (a saved activation of
-a training step) lands in the coarsest bucket, which holds every placed buffer.
-Its gaps only need the union of the obstacles' bytes, and on a dense plan that union is
-small.
-
-The buckets nest (each splits into ``fanout`` of the next level, as ``IntervalObstacles``
-lays them out), and each keeps the union of the bytes of the placed buffers that overlap
-it, as sorted disjoint intervals flattened to ``[lo0, hi0, lo1, hi1, ...]`` (touching
-ones merged). A query's lifetime ``[a, b)`` is cut into whole buckets, at most
-``fanout - 1`` at each end per level, whose unions are all obstacles, and at most two
-finest buckets it covers in part: there, the rows spanning the bucket (live through all
-of it, so overlapping every lifetime that meets it) are kept as a union too, and only the
-others are read as rows and masked by lifetime. A bucket catches up on the placement log
-when it is read, as ``IntervalObstacles``' buckets do, so a bucket no query reads costs
-nothing.
-
-The gaps are exact: every obstacle overlaps one of the pieces (whole buckets, or a
-partly covered finest bucket through its spanning union or its masked rows) and every
-byte range read belongs to an obstacle; the complement of the union is the same whatever
-the rows were merged into.
+queried lifetime; a lifetime that crosses a quarter of the trace (a saved activation of a
+training step) lands in the coarsest bucket, which holds every placed buffer. Its gaps
+only need the union of the obstacles' bytes, and on a dense plan that union is small.
+So each bucket of the same nesting keeps that union as sorted disjoint intervals, caught
+up from the placement log when read; a query takes whole buckets' unions and reads rows
+only in the at most two finest buckets it covers in part. The gaps are exact: every
+obstacle overlaps one piece, and every byte read belongs to an obstacle.
 """
 
 from __future__ import annotations
@@ -93,6 +80,10 @@ class _Bucket:
             self.rows = np.concatenate((self.rows, new[:, ~spanning]), axis=1)
 
 
+# Unions are flattened to [lo0, hi0, lo1, hi1, ...], touching intervals merged. A query
+# [a, b) takes at most fanout - 1 whole buckets at each end per level; in a partly covered
+# finest bucket the rows spanning the bucket are kept as a union too, and only the others
+# are read as rows and masked by lifetime. A bucket no query reads costs nothing.
 class UnionTree:
     """The unions of the placed buffers over the nested time buckets of ``index``, the
     ``IntervalObstacles`` that owns the tree and passes itself to each query (whose

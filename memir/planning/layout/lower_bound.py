@@ -1,27 +1,13 @@
 """Lower bounds on the arena ([Multi-stream reuse], appendix F).
 
-Buffers that pairwise conflict must occupy disjoint bytes, so the weight of any clique of the
-conflict graph is a lower bound on the arena; the heaviest clique is the best such bound.
-
-* Interval conflicts (no explicit conflict sets): the conflict graph is an interval graph;
-  its maximal cliques are the sets of buffers live at one instant, so the bound is the peak
-  of bytes live at once, found by an O(n log n) sweep. Exact.
-* Explicit conflict sets: maximum cardinality search (MCS) gives an elimination order. If it
-  is a perfect elimination order the graph is chordal and the heaviest clique is found
-  exactly among the sets "v plus its neighbours visited before v". Otherwise those sets are
-  pruned greedily (heaviest first) to real cliques: still a valid bound, maybe not the best.
-* Summary conflicts (``SummaryConflicts``) of more than ``SMALL_SUMMARY`` buffers: no
-  adjacency is listed. Cliques are grown greedily, one conflict row per member: each seed
-  is the set of buffers live together at one of the ``SEEDS`` busiest instants of program
-  order (buffers live at once in one valid execution conflict pairwise, so the set is
-  usually a clique already); its members are taken heaviest first while they conflict
-  with all taken so far, then any other buffer that does, heaviest first, until the
-  clique is maximal. O(SEEDS x clique x n x streams) time, O(n x streams) memory. Smaller
-  summary problems list their sets and take the path above (identical bounds).
-
-Terms that always hold are folded in (``bound`` is their maximum): the largest buffer,
-the total size of every contiguous group (its members sit back to back), and the end of
-every pre-placed buffer. Alignment padding is not counted.
+Buffers that pairwise conflict occupy disjoint bytes, so the weight of any clique of the
+conflict graph bounds the arena. Interval conflicts: the peak of bytes live at once (an
+O(n log n) sweep), exact. Explicit conflict sets: maximum cardinality search; exact when
+the graph is chordal, else cliques pruned greedily (valid, maybe not best). Large
+``SummaryConflicts``: cliques grown greedily from the buffers live at the busiest
+instants. Terms that always hold are folded in (``bound`` is their maximum): the largest
+buffer, each contiguous group's total, the end of each pre-placed buffer. Alignment
+padding is not counted.
 """
 
 from __future__ import annotations
@@ -170,6 +156,11 @@ def _grow(conflicts: SummaryConflicts, weight: np.ndarray, seed: np.ndarray
         common &= conflicts.row(v)
 
 
+# Seeds: the buffers live together at one of the SEEDS busiest instants (live at once in one
+# valid execution, so usually a clique already); members taken heaviest first while they
+# conflict with all taken so far, then any other buffer that does, until maximal.
+# O(SEEDS x clique x n x streams) time, O(n x streams) memory. Summary problems up to
+# SMALL_SUMMARY buffers list their sets and take the exact path (identical bounds).
 def _grown_clique(problem: Problem, conflicts: SummaryConflicts
                   ) -> tuple[int, bool, list[int]]:
     weight = np.fromiter((b.size for b in problem.buffers), dtype=np.int64,

@@ -1,28 +1,15 @@
 """A local search over the greedy's order that scales: promote what defines the peak, rerun.
 
 Why: above a few thousand buffers the exact search and pin-and-fill are out of reach, and
-every single greedy order stops a fraction of a percent above the bound (measurements:
-docs/planning-figures.md). Two moves, each followed by a rerun of the greedy over the new order
-(iterated greedy):
+every single greedy order stops a fraction of a percent above the bound. Two moves, each
+followed by a rerun of the greedy over the new order (iterated greedy): promote the column
+(the blocks live at the instant where the plan reaches its top go to the front, closing a
+hole a larger buffer left at the peak instant) and promote the top block (the block
+ending at the arena top, placed when the space below it was already taken).
 
-* **promote the column** (``promote_column``): the blocks live at the instant where the
-  plan reaches its top (of the instants the top buffers live at, the one with the most
-  bytes live) go to the front, in their current order. Placed first, they stack without a
-  gap at that instant, and the rest fills around them: this closes a hole left at the
-  peak instant by a larger buffer that held the spot before and after it.
-* **promote the top block** (``promote_top``): the block ending at the arena top (the
-  latest such in the order) goes to the front: it was placed when the space below it was
-  already taken. It gains where the column stalls.
-
-Two trajectories take turns, one round each: the column one (which falls back to
-promoting the top block when the column gives an order it has already run) and the top
-one. One round is one greedy run, whose cost grows about as n log n on interval traces
-(the obstacle index reads only the buffers near the placed one in time; the column costs
-one sweep), and rounds are charged in placements: a budget, not the clock, decides how many
-run, so the plan is the same on every machine.
-
-The search is resumable: ``OrderSearch.advance`` continues the same trajectories, so a
-larger budget runs the same rounds and then more, and never ends on a worse plan. That is
+Rounds are charged in placements: a budget, not the clock, decides how many run, so the
+plan is the same on every machine. The search is resumable (``OrderSearch.advance``): a
+larger budget runs the same rounds and then more, never ending on a worse plan; that is
 how ``effort`` buys more of it.
 """
 
@@ -116,6 +103,10 @@ class _Trajectory:
         return promoted
 
 
+# Two trajectories take turns, one round (one greedy run, about n log n on interval traces)
+# each: the column one, which falls back to promoting the top block when the column gives
+# an order it has already run, and the top one. The column is taken at the instant, of
+# those the top buffers live at, with the most bytes live; its blocks keep their order.
 class OrderSearch:
     """Iterated greedy from one (algorithm, fit, order): see the module docstring.
 

@@ -5,35 +5,22 @@ changing the program goes lower. The planner is ``strategies.plan_program``, on 
 of ``program`` and the memory model of ``stage_model``; docs/passes/rematerialize.md lists
 what each of the other modules here does.
 
-Others import what this ``__init__`` exports; the planner's tests and benchmarks may reach
-the modules themselves.
+Others import what this ``__init__`` exports (each name loaded on first use,
+``memir.planning.doors``, so reading ``DEVICES`` loads no planner); the planner's tests and
+benchmarks may reach the modules themselves.
 """
 
-from memir.planning.remat.cost import DEVICES
-from memir.planning.remat.descent_memo import DescentMemo, using
-from memir.planning.remat.exact_intervals import IntervalResult, interval_remat
-from memir.planning.remat.exact_stages import ExactResult, exact_remat
-from memir.planning.remat.greedy import GreedyResult, greedy_remat
-from memir.planning.remat.program import Access, Buffer, RematProgram, Step, remat_problem
-from memir.planning.remat.runs import outcome_runs
-from memir.planning.remat.stage_model import (
-    Evaluation,
-    RematOp,
-    RematProblem,
-    evaluate,
-    stage_runs,
-    total_cost,
-)
-from memir.planning.remat.strategies import (
-    Planned,
-    RematOutcome,
-    Unreached,
-    plan_program,
-    plan_remat,
-)
+from memir.planning.doors import lazy_exports
 
-__all__ = ["DEVICES", "Access", "Buffer", "DescentMemo", "Evaluation", "ExactResult",
-           "GreedyResult", "IntervalResult", "Planned", "RematOp", "RematOutcome",
-           "RematProblem", "RematProgram", "Step", "Unreached", "evaluate", "exact_remat",
-           "greedy_remat", "interval_remat", "outcome_runs", "plan_program", "plan_remat",
-           "remat_problem", "stage_runs", "total_cost", "using"]
+__getattr__, __all__ = lazy_exports(__name__, {
+    "cost": ("DEVICES",),
+    "descent_memo": ("DescentMemo", "using"),
+    "exact_intervals": ("IntervalResult", "interval_remat"),
+    "exact_stages": ("ExactResult", "exact_remat"),
+    "greedy": ("GreedyResult", "greedy_remat"),
+    "program": ("Access", "Buffer", "RematProgram", "Step", "remat_problem"),
+    "runs": ("outcome_runs",),
+    "stage_model": ("Evaluation", "RematOp", "RematProblem", "evaluate", "stage_runs",
+                    "total_cost"),
+    "strategies": ("Planned", "RematOutcome", "Unreached", "plan_program", "plan_remat"),
+})

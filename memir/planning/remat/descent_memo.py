@@ -2,24 +2,14 @@
 where the last one stopped, a plan for a higher one starts from the round it would have
 stopped in.
 
-Why: memir.torch plans one program at several capacities (the lowest peak, then up to
-``BUDGET_TRIES`` capacities toward a budget; ``rematerialize``'s slack rounds add more
-targets), and on a training graph each descent of the greedy (``descent.descend``) from
-each start (the greedy's own, the min-cut starts) costs seconds to tens of seconds. With
-lookahead 1, without tabu and without a deadline, a descent's rounds do not depend on the
-capacity: each keeps the first candidate that lowers the pressure (peak, runs at the peak),
-and the capacity only decides when to stop (and, in the last round, which cheaper finish
-``mincut`` also records). So the descent for a capacity C is the descent for any lower
-capacity up to the first round that ends at or below C: replaying that round from its
-starting plan gives exactly the plan, the work count and the finishes a fresh descent
-gives. The starting plans are kept per round (a ``PlanState`` is a function of its plan:
-``incremental``); a state rebuilt from one is the state the descent had.
-
-A memo is active only inside ``using(memo)``: outside it (memir-opt, the tests, the
-benchmarks) every descent runs from scratch, as before. Keys are the problem's content
-(its ops, sizes and planned flags), so that programs read again from IR, reordered
-(``stage_model.reordered``) or without random kernels (``without_random``) share the
-descents of equal problems.
+Why: memir.torch plans one program at several capacities, and on a training graph each
+descent of the greedy (``descent.descend``) from each start costs seconds to tens of
+seconds. With lookahead 1, no tabu and no deadline, a descent's rounds do not depend on the
+capacity, which only decides when to stop; so the descent for a capacity C is the descent
+for any lower one up to the first round that ends at or below C, and replaying that round
+from its kept starting plan gives exactly the plan, work count and finishes a fresh
+descent gives. A memo is active only inside ``using(memo)``; elsewhere (memir-opt, tests,
+benchmarks) every descent runs from scratch.
 """
 
 from __future__ import annotations
@@ -58,6 +48,10 @@ class Descent:
         return found
 
 
+# Keys are the problem's content (ops, sizes, planned flags), so programs read again from
+# IR, reordered (stage_model.reordered) or without random kernels (without_random) share
+# the descents of equal problems. A PlanState is a function of its plan (incremental), so
+# a state rebuilt from a kept starting plan is the state the descent had.
 class DescentMemo:
     """Descents by (problem content, start, first work count, budget)."""
 

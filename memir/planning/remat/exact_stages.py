@@ -4,25 +4,9 @@ Why CP-SAT: Checkmate (Jain et al., MLSys 2020) states optimal rematerialisation
 0/1 program over stages; on graphs of a few hundred ops CP-SAT solves it or proves a
 lower bound on the added cost, which is what the greedy is judged against. The model is
 exactly ``stage_model.evaluate``'s memory model (a copy lives from the run that makes it to
-the last run that reads it), so an optimal answer here is optimal there.
-
-Variables (only where they can matter; constants folded):
-- ``R[t, i]``: op i re-runs in stage t (i recomputable, t > i, up to the last stage a
-  recomputation of it can help in, everything it reads unchanged since stage i);
-- ``S[t, b]``: a copy of buffer b made before stage t is still held when stage t starts;
-- ``H[t, b, v]``: that copy holds version v (``stage_model``: versions), for a buffer written
-  in place after its producer when the producer may re-run;
-- ``L[b, t, k]``: b's copy is live at run k of stage t (Checkmate's FREE, turned round).
-Constraints: a read of b in stage s needs ``S[s, b]`` or ``R[s, producer(b)]`` (the
-producer re-runs earlier in the stage: index order is topological), at the version the
-read expects: held at it, or made in the stage with the followers before the reader (a
-follower re-runs only after its producer and the followers of its buffer before it); a
-copy is held only if it was held or made in the stage before (at a version: the one it
-was held at, moved on by an in-place write in that stage, or the one the stage made); b is live at run k if a copy is there (held,
-or made at or before k) and something at or after k reads it (a later run of the stage,
-or the next stage holds it); the live bytes at every run that happens fit the capacity.
-Objective: the least added cost. Deterministic: a fixed worker count and a
-deterministic-time budget decide the search; a wall-clock cap is only an extra limit.
+the last run that reads it), so an optimal answer here is optimal there. Deterministic: a
+fixed worker count and a deterministic-time budget decide the search; a wall-clock cap is
+only an extra limit.
 """
 
 from __future__ import annotations
@@ -173,6 +157,14 @@ def _forbid(model, run) -> None:
         model.add(run == 0)
 
 
+# Variables, only where they can matter: R[t, i] op i re-runs in stage t; S[t, b] a copy of
+# b made before stage t is still held when it starts; H[t, b, v] that copy holds version v
+# (buffers written in place after a producer that may re-run); L[b, t, k] b's copy is live
+# at run k of stage t (Checkmate's FREE, turned round). A read of b in stage s needs S[s, b]
+# or R[s, producer(b)] at the version the read expects (index order is topological); a copy
+# is held only if it was held or made in the stage before; b is live at run k if a copy is
+# there and something at or after k reads it; live bytes at every run fit the capacity.
+# Objective: the least added cost.
 def exact_remat(problem: RematProblem, capacity: int, work: float = 10.0,
                 deadline: Deadline = NO_DEADLINE, workers: int = CPSAT_WORKERS) -> ExactResult:
     """The least-cost plan that keeps every run within ``capacity`` (within ``work``

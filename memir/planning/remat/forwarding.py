@@ -2,25 +2,14 @@
 (``forwardable``): the in-place op writes a buffer of its own instead, so that its result
 can be made again from the clone's value alone.
 
-Why: eager autograd saves the input of an in-place op by copying it first. A
-``silu_`` after a batch norm runs as ``c = clone(b); silu_(b)``: the clone ``c`` (the
-input SiLU's gradient needs) and the SiLU output ``b`` (the input the next convolution's
-weight gradient needs) are both held until the backward pass. In the stage model
-(``stage_model``) an in-place op re-runs only with the producer of what it writes, on its
-fresh copy: ``b`` is made again by the batch norm and the ``silu_`` together, twice the
-traffic of the SiLU alone. PyTorch's functional graph has no clone: its partitioner holds
-the batch norm's output and runs ``silu`` on it again, for less added cost.
-
-The rewrite ``b = bn(x); c = clone(b); silu_(b)`` -> ``b = bn(x); b1 = silu_(b)`` is
-that functional graph: the clone's readers read ``b``, which keeps the clone's value (the
-version the clone read: nothing writes ``b`` or ``c`` between the clone and the in-place
-op), and the in-place op writes a new buffer ``b1`` that takes ``b``'s place from there
-on. The program no longer runs the clone, and no op holds more memory when something
-reads the clone after the in-place op: ``b`` and ``c`` were both live from the clone to
-the in-place op, and from there on ``b`` lives as long as ``c`` did and ``b1`` as long as
-``b`` did. What can be made again only gets cheaper: the clone's value by the batch norm
-alone (no clone after it), the SiLU output by the SiLU alone wherever ``b`` is held
-(before: the batch norm and the SiLU).
+Why: eager autograd saves the input of an in-place op by copying it first
+(``c = clone(b); silu_(b)`` after a batch norm), and in the stage model an in-place op
+re-runs only with the producer of what it writes: ``b`` is made again by the batch norm
+and the ``silu_`` together. PyTorch's functional graph has no clone. The rewrite
+``b = bn(x); c = clone(b); silu_(b)`` -> ``b = bn(x); b1 = silu_(b)`` is that graph: the
+clone's readers read ``b``, the in-place op writes a new ``b1``. No op holds more memory
+(``b`` lives as long as ``c`` did, ``b1`` as ``b`` did), and what can be made again only
+gets cheaper.
 """
 
 from __future__ import annotations

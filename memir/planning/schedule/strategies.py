@@ -1,23 +1,15 @@
 """``schedule``: the strategies the pass offers, and ``auto``'s portfolio.
 
-``auto`` runs list scheduling (two rules for allocating steps, with lookahead), moves
-optimizer updates where that lowers memory (on the input order and on the greedy one; also
-with each update's weight-gradient kernel as part of its block), re-solves windows around
-the peak exactly, with several streams moves updates onto existing events
-(``streams.move_updates``), raises the lower bound with min-cut bounds (ops at the peak
-first; at most a quarter of the budget, and it stops after ``CUT_PATIENCE`` cuts in a row
-that raise nothing: with several streams the bound is over data deps alone and rarely
-meets the peak) while it is below the best peak, and tries the exact search on the whole
-graph when it is small. It returns the best order found, and the input order unless
+``auto`` runs list scheduling, moves optimizer updates where that lowers memory, re-solves
+windows around the peak exactly, with several streams moves updates onto existing events,
+raises the lower bound with min-cut bounds while it is below the best peak, and tries the
+exact search on small graphs. It returns the best order found, and the input order unless
 something beats it, so the peak never rises.
 
-Budgets (search states, order evaluations, cuts, rule checks; each charged by its cost,
-see ``scan_cost`` and ``streams.keeps_cost``), not seconds, decide what it does, so the
-same problem gives the same order everywhere; at the default budget every corpus graph
-takes a few seconds. ``time_limit`` / ``deadline`` is an optional wall-clock cap on top:
-one ``Deadline`` goes to every stage, each looks at it in its inner loops (reachability
-rows, cuts, greedy lookahead, update slots, windows, search states, rule checks), and a
-stage that finds it passed returns what it has, which is always a valid order.
+Budgets, not seconds, decide what it does (each charged by its cost: ``scan_cost``,
+``streams.keeps_cost``), so the same problem gives the same order everywhere.
+``time_limit`` / ``deadline`` is an optional wall-clock cap on top: a stage that finds it
+passed returns what it has, which is always a valid order.
 """
 
 from __future__ import annotations
@@ -37,6 +29,10 @@ DEFAULT_BUDGET = 200_000  # search states expanded + orders evaluated
 EXACT_WHOLE_MAX_OPS = 64  # whole-graph exact search only below this size
 LOOKAHEAD_MAX_OPS = 50_000  # larger graphs: list scheduling without lookahead
 STRATEGIES = ("auto", "greedy", "exact", "keep")
+# Min-cut bounds go ops at the peak first and stop after CUT_PATIENCE cuts in a row that
+# raise nothing: with several streams the bound is over data deps alone and rarely meets
+# the peak. Updates are moved on the input order and on the greedy one, also with each
+# update's weight-gradient kernel as part of its block.
 CUT_SHARE = 4  # auto's min-cut bounds get at most budget // CUT_SHARE
 CUT_PATIENCE = 256  # cuts in a row that raise nothing end the min-cut bounds
 

@@ -1,27 +1,14 @@
 """Several streams with parallelism kept: the exact rule, and moving updates onto events.
 
-Why: on a multi-stream program the default deps (``deps.py``: an op stays
-after the last op another stream waits for, before the next op that waits) are a cheap
-sufficient condition for keeping concurrency, but they pin every optimizer update behind
-the whole backward pass: its first kernel comes after the last record of its stream, so
-gradients live to the end and scheduling gains nothing.
-
-The rule itself is weaker. Happens-before (HB) is the closure of stream order and
-record -> wait. Two kernels that may run concurrently in the input (neither HB the other) must
-still be unordered in the output (records and waits only carry HB); a pair already ordered may change its order if the data
-allow it. ``Concurrency.keeps`` checks exactly that, plus: every data dependency the input
-covered by HB is covered in the output, and each wait comes after its record.
-
-``move_updates`` uses the freedom this leaves: an update (one parameter's optimizer ops,
-with the record/wait pairs between its own ops, ``stream_groups``) may move into the
-backward pass if its cross-stream edges ride on an event that is already there. For an
-existing event (r, w), the update's ops on r's stream go just before r and its ops on w's
-stream just after w, so the update's own event orders nothing that r -> w did not. Among
-those anchors (and plain block slots, as for one stream) the one with the lowest
-(peak, live-byte area) is taken if ``keeps`` accepts it; a move is kept only if it lowers
-(peak, area). The update ops that change order this way were all after the backward ops
-they now precede, so no concurrency is lost; the backward stream that waits at w may wait
-a little longer (the update's kernels), which is the price in time.
+Why: the default deps (``deps.py``) are a cheap sufficient condition for keeping
+concurrency, but they pin every optimizer update behind the whole backward pass, so
+gradients live to the end. The rule itself is weaker: two kernels that may run
+concurrently in the input (neither happens before the other) must stay unordered; an
+ordered pair may change order if the data allow it. ``Concurrency.keeps`` checks exactly
+that, plus data dependencies covered and each wait after its record. ``move_updates`` uses
+the freedom: an update may move into the backward pass if its cross-stream edges ride on
+an event already there. No concurrency is lost; the waiting backward stream may wait a
+little longer, which is the price in time.
 """
 
 from __future__ import annotations
@@ -236,6 +223,10 @@ def keeps_cost(n: int) -> int:
     return max(4 * scan_cost(n), n * n // 40_000)
 
 
+# For an existing event (r, w), the update's ops on r's stream go just before r and those
+# on w's stream just after w, so the update's own event orders nothing r -> w did not.
+# Among those anchors (and plain block slots) the one with the lowest (peak, live-byte
+# area) is taken if keeps accepts it; a move is kept only if it lowers (peak, area).
 def move_updates(graph: OrderGraph, order: list[int], budget: int = 20_000,
                  deadline: Deadline = NO_DEADLINE) -> tuple[list[int], int]:
     """Move update groups onto existing events where that lowers (peak, area) and

@@ -5,20 +5,11 @@ memory). A value read many times gains from the fast one, but only so much fits 
 copies on a separate stream (prefetches, evictions) can bring a value in before its heavy
 uses and take it out after, hidden behind compute. This room chooses, per value, the
 spaces of the spans between its uses and when each copy is issued, minimising a modelled
-step time under each space's capacity. The names below are the room's door: what other
-rooms and the frontends may use (loaded on first use, ``memir.planning.doors``); the
-modules are the room's own.
-
-* ``model``: the problem and the placement, as plain data;
-* ``cost``: the one time model (``timeline``) every strategy and test uses;
-* ``pieces``: the buffers a placement creates, live bytes and the real layout;
-* ``check``: the rules a placement must obey (``check_assignment``, ``check_capacities``);
-* ``candidates``, ``priced``: the options per value and their figures;
-* ``greedy`` (with ``incremental``, its simulation), ``exact``, ``repair``, ``baselines``:
-  the strategies' parts;
-* ``strategies``: ``assign_spaces``, the entry point;
-* ``devices``: two-memory device profiles with their sources;
-* ``budgets``: the work budgets.
+step time under each space's capacity. The names below are the room's door (loaded on
+first use, ``memir.planning.doors``); the modules are the room's own: ``model``, ``cost``
+(the one time model), ``pieces``, ``check``, ``candidates``, ``priced``, ``greedy``,
+``incremental``, ``exact``, ``repair``, ``baselines``, ``strategies`` (the entry point),
+``devices``, ``budgets``.
 """
 
 from memir.planning.doors import lazy_exports

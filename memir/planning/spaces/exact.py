@@ -1,23 +1,14 @@
 """CP-SAT over the candidate options: one option per value, the fastest program that fits.
 
-Why this model and not a relaxation: the copy stream is serialised in a fixed order (by
-issue step, then deadline, value, target span; ``Copy.stream_key``), so the candidate copies
-can be sorted once and the stream becomes a chain: copy k, when present, starts at the max
-of the previous landing and its issue step's end, and otherwise passes the previous landing
-on. Steps chain the same way (a step starts at the max of the previous end and the
-landings due, and lasts the max of its compute time and its chosen operands' traffic).
-These are the simulation's recurrences written as equalities, so a choice of options fixes
-every time and the objective is that choice's simulated total: the optimum is exact on the
-candidate space, and ``best_objective_bound`` is a lower bound on every choice's total.
-(Copies as optional intervals on one NoOverlap would let the solver reorder the stream, a
-relaxation whose optimum the simulation could not reproduce; inequalities instead of
-equalities would let solutions carry slack that the search then removes a unit at a time.)
-Times are counted in the largest unit that divides every duration. Capacities: per bounded
-space, the chosen pieces' aligned bytes at every step where a piece starts.
-
-Budget: ``max_deterministic_time`` with a fixed worker count (``budgets``; with several,
-``interleave_search`` as ``memir.planning.budget`` says), warm-started with the greedy's
-choice.
+Why this model and not a relaxation: the copy stream is serialised in a fixed order
+(``Copy.stream_key``), so it becomes a chain (copy k starts at the max of the previous
+landing and its issue step's end), and steps chain the same way. These are the
+simulation's recurrences written as equalities, so a choice of options fixes every time
+and the objective is that choice's simulated total: the optimum is exact on the candidate
+space, and ``best_objective_bound`` bounds every choice's total. (Optional intervals on a
+NoOverlap would let the solver reorder the stream; inequalities would leave slack the
+search removes a unit at a time.) Budget: deterministic time with a fixed worker count
+(``budgets``), warm-started with the greedy's choice.
 """
 
 from __future__ import annotations
@@ -149,6 +140,8 @@ class _Model:
                 self.m.add_hint(var, o == choice[v])
 
 
+# Times are counted in the largest unit that divides every duration. Capacities: per
+# bounded space, the chosen pieces' aligned bytes at every step where a piece starts.
 def _unit(compute: list[int], priced: list[list[Priced]]) -> int:
     """The largest time unit every duration is a whole number of (picoseconds): the model
     counts in it, which keeps its coefficients small."""

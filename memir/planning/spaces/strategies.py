@@ -1,25 +1,15 @@
 """``assign_spaces``: one entry point from a SpaceProblem to a placement and its time.
 
-Strategies:
+Why keep every plan and take the fastest: ``greedy`` and ``exact`` (CP-SAT over the same
+options; ``auto`` picks by ``budgets.EXACT_MAX_OPTIONS``), the baselines and the
+all-default plan are each valid (checked rules, capacities by live bytes and by layout)
+and simulated by the same ``timeline``, so taking the minimum can only help, and the plan
+is never slower than what a deployed rule would have done.
 
-* ``greedy``: options by density (``greedy``), planned again for less memory where the
-  layout overflows (``budgets.ARENA_ROUNDS``), then layout repair (``repair``);
-* ``exact``: CP-SAT over the same options (``exact``), warm-started with the greedy's
-  choice, then layout repair; the greedy's plan is kept if it simulates faster;
-* ``auto``: ``exact`` when the options number at most ``budgets.EXACT_MAX_OPTIONS``, else
-  ``greedy``; then the baselines (``baselines``) and the all-default plan are evaluated the
-  same way, and the fastest plan wins (ties to the planner's), its name saying which.
-
-Why keep every plan and take the fastest: each is valid (checked rules, capacities by live
-bytes and by layout), each is simulated by the same ``timeline``, so taking the minimum can
-only help, and the plan returned is never slower than what a deployed rule would have done.
-
-Status: ``optimal`` when the total meets CP-SAT's proven lower bound over the candidate
-options (the bound holds for every choice of options: ``exact``'s docstring says why),
+Status: ``optimal`` when the total meets CP-SAT's proven lower bound over the options,
 ``feasible`` when CP-SAT proved a bound the plan does not meet, ``heuristic`` otherwise.
-Determinism: work budgets only (``budgets``); ``time_limit`` (seconds) is an optional cap on
-top. ``copies=False`` (a runtime without a copy engine, e.g. ExecuTorch's memory ids) keeps
-to placements without copies: each movable value whole in one space.
+Work budgets only (``budgets``); ``time_limit`` is an optional cap. ``copies=False`` (no
+copy engine, e.g. ExecuTorch's memory ids) keeps each movable value whole in one space.
 """
 
 from __future__ import annotations
@@ -42,6 +32,10 @@ from memir.planning.spaces.model import Assignment, SpaceProblem, all_default, c
 from memir.planning.spaces.priced import Priced, assemble, price
 from memir.planning.spaces.repair import Layouts, repair_layout
 
+# greedy: options by density, planned again for less memory where the layout overflows
+# (budgets.ARENA_ROUNDS), then layout repair. exact: warm-started with the greedy's choice,
+# then repair; the greedy's plan is kept if it simulates faster. auto: then the baselines and
+# the all-default plan are evaluated the same way; the fastest wins, its name saying which.
 STRATEGIES = ("auto", "greedy", "exact")
 MAX_EFFORT = 64
 

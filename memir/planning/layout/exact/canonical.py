@@ -1,23 +1,14 @@
 """CP-SAT driven like MiniMalloc: a fixed canonical search with learning, for interval problems.
 
-Why: MiniMalloc's search places, again and again, the buffer whose lowest feasible offset is
-least (ties by a static pre-order) at that offset.  CP-SAT does the same when told to
-branch on the offset variables with ``CHOOSE_LOWEST_MIN`` / ``SELECT_MIN_VALUE`` in the
-pre-order under ``FIXED_SEARCH``: each decision is "this buffer sits at its lowest offset",
-its refutation raises that bound, and the no-overlap propagators raise the other buffers'
-lowest offsets as MiniMalloc's canonical rule does.  On top, CP-SAT's edge finding over
-each time section and its conflict learning prune what MiniMalloc re-explores: on several
-of MiniMalloc's challenging instances this decides the capacity in under a second where
-the pure-Python interval search (``exact_search``) needs tens of seconds.  The search is
-complete (the refutations are explored), so INFEASIBLE is a proof.
+Why: MiniMalloc's search places, again and again, the buffer whose lowest feasible offset
+is least at that offset. CP-SAT does the same under ``FIXED_SEARCH`` (``CHOOSE_LOWEST_MIN``
+/ ``SELECT_MIN_VALUE`` on the offsets, in a static pre-order), and on top its edge finding
+and conflict learning prune what MiniMalloc re-explores. The search is complete, so
+INFEASIBLE is a proof.
 
-Budget: CP-SAT's deterministic time (``max_deterministic_time``, counted from the work its
-propagators and clause database do, so the same on every machine) and one worker; a conflict
-count can cap it too.  Deterministic time, not conflicts, is what the portfolio hands out:
-a conflict costs a hundred times more on instances with large live sets (every decision
-wakes the disjunctive propagators of many long sections) than on sparse ones, and
-deterministic time follows that cost.  A wall-clock deadline, when the caller has one,
-caps it on top.
+Budget: deterministic time, not conflicts (the same on every machine, and it follows the
+cost of a conflict, which varies a hundredfold with the live sets); one worker; a
+wall-clock deadline on top when the caller has one.
 """
 
 from __future__ import annotations
@@ -53,6 +44,9 @@ def pre_order(problem: Problem, idx: list[int], heuristic: str) -> list[int]:
     return [idx[k] for k in order.tolist()]
 
 
+# Each decision is "this buffer sits at its lowest offset"; its refutation raises that
+# bound, and the no-overlap propagators raise the other buffers' lowest offsets as
+# MiniMalloc's canonical rule does.
 def decide_canonical(
     problem: Problem,
     capacity: int,
