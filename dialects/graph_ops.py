@@ -1,7 +1,7 @@
 """Graph-level memir ops: streams, events and compute ops.
 
-``memir.compute`` has two forms. Before bufferization it consumes and produces tensor
-values; after, it reads ``ins(...)`` and writes ``outs(...)`` buffers and has no results.
+``memir.compute`` has two forms: before bufferization it takes and makes tensor values;
+after, it reads ``ins(...)`` and writes ``outs(...)`` buffers and has no results.
 
     %s1 = memir.stream 1
     %y = memir.compute "conv2d" on %s1 (%x, %w) workspace 4096 : tensor<1x64x56x56xf32>
@@ -10,12 +10,8 @@ values; after, it reads ``ins(...)`` and writes ``outs(...)`` buffers and has no
     memir.wait %e on %s0
     memir.compute "relu" on %s0 ins(%a) outs(%b)
 
-``writes(%y)`` names the operands a tensor-form op updates in place (read and written;
-the ``writes`` property holds their operand indices); bufferize lists them in ``outs`` as
-well as ``ins``. In buffer form an op writes every buffer in its ``outs`` and ``ws``.
-
-Without ``on``, an op runs on the default stream 0. Program order within a stream is its
-execution order; between streams only data and record/wait edges order ops.
+``writes(%y)``: operands updated in place (bufferize lists them in ``outs`` and ``ins``).
+Without ``on``, stream 0. A stream runs in program order; data and record/wait order streams.
 """
 
 from __future__ import annotations

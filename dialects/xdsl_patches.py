@@ -2,10 +2,7 @@
 
 Importing memir leaves xDSL as it was (tests/dialect/test_xdsl_untouched.py checks it).
 memir-opt and memir-translate call ``apply()`` when they start; a library user who wants
-the same behaviour calls it too::
-
-    from memir.dialects import xdsl_patches
-    xdsl_patches.apply()
+the same behaviour calls ``memir.dialects.xdsl_patches.apply()`` too.
 
 Each patch replaces one attribute of one xDSL class, process-wide (xDSL builds its lexer
 and parsers itself, so a fix there cannot be scoped to memir's own parses); the private

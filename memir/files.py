@@ -1,18 +1,14 @@
 """Files written whole or not at all, with the mode a plain write would give them.
 
 Why: a tool that fails half way must leave no half-written output (``-o``, a heap-map
-plot), so output goes to a temp file beside the target, is flushed to disk (``fsync``:
-after a crash the target holds the old bytes or the new ones, never an empty file) and is
-renamed over it. Two runs writing the same path at once then leave one of the two files,
-complete. ``mkstemp`` makes that file readable by its owner only; the renamed file gets the
-mode ``open(path, "w")`` would leave instead: an existing file keeps its own, a new one gets
-0o666 less the umask.
+plot), so output goes to a temp file beside the target, is flushed (``fsync``: after a
+crash the target holds the old bytes or the new, never an empty file) and renamed over it.
+The renamed file gets the mode ``open(path, "w")`` would leave, not ``mkstemp``'s 0o600.
 
 Not every path can be replaced: a device or a pipe, and any path under /dev or /proc
-(``/dev/null``, ``/dev/full``, ``/dev/stdout`` even where it leads to a regular file) is
-written in place, as a plain write would: a rename would put a regular file where the
-device was, or swap the file a shell redirected the stream to. A symbolic link elsewhere is
-followed, so the file it points to is the one replaced and the link stays.
+(``/dev/stdout`` even where it leads to a regular file) is written in place, as a plain
+write would: a rename would put a regular file where the device was, or swap the file a
+shell redirected the stream to. A symbolic link is followed, so its target is replaced.
 
 A process being ended by a signal calls ``freeze_writes``: from then on no write commits,
 and the temp files of the writes in flight are removed (``memir.tools.signals``).

@@ -3,16 +3,13 @@
 Why: ``memref-to-memir`` states an MLIR program's allocs as planned ``memir.alloc``s so
 that the planners can place them; the user wants MLIR back that any ``mlir-opt`` reads.
 Per function with planned buffers this pass emits one ``memref<Nxi8>`` arena at the entry
-(aligned to its buffers' largest alignment) and replaces each linked ``memref.alloc`` by a
-``memref.view`` of it at the planned offset.
+and replaces each linked ``memref.alloc`` by a ``memref.view`` of it at the planned offset.
 
-Frees of planned memory become trivial and go (also in the deallocation pipeline's
-``scf.if %owned`` and ``bufferization.dealloc`` conditions); a free of a value that may point
-into planned or other memory runs only if its pointer lies outside the arena, since the
-pipeline's ownership bits no longer say. The arena is freed as the program freed its
-buffers: before each return if the function freed any, else left to
-``-buffer-deallocation-pipeline``. The output names no memir op or attribute (remarks on
-unplanned allocs stay). Reference: docs/upstream-mlir.md.
+Frees of planned memory go (also in the deallocation pipeline's conditions); a free of a
+value that may point into planned or other memory runs only if its pointer lies outside
+the arena, since the pipeline's ownership bits no longer say. The arena is freed as the
+program freed its buffers: before each return if the function freed any, else left to
+``-buffer-deallocation-pipeline``. Reference: docs/upstream-mlir.md.
 """
 
 from __future__ import annotations

@@ -3,17 +3,14 @@
 
 Annotates each planned alloc with a compact ``safety <...>`` summary (O(streams) ints)
 from which any pair's safety is decided without the graph. The quadratic list of unsafe
-pairs is printed only on request (``print-pairs=true``), on stderr as analysis printers do
-in MLIR (so ``-o`` and pipes keep clean IR), as ``// unsafe %a %b`` lines in alloc order,
-named as the printer names the buffers.
+pairs is printed only on request (``print-pairs=true``), on stderr as MLIR's analysis
+printers do, so ``-o`` and pipes keep clean IR.
 
 memir treats a data dependency between streams as ordering (the runtime synchronises
-it). ``strict-events=true`` instead requires a record/wait for every cross-stream data
-edge and reports the first one missing (a race lint, shared with check-execution).
-
-The summaries stay in the analysis cache (passes/support/analyses.py) for assign-layout,
-verify-layout and report in the same pipeline; in the IR they are documentation and
-input for other tools: memir never trusts them over the program itself.
+it); ``strict-events=true`` instead requires a record/wait for every cross-stream data
+edge (a race lint, shared with check-execution). The summaries stay in the analysis cache
+(passes/support/analyses.py) for later passes; in the IR they are documentation: memir
+never trusts them over the program itself.
 """
 
 from __future__ import annotations

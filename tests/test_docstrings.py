@@ -12,7 +12,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MAX_LINES = 20
+MAX_LINES = 15
 STUB = "(measurements: " + "docs/planning-figures.md)"
 
 

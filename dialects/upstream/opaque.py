@@ -1,22 +1,17 @@
 """What memir does not know of an upstream dialect is kept, not refused.
 
 MLIR 22's dialects have hundreds of ops, attributes and types; memir defines the ones its
-passes look at. Any other op of an upstream dialect reads in generic form as xDSL's
-``UnregisteredOp`` and prints back exactly as it came (its operands, results, properties,
-attributes, regions and successors); a linalg op of any name reads in custom form too
-(``structured.StructuredOp``). An unknown attribute or type of an upstream dialect
-(``#linalg.elementwise_kind<add>``) is kept as its text. Names of other dialects are still
-errors unless ``--allow-unregistered-dialect`` is given, as in ``mlir-opt``.
-
-memir's analyses treat an op they do not know conservatively: it may read and write every
-memref operand, and a memref result may alias every memref operand.
+passes look at. Any other upstream op reads in generic form as xDSL's ``UnregisteredOp``
+and prints back exactly as it came; a linalg op of any name reads in custom form too
+(``structured.StructuredOp``). An unknown upstream attribute or type is kept as its text.
+Other dialects are still errors unless ``--allow-unregistered-dialect``, as in ``mlir-opt``.
+memir's analyses treat an unknown op conservatively: it may read and write every memref
+operand, and a memref result may alias every memref operand.
 
 The fallbacks are written into the Context's private tables (``xdsl_internals.file_op``
-and the like, below and nowhere else): its public ``load_op`` and ``load_attr_or_type``
-file a class under the class's own ``name``, which for xDSL's UnregisteredOp and
-UnregisteredAttr classes is ``builtin.unregistered`` whatever name they stand for, and
-``load_op`` refuses a name that ``--allow-unregistered-dialect`` has just filled with an
-UnregisteredOp. Only contexts memir makes use the mixin.
+and the like): the public ``load_op`` files a class under its own ``name``, which for the
+Unregistered classes is ``builtin.unregistered`` whatever they stand for. Only contexts
+memir makes use the mixin.
 """
 
 from __future__ import annotations
@@ -64,6 +59,8 @@ class OpenUpstreamDialects:
             found = StructuredOp.named(name)
         else:
             found = _kept(name)
+        # Not load_op: it files under the class's own name (builtin.unregistered) and refuses
+        # a name --allow-unregistered-dialect has just filled with an UnregisteredOp.
         file_op(self, name, found)  # type: ignore[arg-type]
         return found
 

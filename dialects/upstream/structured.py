@@ -1,18 +1,16 @@
 """linalg ops read in MLIR's destination-passing syntax, whatever their name.
 
-MLIR has some 80 linalg named ops (convolutions, poolings, matvec, elementwise, ...), and
-new ones arrive with each release; xDSL 0.74 defines a few. They share one custom syntax:
+MLIR has some 80 linalg named ops, and new ones arrive with each release; xDSL 0.74 defines
+a few. They share one custom syntax:
 
     linalg.NAME [kind=ATTR] [indexing_maps = [...]] [{attrs}] ins(%a, %b : T, U) outs(%c : V)
                 [{attrs}] [-> results] [(%x: f32, ...) { body }]
 
-so one definition reads and prints them all. The named ops print without their body (MLIR
-rebuilds it from the name); ``linalg.map`` prints its body. Read in generic form, an op keeps
-its properties and body as they came and prints them back. Read in custom form, a named op
-has no body, so memir prints it in custom form even where the generic form is asked for
-(``body_missing``; mlir-opt reads both forms mixed in one file).
-
-memir's analyses see ``inputs`` (read) and ``outputs`` (read and written).
+so one definition reads and prints them all. Named ops print without their body (MLIR
+rebuilds it from the name); ``linalg.map`` prints its body. Read in generic form, an op
+prints back as it came; read in custom form, a named op has no body, so memir prints it in
+custom form even where generic is asked for (``body_missing``). memir's analyses see
+``inputs`` (read) and ``outputs`` (read and written).
 """
 
 from __future__ import annotations

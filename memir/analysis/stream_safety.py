@@ -3,13 +3,9 @@
 Why: with several streams, disjoint lifetimes in program order are not enough — an op on
 another stream may still be reading (Figure 2: {a, f}). A pair is *safe* iff every use of
 one tensor is a strict ancestor of the other's producer (Theorem 1), where arcs are stream
-order, data and events.
-
-Three algorithms decide all pairs (``analyze``):
-
-* ``ancestors`` — Algorithm 1, ancestor sets of ops as bitsets;
-* ``ancestors-opt`` — 1-opt, the same tests on MaxNodes (last use per stream);
-* ``stream-graph`` — Algorithm 2 with Alg. 3-5, the fastest, the default.
+order, data and events. Three algorithms decide all pairs (``analyze``): ``ancestors``
+(Algorithm 1, bitsets), ``ancestors-opt`` (1-opt, on MaxNodes) and ``stream-graph``
+(Algorithm 2 with Alg. 3-5, the fastest, the default).
 
 Each result also gives one ``BufferSummary`` per tensor, O(streams) ints, from which any
 pair is decided without the graph; that is what the IR carries and the layout reads

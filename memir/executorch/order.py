@@ -2,18 +2,15 @@
 
 Why: ExecuTorch's lifetimes are node indices, so the order the graph happens to have sets
 the arena's floor. ``schedule``'s planner (``memir.planning.schedule``) lowers that floor; it
-is given the same problem its pass builds from IR: one step per node (the program model's
-``StepData``, ``memir.model.program``), the storages each touches, and the dependencies any
-order must keep (``schedule_problem``: data read after write, write after read and write
-after write on every storage, in-place writes and ``out`` buffers included), plus every
-edge of the FX graph. Placeholders and ``get_attr`` nodes stay first and the output last.
-The new order is checked against those dependencies before the graph is touched.
+is given the same problem its pass builds from IR: one step per node (``StepData``,
+``memir.model.program``), the storages each touches, and the dependencies any order must
+keep (``schedule_problem``), plus every edge of the FX graph. Placeholders and ``get_attr``
+nodes stay first and the output last; the new order is checked against those dependencies
+before the graph is touched.
 
-An ``alloc`` node (its spec is set only by the planning pass) is not a step: it goes right
-before the first node that uses it, where ExecuTorch's passes put it.
-
-Storage is a spec's root (views and storage-backed specs share their base's); the memory
-model (a storage is live from its first to its last node) is ExecuTorch's.
+An ``alloc`` node is not a step: it goes right before its first user, where ExecuTorch's
+passes put it. Storage is a spec's root (views share their base's); the memory model (a
+storage is live from its first to its last node) is ExecuTorch's.
 """
 
 from __future__ import annotations

@@ -4,15 +4,12 @@ Why in the runtime: the kernel a ``.pte`` runs is the runtime's (its portable or
 library, or a kernel a user registered), not ATen's, and the two differ: ATen's
 ``max_pool2d_with_indices_backward`` zeroes ``grad_input``, the portable one adds into it.
 
-How: the probes (``memir.executorch.out_probe``) become one small program, one call each, on
-graph inputs shaped as the program's own: random floats, zero integers (always a valid index
-or class) and random booleans. ``PoisonLayout`` places each call's ``out`` tensors at the
-offsets of graph inputs of the same bytes, which the runtime copies into the arena before
-the calls run; no other two tensors share a byte. The program runs three times, with those
-inputs zero, poisoned (NaN and random values) and zero again. A call whose results change
-with the bytes reads its ``out``. One whose two zero runs differ, or that cannot be
-exported, lowered, matched to its call or run, is not probed (``reads_out`` None); a
-program that fails is split in halves until the failing probes stand alone.
+How: the probes (``memir.executorch.out_probe``) become one small program, one call each.
+``PoisonLayout`` places each call's ``out`` tensors over graph inputs of the same bytes,
+which the runtime copies into the arena before the calls run. The program runs with those
+inputs zero, poisoned and zero again: a call whose results change with the bytes reads its
+``out``. One whose zero runs differ, or that cannot be exported, lowered or run, is not
+probed (``reads_out`` None); a failing program is split until the failing probes stand alone.
 """
 
 from __future__ import annotations

@@ -4,14 +4,11 @@ Why: ``MemoryPlanningPass`` hands its algorithm a set of ``TensorSpec`` with lif
 (inclusive node indices); memir's planners and its checker take a ``Problem`` of buffers
 with half-open lifetimes. This module is the one reader between them (``lifetime_of``).
 
-What shares storage is not planned twice: a view spec (``_ViewSpec``, which shares its
-base's lifetime and placement fields) and a storage-backed spec (``storage_base``, e.g. an
-in-place result inside its input) follow their root, at the root's offset plus
-``storage_base_offset``. Only roots become buffers. ExecuTorch has already stretched a
-root's lifetime over everything backed by it.
-
-Buckets: a spec whose ``mem_id`` is already set (by a custom pool pass) stays in that
-memory id; every other spec goes to the bucket the caller names (memory id 1, or the
+What shares storage is not planned twice: a view spec (``_ViewSpec``) and a storage-backed
+spec (``storage_base``) follow their root, at the root's offset plus
+``storage_base_offset``; only roots become buffers (ExecuTorch has already stretched a
+root's lifetime over everything backed by it). A spec whose ``mem_id`` is already set stays
+in that memory id; every other goes to the bucket the caller names (memory id 1, or the
 banks). A submodule's reserved bytes (``input_mem_buffer_sizes``) sit below the arena.
 """
 

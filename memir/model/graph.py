@@ -4,16 +4,13 @@ Why in the model: the algorithms (stream safety, scheduling, bounds) must be tes
 against brute-force oracles without xDSL, and the program model (``memir.model.program``)
 carries one; passes translate IR to this model and back, frontends (PyTorch) produce it.
 
-Conventions
-- ``Graph.nodes`` is the program order. Within one stream it is the execution order;
-  between streams nothing is assumed except data dependencies and ``Graph.deps``
-  (event / token edges: node ``a`` finishes before node ``b`` starts).
-- A tensor is live from the start of its producer to the end of its last consumer.
-- ``producer is None`` marks a graph input (argument, weight, optimizer state): it is
-  not planned.
-- A workspace is a tensor whose producer is also its only consumer.
-- ``alias_of`` marks a view or an in-place result: it shares the storage of that tensor
-  and never gets an allocation of its own.
+Conventions: ``Graph.nodes`` is the program order, within one stream the execution order;
+between streams nothing is assumed but data dependencies and ``Graph.deps`` (event / token
+edges: ``a`` finishes before ``b`` starts). A tensor is live from the start of its
+producer to the end of its last consumer. ``producer is None`` marks a graph input
+(argument, weight, optimizer state): not planned. A workspace is a tensor whose producer is
+also its only consumer. ``alias_of`` marks a view or an in-place result: it shares that
+tensor's storage and never gets an allocation of its own.
 """
 
 from __future__ import annotations

@@ -1,18 +1,14 @@
 """The export of a module that is nothing but allocs, read from its text without its ops.
 
-Why: a planned MiniMalloc problem (``--import-minimalloc | memir-opt -p assign-layout``) is a
-module header and one ``%bN = memir.alloc ... offset O id "ID"`` line per buffer. Building
-100k xDSL ops, verifying them and reading them back into rows cost the export about three
-times what the rows themselves cost. Here the module header (its attribute dictionary,
-where the CSV's columns and the plan live) goes through the full parser; the alloc lines
-are matched with the fast path's own regular expression (dialects/fast_path.py, the same
-one ``parse_alloc_lines`` takes its lines with) and checked by the rules of
-``AllocOp.check_semantics`` and the module's unique-id rule, on plain values.
+Why: a planned MiniMalloc problem is a module header and one ``%bN = memir.alloc ...``
+line per buffer, and building, verifying and reading back 100k xDSL ops cost the export
+about three times the rows themselves. Here the header (where the CSV's columns and the
+plan live) goes through the full parser; the alloc lines are matched with the fast path's
+own regular expression (dialects/fast_path.py) and checked by ``AllocOp.check_semantics``'s
+rules and the unique-id rule, on plain values.
 
-This path only ever accepts: any text it does not take whole (another op, a line the
-expression does not match, a name or id given twice, a value a verifier would refuse, a
-buffer without an id or an offset) returns None, and the caller runs the full path, which
-reads the same module and reports what is wrong where it is. The rows are the same as
+This path only ever accepts: any text it does not take whole returns None, and the caller
+runs the full path, which reports what is wrong where it is. The rows are the same as
 ``plan_rows`` gives (tests/test_alloc_export.py compares the two on random modules).
 """
 

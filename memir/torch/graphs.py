@@ -2,18 +2,15 @@
 
 Why through PyTorch's own extraction: the forward/backward contract (forward outputs, then
 saved tensors; backward inputs: saved tensors, then tangents; static inputs; version-counter
-checks; descriptors) is ``torch._functorch.partitioners._extract_fwd_bwd_modules``'s, and
-the partitioners PyTorch ships all end there. memir decides its two arguments' meaning:
+checks) is ``torch._functorch.partitioners._extract_fwd_bwd_modules``'s, and the
+partitioners PyTorch ships all end there. memir decides its two arguments' meaning: the
+saved values are those the backward part of memir's order reads before making them itself,
+and what the backward recomputes is memir's set of recomputed forward ops.
 
-* the saved values are what memir's plan keeps: a value the backward part of memir's order
-  reads before the backward makes it itself (a forward op's value, or an input);
-* what the backward recomputes is then what PyTorch's extraction copies into it, which is
-  memir's set of recomputed forward ops; memir's order then places every run.
-
-Then each graph's nodes are put in memir's order (``ordered``), a node memir runs twice
-in one part copied once more, the later readers reading the newest copy (as ``rematerialize``
-rewrites its IR), each ``getitem`` right after the node it takes apart, and views and nodes
-memir did not record (no tensor result) right before their first reader.
+Then each graph's nodes are put in memir's order (``ordered``), a node run twice in one
+part copied once more (later readers read the newest copy, as ``rematerialize`` rewrites
+its IR), each ``getitem`` right after its node, and views and unrecorded nodes right
+before their first reader.
 """
 
 from __future__ import annotations

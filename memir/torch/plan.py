@@ -1,21 +1,16 @@
 """Plan a joint graph with memir's passes: ``bufferize``, ``schedule``, ``rematerialize``.
 
 Why the passes and not a copy of them: the plan a PyTorch step runs must be the one
-``memir-opt`` makes and checks for the same program (the same order search, the same
-recomputation planner with its forwarding, deferrals and re-ordering). The reader's Graph
-is written as graph IR (memir.io.graph_ir), each compute op tagged with its graph node
+``memir-opt`` makes and checks for the same program. The reader's Graph is written as graph
+IR (memir.io.graph_ir), each compute op tagged with its graph node
 (memir.passes.support.text_pipeline), and after the passes the block's compute ops, in
-order, are the plan: a tagged op run where it stands, a recomputation marked as one.
-Outputs are planned (``plan-outputs``): the gradients are allocated by the step too.
-``rematerialize`` runs its greedy strategy (the exact one's CP-SAT rounds cost minutes on a
-corpus model) with ``layout=false``: PyTorch's allocator, not an arena, holds the step.
+order, are the plan. Outputs are planned (``plan-outputs``): the step allocates the
+gradients too. ``rematerialize`` runs greedy (the exact strategy costs minutes on a corpus
+model) with ``layout=false``: PyTorch's allocator, not an arena, holds the step.
 
-One graph is planned once (``StepPlanner``): its IR is read, bufferized and scheduled once,
-and each capacity runs the pass's planner on the scheduled program's plain data
-(``memir.planning.remat.plan_program``), whose outcome lists the step's runs
-(``memir.planning.remat.outcome_runs``): no module is copied or rewritten per capacity.
-The greedy's descents are kept across capacities (``memir.planning.remat.descent_memo``:
-a capacity's plan is the one a fresh run makes, in a fraction of the time).
+One graph is planned once (``StepPlanner``): read, bufferized and scheduled once; each
+capacity then runs the planner on the plain data (``memir.planning.remat.plan_program``),
+keeping the greedy's descents across capacities (``memir.planning.remat.descent_memo``).
 ``plan_for_limits`` is the partition's choice of plan for a capacity or a budget.
 """
 

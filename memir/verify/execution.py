@@ -5,14 +5,12 @@ if that analysis is wrong, both agree and the plan is still wrong. This module i
 independent oracle: it imports nothing from memir.analysis or memir.planning, and decides
 safety by executing the program on a shadow of the arena.
 
-Each op has a start and an end event and may touch any byte of its operands in between; a
-legal interleaving runs each stream in program order, honours record/wait, and (unless
+A legal interleaving runs each stream in program order, honours record/wait, and (unless
 ``strict``) orders cross-stream data dependencies as the runtime would. A range-granular
 shadow (sorted disjoint intervals, so multi-GB arenas cost nothing more) follows the writes
-and reports the first write into bytes another buffer's needed item covers, or read of bytes
-taken since written. Interleaving 0 is program order, the others come from
-``random.Random(seed)``: same seed, same answer. ``run_data`` runs hash ops on a real arena.
-Reference: docs/passes/check-execution.md.
+and reports the first conflicting write or stale read. Interleaving 0 is program order,
+the others come from ``random.Random(seed)``: same seed, same answer. ``run_data`` runs
+hash ops on a real arena. Reference: docs/passes/check-execution.md.
 """
 
 from __future__ import annotations

@@ -1,21 +1,16 @@
 """Z3 proof that a tile-aware plan is safe ([NPU tiles] eq. 2), independent of chunk rendering.
 
-For two items of different buffers that are live at the same time, the query is eq. 2 over the
-*raw* index vectors of both views (offsets, sizes, strides, element size as given, not the
+For two items of different buffers live at the same time, the query is eq. 2 over the *raw*
+index vectors of both views (offsets, sizes, strides, element size as given, not the
 canonical patterns the planner and the sweep use)::
 
     base_a + E_a * sum_k (o_k + i_k) * s_k + u  ==  base_b + E_b * sum_l (p_l + j_l) * t_l + v
-    0 <= i_k < n_k,  0 <= j_l < m_l,  0 <= u < E_a,  0 <= v < E_b
 
-(a whole buffer is ``base + u`` with ``0 <= u < size``).  sat: the tiles overlap and the model
-gives a witness byte; unsat: safe; unknown (per-query timeout): *unverified*, never safe.
-
-Only genuinely ambiguous pairs reach Z3.  Pairs not live at once or whose byte spans miss are
-safe without a query; two single-run items are decided by interval arithmetic; on the raw
-strides, a gcd test rules out pairs whose addresses can never meet, and pairs whose strides fold
-into one arithmetic progression (equal row pitches, say) are decided by one division; and a query is asked once per distinct (shape, shape, distance between first bytes): the query
-is translation invariant, and tiled workloads repeat the same relative situation many times.
-Items and the cheap decisions come from ``tile_geometry``, the checkers' own reading of the
+sat: the tiles overlap and the model gives a witness byte; unsat: safe; unknown (per-query
+timeout): *unverified*, never safe. Only genuinely ambiguous pairs reach Z3: disjoint lives,
+missed byte spans, single runs, a gcd test and one-progression strides are decided first,
+and a query is asked once per (shape, shape, distance between first bytes), as it is
+translation invariant. Items come from ``tile_geometry``, the checkers' own reading of the
 views: nothing here runs the planner's code.
 """
 

@@ -2,17 +2,14 @@
 
 Why: a pipeline such as ``bufferize,stream-safety,assign-layout,verify-layout,report`` reads
 the same facts four times — the program (dialects/program.py), the stream-safety summaries,
-the conflicts — and each costs time linear (or worse) in the module. Here each is computed
-the first time a pass asks and kept until a pass that changes the program runs.
+the conflicts — each linear (or worse) in the module. Here each is computed the first time
+a pass asks and kept until a pass that changes the program runs.
 
-Each pass says what it keeps valid in ``preserves`` (a class attribute): ``ALL`` for passes
-that only annotate or read (stream-safety, assign-layout, verify-layout, report), nothing
-for passes that change the program (bufferize, materialize-arena, schedule). A pass that
-does not say (a plug-in) preserves nothing. The driver invalidates after each pass.
-
-The manager lives on the ``MemirContext`` the tools create. A pass run under xDSL's own
-``PassPipeline`` with a plain ``Context`` still works: it gets a fresh manager per call,
-so nothing is reused and nothing can be stale.
+Each pass says what it keeps valid in ``preserves``: ``ALL`` for passes that only annotate
+or read, nothing for passes that change the program; a pass that does not say (a plug-in)
+preserves nothing. The manager lives on the ``MemirContext`` the tools create; under
+xDSL's ``PassPipeline`` with a plain ``Context`` a pass gets a fresh manager per call, so
+nothing is reused and nothing can be stale.
 """
 
 from __future__ import annotations

@@ -4,15 +4,12 @@
 Why a reader of its own: the check must not share code with what it checks, so it does not
 use ``passes/support/upstream_program.py`` (the planner's reading) nor the planner's byte sizes
 (``memir.dialects.type_sizes``): a size misread there must show up here. Ops are told apart
-by name.
-Buffers are found two ways: a ``memref.view`` of an alloc at a constant byte offset (what
-``memir-to-memref`` emits), and a ``memref.alloc`` linked by ``memir.buffer`` to a placed
-``memir.alloc`` (``memref-to-memir`` then ``assign-layout``): the function's arena at its
-offset. Effects: ``memref.copy`` reads its source and writes its target, ``memref.load``
-reads, ``memref.store`` writes, an op with ``ins``/``outs`` segments (linalg) reads its ins
-and reads and writes its outs; frees, pointer and metadata queries touch nothing; views,
-casts, reshapes and selects point where their operands point; any other op reads and writes
-every memref operand, its memref results may point into all of them and elsewhere.
+by name. Buffers: a ``memref.view`` of an alloc at a constant byte offset
+(``memir-to-memref``'s output), or a ``memref.alloc`` linked by ``memir.buffer`` to a placed
+``memir.alloc`` (the function's arena at its offset). Effects: copies, loads, stores and
+linalg ``ins``/``outs`` as they say; frees and metadata queries touch nothing; views and
+casts point where their operands point; any other op reads and writes every memref
+operand, and its memref results may point into all of them and elsewhere.
 """
 
 from __future__ import annotations

@@ -1,18 +1,16 @@
 """Plan in an order of the buffers fixed by their content, not by how the input lists them.
 
 Why: every greedy sort, the fitters and the exact search break ties by buffer index, so the
-same problem with its rows shuffled and renumbered could get a different arena (MiniMalloc's
-D, F, H and J did). Planning a copy whose buffers are sorted by what they are (lifetime
-start, end, size descending, alignment descending, pre-placed offset, and with explicit conflict
-sets the number of conflicts) makes the arena independent of the input order: only
-buffers equal in all of these keep their input order among themselves, and those are
-interchangeable (swapping two of them in a plan gives a plan of the same arena).
+same problem with its rows shuffled and renumbered could get a different arena. Planning a
+copy whose buffers are sorted by what they are (lifetime, size, alignment, pre-placed
+offset, number of conflicts) makes the arena independent of the input order: only buffers
+equal in all of these keep their input order, and those are interchangeable.
 
 That holds exactly for interval problems without contiguous groups (the traces users bring).
-With explicit conflict sets (re-indexed) or groups, two buffers equal in these keys may
-still differ in their neighbours or group-mates, and then their input order decides
-between them, as before. Problems whose conflicts are decided on demand (``ConflictRows``)
-keep their order: their rows are tied to the indices.
+With explicit conflict sets or groups, two buffers equal in these keys may still differ in
+their neighbours or group-mates, and then their input order decides, as before. Problems
+whose conflicts are decided on demand (``ConflictRows``) keep their order: their rows are
+tied to the indices.
 """
 
 from __future__ import annotations

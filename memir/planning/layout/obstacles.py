@@ -3,17 +3,13 @@
 
 Greedy planners ask, once per buffer, for the byte ranges of already placed buffers that
 conflict with it. Scanning every placed buffer is quadratic; these indexes keep the query
-proportional to the number of candidates:
+proportional to the number of candidates: ``IntervalObstacles`` (lifetimes: placed buffers
+sorted by offset, masked by lifetime overlap in C), ``GraphObstacles`` (explicit conflict
+sets: CSR neighbour lists) and ``SummaryObstacles`` (``SummaryConflicts``: the conflict
+row decided from the summaries in numpy; no pair list is ever built).
 
-* ``IntervalObstacles`` (conflicts from lifetimes): placed buffers sorted by offset, masked by
-  lifetime overlap in C.
-* ``GraphObstacles`` (explicit conflict sets): CSR neighbour lists, filtered to placed ones.
-* ``SummaryObstacles`` (``SummaryConflicts``): the conflict row decided from the summaries
-  (numpy, O(n x slots)), masked by the placed buffers; no pair list is ever built.
-
-Both return obstacles sorted by offset, which Merge relies on.
-
-Zero-size buffers occupy no byte and are never reported.
+All return obstacles sorted by offset, which Merge relies on. Zero-size buffers occupy no
+byte and are never reported.
 """
 
 from __future__ import annotations

@@ -3,19 +3,15 @@ per unit of cost, until the plan fits or no candidate helps.
 
 Why a module of its own: the greedy (``greedy``) descends from the plan without
 recomputation, and the min-cut starts (``mincut``) from the cut's plan; both share this one
-descent (and its memo across capacities, ``descent_memo``), so neither reaches into the
-other.
+descent (and its memo across capacities, ``descent_memo``), so neither reaches into the other.
 
-The rule is XLA's rematerialisation and Checkmate's baseline: take the buffer copies live
-at the peak run without being read there, and for the one whose producer is cheapest to
-re-run per byte, re-run the producer in the stage of the copy's next read, so that the copy
-dies at its last read before the peak. A candidate is played out exactly before it is kept
-(``incremental.PlanState``): it must lower the peak or the number of runs at the peak, and
-be valid. A producer whose inputs are gone by then is tried alone (they are held longer)
-and with the chain of producers that makes them again. A round keeps the first candidate
-that helps among up to ``TRIES_PER_ROUND``; with a lookahead k, the one of the first k that
-removes the most bytes above the capacity per unit of cost. The budget counts evaluated
-candidates, so the same input gives the same plan on every machine.
+The rule is XLA's rematerialisation and Checkmate's baseline: of the copies live at the
+peak run without being read there, re-run the producer cheapest per byte in the stage of
+the copy's next read, so the copy dies before the peak. A candidate is played out exactly
+(``incremental.PlanState``) and kept only if valid and it lowers the peak or the runs at the
+peak; a producer whose inputs are gone is tried alone and with the chain that remakes them.
+The budget counts evaluated candidates (``TRIES_PER_ROUND``, lookahead), so the same input
+gives the same plan on every machine.
 """
 
 from __future__ import annotations

@@ -2,21 +2,16 @@
 the op bounds every plan of recomputation and the capacity is below that bound.
 
 Why: a model with tied word embeddings can peak where the embedding's two gradients are
-summed: the op holds its two operands and its result, three table-sized buffers, and
-nothing else is live. No recomputation and no order lowers one op's own operands and
-result (``peak_floor.peak_floor`` proves it), and PyTorch's partitioner stops there too. An
-elementwise kernel reads each element of an operand of its result's size before it writes
-the result's element at the same index, so the result may take the place of an operand
-nothing reads afterwards, as ``+=`` does (and as XLA's buffer assignment shares an
-elementwise op's dying operand with its output), and the floor drops below PyTorch's.
+summed: three table-sized buffers and nothing else live. No recomputation and no order
+lowers one op's own operands and result (``peak_floor.peak_floor`` proves it). An
+elementwise kernel reads each operand element before it writes the result's element at the
+same index, so the result may take the place of an operand nothing reads afterwards, as
+``+=`` does (and XLA's buffer assignment), and the floor drops below PyTorch's.
 
-Only where it is needed: the op then writes in place, so its result can no longer be made
-again from a held operand without remaking that operand first. The pass applies it only
-when a plan cannot fit the capacity and stops exactly at the proven floor (recomputation
-can do no more), at the op that sets that floor, and then plans again; at any capacity
-recomputation reaches without it, the program is left as it is: applied more widely it
-rewrites many ops without lowering the peak the plans reach (measurements:
-docs/planning-figures.md).
+Only where needed: an in-place result can no longer be remade from a held operand. The
+pass applies it only when no plan fits and recomputation stops at the proven floor, at the
+op that sets it, then plans again; applied more widely it rewrites many ops without
+lowering the peak.
 """
 
 from __future__ import annotations

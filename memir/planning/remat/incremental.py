@@ -1,20 +1,15 @@
 """A plan's memory profile kept up to date as recomputations are added, for the greedy.
 
 Why not ``evaluate`` each time: on a training graph of thousands of ops, playing the whole
-plan out in Python for every candidate the greedy tries is quadratic and takes minutes.
-Adding recomputations to one stage only changes the copies of the buffers those ops read or
-produce; everything else stays. So the state keeps, per buffer, the runs that make it and
-the runs that read it; a trial rebuilds only the touched buffers' copies and builds its
-profile from the current one: the touched buffers' old copies out, their new ones in, and
-for each run it inserts, the bytes live across that gap (``PlanState._inserted_base``), so
-it costs the touched copies and a few passes over the runs, not a pass over every copy.
+plan out for every candidate the greedy tries is quadratic and takes minutes. Adding
+recomputations to one stage only changes the copies of the buffers those ops read or
+produce. So the state keeps, per buffer, the runs that make and read it; a trial rebuilds
+only the touched buffers' copies and patches the current profile (old copies out, new ones
+in, the bytes live across each inserted run, ``PlanState._inserted_base``).
 
-Runs are named by a key that needs no renumbering when runs are inserted: run (t, i) of
-stage t has key ``t * n + i`` (recomputed ops have i < t and run in index order before op
-t, so key order is run order). The model is exactly ``stage_model.evaluate``'s: a copy is made
-by a run of its producer, serves the reads up to the next copy, and lives from the run that
-makes it to the last run that reads it; a planned buffer no op produces lives from its
-first use; a read must find the version its op expects (``stage_model``: versions).
+Runs are named by a key that needs no renumbering: run (t, i) of stage t has key
+``t * n + i`` (recomputed ops have i < t and run in index order before op t, so key order
+is run order). The model is exactly ``stage_model.evaluate``'s (copies, versions);
 ``tests/planning/remat/test_remat.py`` checks the two agree on random plans.
 """
 

@@ -2,17 +2,15 @@
 
 Why: the greedy frees the cheapest bytes per unit of cost at one peak at a time. On a
 training graph that is myopic: freeing a batch norm's output needs the convolution output
-it reads held, or the convolution re-run too, and the greedy, one copy at a time, ends up
-re-running convolutions and holding batch norm outputs. PyTorch's partitioner
-(functorch's ``min_cut_rematerialization_partition``) decides all at once: a minimum cut,
-each value an edge as wide as its bytes, between what cannot be recomputed and what is
-needed later is the least set of bytes to hold from which the rest can be made again.
+it reads held, or the convolution re-run too, and the greedy ends up re-running
+convolutions and holding batch norm outputs. PyTorch's partitioner
+(``min_cut_rematerialization_partition``) decides all at once: a minimum cut, each value an
+edge as wide as its bytes, between what cannot be recomputed and what is needed later.
 
-Here the boundary is the peak run t* of the stage model: *needed later* are the buffers live
-across t* and read after it. Ops may be banned (``BANS``) and re-runs priced (``min_cut``).
-The cut is played out on a ``PlanState`` (each value not held made again, with its chain of
-producers, in the stage of its first read after t*), then fitted to the capacity by the
-greedy's ``descent`` and ``prune``. Reference: docs/passes/rematerialize.md.
+Here *needed later* are the buffers live across the stage model's peak run t* and read
+after it. Ops may be banned (``BANS``) and re-runs priced (``min_cut``). The cut is played
+out on a ``PlanState``, then fitted to the capacity by the greedy's ``descent`` and
+``prune``. Reference: docs/passes/rematerialize.md.
 """
 
 from __future__ import annotations

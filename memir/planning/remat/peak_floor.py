@@ -1,22 +1,16 @@
 """A proven lower bound on the peak any rematerialisation plan can reach.
 
 Why: when a capacity cannot be reached, the user needs to know whether a better planner
-could reach it or nothing can. The bound is simple and sound for the model of
-``stage_model``: a buffer whose producer cannot be recomputed has exactly one copy in every
-plan, live from its first use to its last; and every run of an op holds all its planned
-operands and results at once. So at the original run of op ``t`` the memory is at least
-the held copies whose span covers ``t`` plus op ``t``'s other operands and results.
+could reach it or nothing can. The bound is sound for the model of ``stage_model``: a buffer
+whose producer cannot be recomputed has exactly one copy in every plan, live from its first
+use to its last; and every run of an op holds all its operands and results at once. So at
+op ``t`` the memory is at least the held copies covering ``t`` plus ``t``'s other operands
+and results.
 
-A producer that can be recomputed may still be barred from some stage on: a value without
-versions it reads (a weight) is overwritten by then, say a batch norm's running statistics
-or a parameter updated early in the backward pass (``RematProblem.refreshed``; once
-barred, barred in every later stage). A read after that stage is served by a copy made
-before it, so one copy is held from the stage before the bar to the buffer's last use
-(these spans raise the bound markedly).
-
-Where the peak is one op's own operands and result (the accumulation of a tied
-word-embedding gradient, say), this bound equals the greedy's floor: no recomputation
-can lower it.
+A recomputable producer barred from a stage on (it reads a value without versions that is
+overwritten by then, ``RematProblem.refreshed``) has one copy held from the stage before the
+bar to the buffer's last use. Where the peak is one op's own operands and result (a tied
+word-embedding gradient), the bound equals the greedy's floor.
 """
 
 from __future__ import annotations

@@ -2,20 +2,15 @@
 made over one order is judged by the peak its program can reach.
 
 Why: every rematerialisation strategy plans over a fixed order of the input program
-(Checkmate's stages). Where a plan takes the peak below the order's old one, the ops
-around the new peak were ordered by ``schedule`` when that spot was not the peak, and a
-tie there is often a wasted buffer (a weight gradient made while the gradient of an
-activation is already held); ordered again, the same program peaks lower, and a plan
-fits for less added cost.
+(Checkmate's stages). Where a plan lowers the peak, the ops around the new peak were
+ordered when that spot was not the peak, and a tie there is often a wasted buffer (a weight
+gradient made while an activation's gradient is held); ordered again, the same program
+peaks lower, and a plan fits for less added cost.
 
-``runs_problem`` writes the played-out plan as a ``ScheduleProblem``: one op per run, one
-buffer per copy, an external value (a weight, an optimizer state) as the one root it is;
-the dependencies are ``schedule``'s own (``deps.schedule_problem``: read-after-write,
-write-after-read and write-after-write on every copy and external value), so every run
-reads the copy, at the version, that it read in the plan. ``reschedule`` orders it with
-``schedule``'s ``auto`` under a work budget and returns the order only when it lowers the
-peak. ``strategies._spend_slack`` then spends that slack: the plan made again for a higher peak
-target in the same order, and ordered again, as long as the result still fits.
+``runs_problem`` writes the played-out plan as a ``ScheduleProblem`` (one op per run, one
+buffer per copy) with ``schedule``'s own dependencies (``deps.schedule_problem``), so every
+run reads the copy, at the version, it read in the plan. ``reschedule`` keeps the new order
+only when it lowers the peak; ``strategies._spend_slack`` then spends that slack.
 """
 
 from __future__ import annotations

@@ -8,9 +8,7 @@ buffers, every read (and in-place write) is served by the latest copy, and a cop
 the run that makes it to the last run that reads it: the first-use..last-use model of
 ``schedule`` and layout, on the rewritten program.
 
-What may re-run (``RematProblem.recomputable``), the *followers* that re-run with their
-producer (``closure``), the *versions* a copy must hold for the reads it serves
-(``in_place``, ``version``) and ``refreshed`` reads are described in
+What may re-run, followers, versions and ``refreshed`` reads are described in
 docs/passes/rematerialize.md. External values (arguments, weights) are always present, cost
 nothing, and must be unchanged between a producer's first run and its recomputation.
 """

@@ -3,17 +3,13 @@
 The ``schedule`` pass hands over a ``ScheduleProblem`` (buffer sizes, the buffers each op
 touches, the deps to keep) and takes back an order. No xDSL here, so each algorithm can be
 checked against brute force. What other rooms and the frontends may use is exported here
-(``__all__``); the modules below are the room's own.
-
-* ``order_model``: the problem, its answer, and the memory model of an order;
-* ``strategies``: ``schedule``, the strategies the pass offers and ``auto``'s portfolio;
-* ``list_scheduling``: memory-aware list scheduling with lookahead;
-* ``prefix_search``: the exact order, a best-first search over prefixes;
-* ``order_bound``: a lower bound on the peak of the best order;
-* ``segments``: windows of an order reordered alone;
-* ``update_placement``: where optimizer updates run (OLLA, ROAM);
-* ``streams``: several streams with parallelism kept, updates moved onto events;
-* ``deps``: the dependencies a reordering must keep, from the program reader's data.
+(``__all__``); the modules are the room's own: ``order_model`` (the problem, its answer,
+the memory model of an order); ``strategies`` (``schedule``, the pass's strategies and
+``auto``'s portfolio); ``list_scheduling`` (memory-aware, with lookahead);
+``prefix_search`` (the exact order); ``order_bound`` (a lower bound on the best order's
+peak); ``segments`` (windows reordered alone); ``update_placement`` (where optimizer
+updates run, OLLA, ROAM); ``streams`` (several streams, updates moved onto events);
+``deps`` (the dependencies a reordering must keep).
 """
 
 from memir.planning.schedule.strategies import STRATEGIES, schedule

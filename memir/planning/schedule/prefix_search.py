@@ -6,14 +6,11 @@ buffers. The best order is a path from the empty set to all ops that minimises t
 largest step cost, so a Dijkstra-style search on (bottleneck so far) finds it, and the
 smallest key still queued when the budget runs out is a proven lower bound.
 
-Pruning, each sound: states at or above the incumbent (the warm-start order) are dropped;
-a state's key is raised to the best per-op bound of the ops it has not run yet; and an op
-that opens no new buffer and costs no more than max(bottleneck so far, lower bound) is
-run at once (moving it to the front of any completion raises no step), which takes every
-op without buffers, and every op that only frees, out of the branching.
-
-Sets of ops and of buffers are Python ints used as bit sets; the budget counts expanded
-states, and an optional ``Deadline`` stops early.
+Pruning, each sound: states at or above the incumbent are dropped; a state's key is raised
+to the best per-op bound of the ops it has not run; and an op that opens no new buffer and
+costs no more than max(bottleneck so far, lower bound) is run at once (moving it to the
+front of any completion raises no step). Sets of ops and buffers are Python ints used as
+bit sets; the budget counts expanded states, and an optional ``Deadline`` stops early.
 """
 
 from __future__ import annotations
@@ -98,6 +95,7 @@ class _PrefixSearch:
                 open_bytes -= sizes[b]
         return cost, open_mask, open_bytes, opens_new
 
+    # Takes every op without buffers, and every op that only frees, out of the branching.
     def forced(self, done: int, open_mask: int, open_bytes: int, g: int, path: tuple):
         """Run, in index order, every ready op that opens nothing and costs <= max(g, lb)."""
         limit = max(g, self.lb)

@@ -1,21 +1,17 @@
 """Is a placement legal, and does it fit?
 
-Why a checker apart from the strategies: every plan the strategies return, the baselines'
-and the tests' brute-force ones included, goes through the same rules, so a strategy that
-cuts a corner fails here with a message naming the value and the rule.
+Why a checker apart from the strategies: every plan, the baselines' and the tests'
+brute-force ones included, goes through the same rules, so a strategy that cuts a corner
+fails here with a message naming the value and the rule. Rules (``model`` says why):
 
-Rules (the module docstring of ``model`` says why spans and copies):
-
-* a value's spans are consecutive and cover all its uses in order, no two consecutive
-  spans in the same space;
-* a movable value's first span is its home (no copy); every later span is fed by one copy
-  from the span before it;
-* a non-movable value lives in the default space: its default spans need no copy, each
-  faster span must be read-only and is fed by one copy from the home (``src_span=None``)
-  or from the span before it, if that one is faster;
-* a copy into span k is issued no earlier than the last use of span k - 1 (the source is
-  complete, and for a home copy, any write in the home has run), lands by the deadline,
-  ``issue < deadline <= first use of span k``.
+* a value's spans are consecutive, cover all its uses in order, no two consecutive spans in
+  the same space;
+* a movable value's first span is its home; every later span is fed by one copy from the
+  span before it;
+* a non-movable value lives in the default space; each faster span is read-only and fed by
+  one copy from the home (``src_span=None``) or from a faster span before it;
+* a copy into span k is issued no earlier than the last use of span k - 1 and lands by the
+  deadline, ``issue < deadline <= first use of span k``.
 """
 
 from __future__ import annotations

@@ -1,21 +1,17 @@
 """The greedy: options by density, each kept if it fits and does not slow the program.
 
 Why density: fast memory is the scarce thing, held for bytes x steps; an option's worth is
-the step time it saves (``Priced.saving``, against all-default) per byte-step it holds
-(the hottest bytes per unit of occupancy first). Density alone packs many small values
-and can shut out one large value that saves more, so a second run orders by the saving
-itself, and the faster of the two runs wins (``ORDERS``). Options are tried in order, ties
-by value then option index; a value takes at most one, and a later option of a value
-already placed replaces the earlier one only if it saves more on its own. Last, each kept
-option's siblings (the same spans, copies issued or due at other steps) are tried in turn:
-the densest timing holds fast memory the shortest, which may leave a copy exposed that an
-earlier issue would hide, where memory is left to hold it longer.
+the step time it saves (``Priced.saving``) per byte-step it holds. Density alone packs many
+small values and can shut out one large value that saves more, so a second run orders by
+the saving itself, and the faster run wins (``ORDERS``). A value takes at most one option;
+a later one replaces it only if it saves more. Last, each kept option's siblings (other
+copy timings) are tried: the densest timing may leave a copy exposed that an earlier issue
+would hide.
 
-An option is kept when every bounded space stays within its capacity at every step (live
+An option is kept when every bounded space stays within capacity at every step (live
 bytes; the layout is repaired afterwards, ``repair``) and the simulated total drops
-(``incremental``: a trial resumes where the option first changes the program and usually
-settles a step or two past its last change). Trials stop once they have simulated
-``budgets.GREEDY_SIMULATED_STEPS`` steps, or at the optional deadline.
+(``incremental``). Trials stop after ``budgets.GREEDY_SIMULATED_STEPS`` simulated steps,
+or at the optional deadline.
 """
 
 from __future__ import annotations
@@ -106,6 +102,7 @@ def _run(problem: SpaceProblem, priced: list[list[Priced]], caps: dict[int, int]
     state.sim.work += spent
     worth = {(v, o): p.saving / max(1, p.byte_steps) if by == "density" else p.saving
              for v, opts in enumerate(priced) for o, p in enumerate(opts) if o and p.saving > 0}
+    # Ties by value, then option index: the same input, the same order.
     order = sorted(worth, key=lambda vo: (-worth[vo], vo))
     siblings = _siblings(options, order) if options is not None else {}
     for trial, (v, o) in enumerate(order):

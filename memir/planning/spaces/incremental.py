@@ -1,21 +1,17 @@
 """The greedy's simulation: try a local change to a plan and keep it if the total drops.
 
-Why not simulate from scratch: the greedy tries thousands of options, each changing a
-few steps' durations and a copy or two, on a program of a thousand steps and copies. Two
-facts make a trial cheap. The run up to the first step the change touches is the plan's
-own, so a trial resumes there from the plan's recorded state. And past the last step it
-touches, what is left is a function of the state alone that only takes maxima and adds
-durations, so it is monotone and moves by c when every part of the state moves by c: at a
-step boundary where each part of the trial's state (when the last step ended, when the
-copy stream is free, when each copy still due lands) lies below the plan's by at least
-some c > 0, the trial's total lies at least c below; where each lies at or above, the
-total does too. Most trials are settled a step or two after their last change. A trial
-kept with every part moved by the same c moves the rest of the plan by c; otherwise the
-rest is simulated.
+Why not simulate from scratch: the greedy tries thousands of options, each changing a few
+steps on a program of a thousand steps and copies. A trial resumes at the first step the
+change touches from the plan's recorded state. Past the last step it touches, the rest is a
+monotone function of the state that moves by c when every part of the state moves by c: at
+a step boundary where each part of the trial's state (last step's end, copy stream free,
+each copy's landing) lies at least c below the plan's, the total lies at least c below;
+where each lies at or above, the total does too. Most trials settle a step or two after
+their last change; otherwise the rest is simulated.
 
-Semantics are ``cost.simulate``'s (the tests check every decision against it). A state's
-stream and landing times count only as far as they exceed the end of the last step (the
-future never looks earlier), so an idle stream does not keep a trial from settling.
+Semantics are ``cost.simulate``'s (the tests check every decision against it). Stream and
+landing times count only past the end of the last step, so an idle stream does not keep a
+trial from settling.
 """
 
 from __future__ import annotations

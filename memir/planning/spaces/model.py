@@ -3,16 +3,14 @@
 Why per span and not per value: a value read many times late in the program gains from
 fast memory only while those reads run, so a placement is a sequence of *spans* (runs of
 consecutive uses, each served from one space) joined by *copies* on a separate copy stream
-(a prefetch into fast memory, an eviction out of it). The planner chooses the spans and when
-each copy is issued; ``memir.planning.spaces.cost`` says what that costs in time and
+(a prefetch or an eviction). The planner chooses the spans and when each copy is issued;
+``memir.planning.spaces.cost`` says what that costs in time and
 ``memir.planning.spaces.pieces`` what it occupies.
 
-Conventions: spaces are listed fastest first; the last is the *default* space, unbounded,
-where every value can live and where the values we do not plan (``movable=False``:
-arguments, externals, returned buffers) live for the whole program. Steps are the compute
-steps ``0..S-1`` of one in-order compute stream. A span names its first and last use (both
-served by it); the steps a value or a piece occupies are half-open, as every lifetime in
-memir (``Value.steps``, ``memir.model.lifetimes``).
+Conventions: spaces are listed fastest first; the last is the unbounded *default* space,
+where values we do not plan (``movable=False``) live for the whole program. Steps are the
+compute steps ``0..S-1`` of one in-order stream. A span names its first and last use; the
+steps a value or piece occupies are half-open, as every lifetime in memir.
 """
 
 from __future__ import annotations

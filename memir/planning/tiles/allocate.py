@@ -2,21 +2,16 @@
 
 Buffers are placed one at a time in a sorted order: size, lifetime or number of peers (§III-A),
 or "last-use" (ours: latest end of lifetime first, which lets each layer's output settle below
-its input, the staircase that halo'd row tiles need).
-For the buffer ``T`` being placed, each of its items (the whole buffer over its own lifetime,
-each tile over the tile's lifetime) must avoid the bytes of every *placed* item of another
-buffer whose lifetime meets it -- its peers, found in an interval tree (``IntervalIndex``,
-O(log n + k) per query).  The peers of one item are merged into one sorted occupancy list.
+its input, the staircase that halo'd row tiles need). Each item of the buffer ``T`` being
+placed must avoid the bytes of every placed item of another buffer whose lifetime meets it,
+its peers (an interval tree, ``IntervalIndex``).
 
-The paper scans candidate addresses and, on a collision, shifts ``T`` by the collision size.
-We shift instead by the exact amount that moves the colliding chunk past the occupied chunk
-it hits (``occupied_end - chunk_start``): every address skipped still collides, so the scan
-returns the *lowest* aligned address at which no tile of ``T`` meets a live peer byte.  The
-per-item jumps are iterated to a fixed point.  It terminates because the address only grows
-and every address above all occupied bytes is free.
+The paper shifts ``T`` by the collision size; we shift by ``occupied_end - chunk_start``:
+every address skipped still collides, so the scan, iterated to a fixed point, returns the
+*lowest* aligned address at which no tile of ``T`` meets a live peer byte.
 
 Compact items (more runs than the render limit) take part with their whole span: safe, just
-less tight.  Contiguous groups are not supported by this planner.
+less tight. Contiguous groups are not supported by this planner.
 """
 
 from __future__ import annotations
@@ -48,6 +43,8 @@ def _next_free(
     xs: np.ndarray, xe: np.ndarray, os_: np.ndarray, oe: np.ndarray, addr: int, align: int
 ) -> int:
     """Lowest aligned ``a >= addr`` where chunks ``[xs, xe) + a`` miss the occupied list."""
+    # Every address skipped still collides; the loop ends because the address only grows
+    # and every address above all occupied bytes is free.
     n = len(os_)
     while True:
         a0, a1 = xs + addr, xe + addr

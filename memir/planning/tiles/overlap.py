@@ -1,14 +1,11 @@
 """Do two placed byte patterns share a byte?  Exact, and cheap for tile-shaped patterns.
 
-Two ways, both exact:
-
 * ``explicit_overlap``: a merge of two sorted chunk lists ([NPU tiles] Algorithm 2, vectorised).
 * ``pattern_overlap``: analytic, for compact patterns that were never rendered.  Shared bytes
   exist iff ``sum_k x_k A_k - sum_l y_l B_l`` lies in a window ([NPU tiles] eq. 2 with the run
-  lengths folded into the right-hand side).  Substituting ``y' = n - 1 - y`` makes all
-  coefficients positive; equal or dividing strides whose sum is a contiguous range are folded
-  into one term (rows of two tensors with the same pitch become one term); then a depth-first
-  search over the largest term, pruned by the reachable range and by the gcd, picks values.
+  lengths folded into the right-hand side).  ``y' = n - 1 - y`` makes all coefficients
+  positive; strides whose sum is a contiguous range fold into one term; then a depth-first
+  search over the largest term, pruned by the reachable range and the gcd, picks values.
   For tiles of row-major tensors this visits a handful of nodes; pathological stride mixes are
   bounded by ``budget`` and raise ``Undecided`` rather than guess.
 

@@ -5,15 +5,13 @@ the section-based search, and CP-SAT gives a proven lower bound when minimising.
 
 Model (OLLA section 3.3 with the big-M pairs replaced by global constraints): an offset
 variable per buffer (``alignment * k``), pinned where pre-placed; every conflicting pair lies
-in some clique (a time section for interval problems, a greedy clique cover otherwise) and
-each clique gets one 1-D ``AddNoOverlap`` on the space intervals, whose edge finding is far
-stronger than pairwise disjunctions.  Interval problems additionally get the 2-D no-overlap.
-Groups chain offsets: ``x[g[k+1]] = x[g[k]] + size[g[k]]``.  The objective is the arena
-(``x_i + size_i <= arena``) unless a capacity is given, which makes it a decision problem.
+in some clique (a time section, or a greedy clique cover) and each clique gets one 1-D
+``AddNoOverlap``, whose edge finding is far stronger than pairwise disjunctions; interval
+problems also get the 2-D no-overlap. Groups chain offsets. The objective is the arena
+unless a capacity is given, which makes it a decision problem.
 
-The solver runs on deterministic time (``max_deterministic_time``) with a fixed number of
-workers and ``interleave_search``, so that its answer does not depend on the machine; a
-wall-clock deadline, when the caller has one, caps it on top.
+The solver runs on deterministic time with a fixed number of workers and
+``interleave_search``, so its answer does not depend on the machine.
 """
 
 from __future__ import annotations

@@ -1,20 +1,16 @@
 """The exact portfolio's turns, run on two threads with the answer of one thread.
 
-Why: the decision takes turns between the interval search (Python, resumable) and CP-SAT's
-canonical search (C++, a fresh model each turn, releasing the GIL). Run one after the
-other, an instance that one engine settles in its second turn waits for the other's
-first, whole: on MiniMalloc's J the search's second slice decides, after a CP-SAT turn
-that costs as much. On two cores the engines can run side by side, each taking its own
-turns in their order, without changing the answer: a turn's result depends only on its
-engine's earlier turns (the search resumes its own state; each CP-SAT turn starts afresh),
-so every turn gives what it gives in sequence, and the answer is the decision of the
-*first* deciding turn in schedule order, as in sequence. It is known once that turn has
-decided and every turn before it has ended undecided; turns after it are stopped or never
+Why: the decision takes turns between the interval search (Python, resumable) and CP-SAT
+(C++, a fresh model each turn, releasing the GIL). Run one after the other, an instance one
+engine settles in its second turn waits for the other's first, whole. On two cores the
+engines run side by side, each taking its own turns in order, without changing the answer:
+a turn's result depends only on its engine's earlier turns, so the answer is the decision
+of the *first* deciding turn in schedule order, as in sequence. It is known once that turn
+has decided and every turn before it has ended undecided; later turns are stopped or never
 begun. Same plan, same status, on any number of cores; only the wall time differs.
 
-``Race`` keeps the turns' results and says when the answer is known; ``run_race`` runs the
-two engines' turns (the caller's thread takes the search's, whose recursion needs the
-main thread's stack; a worker thread takes CP-SAT's).
+``Race`` keeps the turns' results; ``run_race`` runs them (the caller's thread takes the
+search's, whose recursion needs the main thread's stack; a worker takes CP-SAT's).
 """
 
 from __future__ import annotations

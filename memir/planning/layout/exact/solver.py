@@ -1,13 +1,11 @@
 """Exact layout: minimise the arena, or decide whether a capacity suffices.
 
 Why several engines: interval problems without groups go to a portfolio that takes turns
-between a MiniMalloc-style search in Python (``interval_search``: strong per-node inference,
-cheap where CP-SAT's propagation over large live sets crawls) and CP-SAT driven as
-MiniMalloc's canonical search (``canonical``: CP-SAT's learning settles instances the Python
-search is slow on). General conflict graphs, contiguous groups and interval problems the
-portfolio could not settle go to a plain CP-SAT model (``cpsat``). Minimisation bisects the
-capacity between the proven lower bound and the best plan known; every infeasible answer
-raises the bound.
+between a MiniMalloc-style search in Python (``interval_search``: strong per-node inference)
+and CP-SAT driven as MiniMalloc's canonical search (``canonical``: CP-SAT's learning).
+General conflict graphs, contiguous groups and what the portfolio could not settle go to a
+plain CP-SAT model (``cpsat``). Minimisation bisects the capacity between the proven lower
+bound and the best plan known; every infeasible answer raises the bound.
 
 Every engine is cut off by a count (``memir.planning.budget`` work units, CP-SAT conflicts
 or deterministic time), so without a time limit the answer is the same on every machine;
