@@ -52,11 +52,3 @@ def test_the_pipeline_gives_the_same_words(option, words, tmp_path, capsys):
     assert memir_opt.main(["-p", f"assign-spaces{{{option}}}", str(empty)]) == 1
     assert capsys.readouterr().err.strip() == \
         f"memir-opt: error: bad options for pass 'assign-spaces': {words}"
-
-
-def test_the_python_apis_bounds_are_the_irs():
-    from memir import arguments
-    from memir.dialects import limits
-
-    assert (arguments.MAX_BYTES, arguments.MAX_SECONDS, arguments.MAX_ALIGNMENT) == \
-        (limits.MAX_BYTES, limits.MAX_SECONDS, limits.MAX_ALIGNMENT)

@@ -27,7 +27,6 @@ from memir.model.tiles import TiledBuffer
 from memir.planning.tiles.chunks import DEFAULT_CHUNK_LIMIT, Item, items_of, union
 
 TILE_SORTS = ("size", "lifetime", "peers", "last-use")
-SORTS = TILE_SORTS  # the name assign-layout imports
 
 
 def _bytes_of(item: Item) -> tuple[np.ndarray, np.ndarray]:

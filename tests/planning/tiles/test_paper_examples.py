@@ -1,7 +1,7 @@
 """The worked examples of [NPU tiles] (§III-C) and its Table 3 case, exactly."""
 
 from memir.planning.tiles.allocate import (
-    SORTS,
+    TILE_SORTS,
     oblivious_buffers,
     tensor_allocate,
     tile_oblivious_plan,
@@ -46,7 +46,7 @@ def test_collision_size_example():
 
 def test_tensor_allocate_example_places_o_at_zero():
     bufs = paper_allocate_example()
-    for sort in SORTS:
+    for sort in TILE_SORTS:
         plan = tensor_allocate(bufs, sort)
         assert plan.offsets == [0, 0], sort
         assert check_tiles(bufs, plan) == []
@@ -58,7 +58,7 @@ def test_squeezenet_table3_all_at_offset_zero():
     bufs = squeezenet_table3()
     hulls = [b.hull for b in bufs]
     assert hulls == [(150, 193), (183, 226), (204, 255)]  # Table 3, closed -> half-open
-    for sort in SORTS:
+    for sort in TILE_SORTS:
         plan = tensor_allocate(bufs, sort)
         assert plan.offsets == [0, 0, 0], sort
         assert plan.arena == plan.lower_bound == 4 * 96800
