@@ -14,10 +14,11 @@ from memir.dialects.buffer_ops import (
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.memir_dialect import Memir, ModuleCheckError, verify_module
 from memir.dialects.spaces import CopyOp, SpaceAttr
+from memir.dialects.symbols import SymbolicPlanAttr, SymbolsAttr
 
 __all__ = [
     "AllocOp", "ArenaOp", "BufferType", "ComputeOp", "ContiguousOp", "CopyOp", "DeallocOp",
     "EventType", "SpaceAttr",
     "Memir", "ModuleCheckError", "PassError", "PlanAttr", "RecordOp", "SafetyAttr", "StreamOp",
-    "StreamType", "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
+    "StreamType", "SymbolicPlanAttr", "SymbolsAttr", "TileViewOp", "ViewOp", "WaitOp", "value_label", "verify_module",
 ]

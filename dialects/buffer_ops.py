@@ -15,6 +15,8 @@ not planned (graph inputs and outputs live elsewhere).
 
 from __future__ import annotations
 
+import re
+
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IntAttr,
@@ -49,8 +51,26 @@ from memir.dialects.fast_path import (
     new_op,
     try_parse_alloc,
 )
+from memir.dialects.symbols import (
+    check_symbolic_alloc,
+    offset_of,
+    poly_of,
+    read_bracketed,
+)
 from memir.dialects.syntax import int_list_text, parse_int_list, parse_lifetime, string_literal
 from memir.dialects.type_sizes import shaped_bytes
+from memir.model.symbolic import OffsetExpr, Poly, parse_offset, parse_poly
+
+
+def _symbolic_offset_clause(parser: Parser) -> OffsetExpr | None:
+    """``offset [EXPR]`` at the parser's position (the table's ``offset N`` is digits)."""
+    if _OFFSET_BRACKET.match(parser.lexer.input.content, parser.pos) is None:
+        return None
+    parser.parse_keyword("offset")
+    return read_bracketed(parser, parse_offset, "offset")
+
+
+_OFFSET_BRACKET = re.compile(r"offset\s*\[")
 
 
 def _is_power_of_two(n: int) -> bool:
@@ -85,6 +105,8 @@ class AllocOp(IRDLOperation):
     external = opt_prop_def(UnitAttr)
     space = opt_prop_def(StringAttr)
     safety = opt_prop_def(SafetyAttr)
+    sym_size = opt_prop_def(StringAttr)
+    sym_offset = opt_prop_def(StringAttr)
     result = result_def(BufferType)
     traits = traits_def(MemoryAllocEffect())
 
@@ -123,6 +145,36 @@ class AllocOp(IRDLOperation):
             props["alignment"] = int_attr(alignment)
         return new_op(cls, props)
 
+    @classmethod
+    def symbolic(cls, size: Poly, alignment: int = 1, lifetime: tuple[int, int] | None = None,
+                 buffer_id: str | None = None) -> AllocOp:
+        """A buffer whose size is a polynomial of size symbols (a constant one is a plain
+        alloc). Its ``size`` property is 1 until ``check_semantics`` reads its range."""
+        if size.is_constant:
+            return cls(max(size.constant, 1), alignment, lifetime, None, buffer_id)
+        op = cls(1, alignment, lifetime, None, buffer_id)
+        op.properties["sym_size"] = StringAttr(str(size))
+        return op
+
+    @property
+    def symbolic_size(self) -> Poly | None:
+        text = self.properties.get("sym_size")
+        return None if text is None else poly_of(text.data)
+
+    @property
+    def symbolic_offset(self) -> OffsetExpr | None:
+        text = self.properties.get("sym_offset")
+        return None if text is None else offset_of(text.data)
+
+    def set_symbolic_offset(self, offset: OffsetExpr) -> None:
+        """Place the buffer at an expression of the symbols (a constant one: an offset)."""
+        self.properties.pop("offset", None)
+        self.properties.pop("sym_offset", None)
+        if (value := offset.constant) is not None:
+            self.properties["offset"] = IntAttr(value)
+        else:
+            self.properties["sym_offset"] = StringAttr(str(offset))
+
     @property
     def align(self) -> int:
         alignment = self.properties.get("alignment")  # not the IRDL accessor: hot in passes
@@ -140,7 +192,8 @@ class AllocOp(IRDLOperation):
     def parse(cls, parser: Parser) -> AllocOp:
         if (op := try_parse_alloc(cls, parser)) is not None:
             return op
-        size = parser.parse_optional_integer(allow_negative=True)
+        sym_size = read_bracketed(parser, parse_poly, "size")
+        size = 1 if sym_size is not None else parser.parse_optional_integer(allow_negative=True)
         memref = None
         if size is None:
             pos = parser.pos
@@ -152,7 +205,9 @@ class AllocOp(IRDLOperation):
         values: dict[str, object] = {}  # the clauses of dialects/alloc_syntax.py
         safety = None
         while True:
-            if (clause := read_clause(parser)) is not None:
+            if (sym_offset := _symbolic_offset_clause(parser)) is not None:
+                values["sym_offset"] = sym_offset
+            elif (clause := read_clause(parser)) is not None:
                 values.update(clause)
             elif parser.parse_optional_keyword("safety") is not None:
                 safety = SafetyAttr(SafetyAttr.parse_parameter(parser))
@@ -166,6 +221,13 @@ class AllocOp(IRDLOperation):
             op.properties["safety"] = safety
         if (space := get("space")) is not None:
             op.properties["space"] = StringAttr(space)
+        if sym_size is not None:
+            if sym_size.is_constant:
+                op.properties["size"] = IntAttr(sym_size.constant)
+            else:
+                op.properties["sym_size"] = StringAttr(str(sym_size))
+        if (sym_offset := get("sym_offset")) is not None:
+            op.set_symbolic_offset(sym_offset)
         op.attributes.update(parser.parse_optional_attr_dict())
         return op
 
@@ -189,6 +251,8 @@ class AllocOp(IRDLOperation):
         that table's ``clauses_text`` by tests/test_syntax_differential.py."""
         props = self.properties
         text = "" if "memref" in props else f" {props['size'].data}"
+        if (sym_size := props.get("sym_size")) is not None:
+            text = f" [{sym_size.data}]"
         if (alignment := props.get("alignment")) is not None and alignment.data != 1:
             text += f" align {alignment.data}"  # 1 is the default
         lower, upper = props.get("lower"), props.get("upper")
@@ -196,6 +260,8 @@ class AllocOp(IRDLOperation):
             text += f" live [{lower.data}, {upper.data})"
         if (offset := props.get("offset")) is not None:
             text += f" offset {offset.data}"
+        elif (sym_offset := props.get("sym_offset")) is not None:
+            text += f" offset [{sym_offset.data}]"
         if (buffer_id := props.get("id")) is not None:
             text += " id " + string_literal(buffer_id.data)
         if "external" in props:
@@ -211,6 +277,8 @@ class AllocOp(IRDLOperation):
         # Reads the properties dict once: the IRDL accessors cost a call each, and this
         # runs for every buffer after every pass.
         props = self.properties
+        if "sym_size" in props or "sym_offset" in props:
+            check_symbolic_alloc(self)
         size = props["size"].data
         alignment, offset = props.get("alignment"), props.get("offset")
         lower, upper = props.get("lower"), props.get("upper")

@@ -28,13 +28,15 @@ from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.limits import MAX_BYTES
 from memir.dialects.program import GraphBuilder, root_value, stream_index
 from memir.dialects.spaces import SPACES_ATTR, CopyOp, SpaceAttr, module_spaces
+from memir.dialects.symbols import SYMBOLS_ATTR, SymbolicPlanAttr, SymbolsAttr, check_symbol
 from memir.dialects.xdsl_internals import raw_operands
 
 Memir = Dialect(
     "memir",
     [StreamOp, RecordOp, WaitOp, ComputeOp, AllocOp, DeallocOp, TileViewOp, ContiguousOp,
      ArenaOp, ViewOp, CopyOp],
-    [StreamType, EventType, BufferType, SafetyAttr, PlanAttr, SpaceAttr],
+    [StreamType, EventType, BufferType, SafetyAttr, PlanAttr, SpaceAttr, SymbolsAttr,
+     SymbolicPlanAttr],
 )
 
 
@@ -106,6 +108,27 @@ def _check_not_dead(op: Operation, operands, dead: set[int]) -> None:
                 f"uses buffer {value_label(root_value(value))} after its dealloc", op)
 
 
+def _check_symbols(module: ModuleOp) -> None:
+    """Size symbols: each declaration valid, each name declared once in the module."""
+    seen: set[str] = set()
+    tops = [op for region in module.regions for block in region.blocks for op in block.ops]
+    for op in [module, *tops]:
+        attr = op.attributes.get(SYMBOLS_ATTR)
+        if attr is None:
+            continue
+        if not isinstance(attr, SymbolsAttr):
+            raise ModuleCheckError(f"{SYMBOLS_ATTR} must be a #memir.symbols attribute", op)
+        for symbol in attr.symbols:
+            if symbol.name in seen:
+                raise ModuleCheckError(f"size symbol {symbol.name} is declared twice in the "
+                                       "module: names are module-wide", op)
+            seen.add(symbol.name)
+            try:
+                check_symbol(symbol)
+            except VerifyException as error:
+                raise ModuleCheckError(str(error), op) from None
+
+
 def verify_module(module: ModuleOp) -> None:
     """Rules across ops, checked in one walk in program order.
 
@@ -122,6 +145,7 @@ def verify_module(module: ModuleOp) -> None:
       the planners sum sizes (peaks, arenas) in int64, where two of 2^62 - 1 overflowed (an
       internal error in schedule and assign-layout, found by benchmarks/fuzz.py).
     """
+    _check_symbols(module)
     check = _ModuleCheck(_space_names(module))
     others = check.others
     for op in walk_ops(module):
@@ -245,7 +269,8 @@ class _ModuleCheck:
 
     def alloc(self, op: AllocOp) -> None:
         self.buffer_id(op)
-        self.add_bytes(op)
+        if "sym_size" not in op.properties:  # a symbolic size: verify-layout bounds it
+            self.add_bytes(op)
 
     def arena(self, op: ArenaOp) -> None:
         self.space(op)

@@ -32,6 +32,7 @@ from memir.dialects.errors import PassError
 from memir.dialects.fast_path import walk_ops
 from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp, reads_buffers
 from memir.dialects.spaces import ARG_BYTES_ATTR, CopyOp, module_spaces
+from memir.dialects.symbols import largest_size, module_symbols
 from memir.model.graph import Graph
 from memir.model.program import Access, BufferData, OtherValue, ProgramData, StepData, TileData
 
@@ -255,6 +256,7 @@ class _Reader:
 
     def __init__(self, module: ModuleOp, ops: _Ops) -> None:
         self.names = _LazyNames(module)
+        self.symbols = module_symbols(module)
         self.module = module
         self.bases: dict[SSAValue, int] | None = None
         # Linear in the buffers with a small constant (100k-buffer imports): each alloc's
@@ -277,10 +279,13 @@ class _Reader:
     def _buffer(self, alloc: AllocOp, value: SSAValue) -> BufferData:
         props = alloc.properties
         buffer_id, space = props.get("id"), props.get("space")
-        return BufferData(props["size"].data, alloc.align, alloc.lifetime,
+        size = props["size"].data
+        if (sym_size := alloc.symbolic_size) is not None:
+            size = max(largest_size(sym_size, self.symbols) or 1, 1)
+        return BufferData(size, alloc.align, alloc.lifetime,
                           _label(value, self.names),
                           buffer_id.data if buffer_id is not None else None,
-                          space.data if space is not None else None)
+                          space.data if space is not None else None, sym_size)
 
     def tile(self, t: TileViewOp) -> TileData:
         return TileData(self.buffer_of.get(root_value(t.source)), t.offsets, t.sizes,
@@ -427,6 +432,7 @@ def read_program(module: ModuleOp) -> Program:
         reader.read(op)
     _hold_returned(reader, ops.returns)
     data = ProgramData(reader.buffers, reader.steps, tiles, groups, reader.graph,
-                       tensor_of_buffer, reader.uses, reader.sequence, reader.others)
+                       tensor_of_buffer, reader.uses, reader.sequence, reader.others,
+                       reader.symbols)
     return Program(data, IRHandles(module, ops.allocs, ops.computes, ops.tiles, ops.groups,
                                    ops.ordered, list(reader.other_of)))

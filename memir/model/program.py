@@ -14,12 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from memir.model.graph import Graph
+from memir.model.symbolic import Poly, Symbol
 
 
 @dataclass(frozen=True, slots=True)
 class BufferData:
     """A planned alloc: bytes, alignment, explicit lifetime (if any), a name for messages,
-    and the memory space that holds it (None: the default space)."""
+    and the memory space that holds it (None: the default space). ``sym_size``: its size
+    as a polynomial of the module's size symbols, where only run time knows it (``size``
+    is then its largest value, or 1 where the range has no upper end)."""
 
     size: int
     align: int
@@ -27,6 +30,7 @@ class BufferData:
     label: str
     buffer_id: str | None
     space: str | None = None
+    sym_size: Poly | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,13 @@ class ProgramData:
     ("wait", event, stream); events are numbered by their record."""
     others: list[OtherValue] = field(default_factory=list)
     """The roots steps touch that are not planned allocs (``Access.other`` handles)."""
+    symbols: dict[str, Symbol] = field(default_factory=dict)
+    """The size symbols the module declares (``memir.symbols``), by name."""
+
+    @property
+    def symbolic(self) -> bool:
+        """Some buffer's size is known only at run time."""
+        return any(b.sym_size is not None for b in self.buffers)
 
     @property
     def num_streams(self) -> int:

@@ -33,9 +33,19 @@ CONFLICTS = "conflicts"
 
 
 
-def program(ctx: Context, module: ModuleOp) -> Program:
-    """The bridge's reading of the module (plain data + op handles)."""
-    return manager(ctx).get(module, PROGRAM, lambda: read_program(module))
+def program(ctx: Context, module: ModuleOp, symbolic: bool = False) -> Program:
+    """The bridge's reading of the module (plain data + op handles).
+
+    A pass that plans constant sizes only leaves ``symbolic`` False: a buffer whose size
+    only run time knows is then an error at that buffer, never a plan at one size."""
+    prog = manager(ctx).get(module, PROGRAM, lambda: read_program(module))
+    if not symbolic and prog.data.symbolic:
+        first = next(i for i, b in enumerate(prog.data.buffers) if b.sym_size is not None)
+        raise PassError(f"this pass plans constant sizes only, and this buffer's size is "
+                        f"[{prog.data.buffers[first].sym_size}]: symbolic sizes are planned by "
+                        "assign-layout, verify-layout, memir-to-memref, check-execution and "
+                        "report", prog.ir.allocs[first])
+    return prog
 
 
 def stream_safety(ctx: Context, module: ModuleOp, algorithm: str = "stream-graph",
@@ -45,7 +55,7 @@ def stream_safety(ctx: Context, module: ModuleOp, algorithm: str = "stream-graph
     All three algorithms give the same summaries (tests prove it), so one cache entry
     serves them all; the quadratic pair bits are computed only when asked for.
     """
-    prog = program(ctx, module)
+    prog = program(ctx, module, symbolic=True)  # the calling pass has decided
     key = SAFETY + (":pairs" if decide_pairs else "")
 
     def compute():
@@ -69,7 +79,7 @@ def conflicts(ctx: Context, module: ModuleOp):
     never lists the pairs. Summaries written into the IR are never trusted here: they may
     be stale or edited.
     """
-    prog = program(ctx, module)
+    prog = program(ctx, module, symbolic=True)  # the calling pass has decided
 
     def compute():
         data = prog.data
