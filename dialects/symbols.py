@@ -203,8 +203,9 @@ def module_symbols(module: Operation) -> dict[str, Symbol]:
 
 def check_symbolic_alloc(op: Operation) -> None:
     """A symbolic size reads, names declared symbols, is a polynomial memir can bound (at
-    most two symbols per product, both bounded) and is never negative in the range; a
-    symbolic offset reads and names declared symbols."""
+    most two symbols per product) and is never negative in the range (decided exactly for
+    multilinear sizes, also where a range has no upper end, as upstream MLIR's sizes have
+    none); a symbolic offset reads and names declared symbols."""
     props = op.properties
     scope = symbols_in_scope(op)
     size_text, offset_text = props.get("sym_size"), props.get("sym_offset")
@@ -239,13 +240,6 @@ def _check_bounded(size: Poly, scope: dict[str, Symbol]) -> None:
     if size.degree > 2:
         raise VerifyException(f"size {size} multiplies more than two symbols: memir bounds "
                               "products of at most two")
-    for monomial, _ in size.terms:
-        if len(monomial) == 2:
-            for name in monomial:
-                if scope[name].upper is None:
-                    raise VerifyException(
-                        f"size {size} multiplies symbols, and {name} has no upper end: "
-                        "memir bounds a product only where the ranges bound it")
 
 
 def _check_nonnegative(size: Poly, scope: dict[str, Symbol]) -> None:

@@ -10,7 +10,8 @@ status and seconds.
 Work budgets decide what the planners do, so the same input gives the same plan on every
 machine; ``time-limit`` (seconds, default none) is an extra wall-clock cap on the whole pass,
 reading the program and computing the conflicts included. ``effort`` (1..64, default 1)
-multiplies every work budget of ``auto``: more search, never a worse plan.
+multiplies every work budget of ``auto``: more search, never a worse plan. Symbolic sizes
+get one plan for their whole range (``memir.planning.layout.symbolic``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,15 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.dialects.limits import MAX_BYTES
 from memir.passes.support import analyses, space_layout
-from memir.passes.support.bridge import current_offsets, layout_problem, tiled_buffers, write_plan
+from memir.passes.support.bridge import (
+    current_offsets,
+    is_symbolic,
+    layout_problem,
+    symbolic_problem,
+    tiled_buffers,
+    write_plan,
+    write_symbolic_plan,
+)
 from memir.model.layout import Plan
 from memir.passes.support.options import SECONDS, Bound, check_bounds, option
 from memir.planning.layout import MAX_EFFORT, STRATEGIES
@@ -69,8 +78,11 @@ class AssignLayout(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
         started = time.perf_counter()  # the limit covers reading the program and conflicts
-        prog = analyses.program(ctx, op)
+        prog = analyses.program(ctx, op, symbolic=True)
         capacity = self.capacity or None
+        if is_symbolic(prog.data, prog.ir):
+            self._plan_symbolic(ctx, op, prog, capacity)
+            return
         if space_layout.has_spaces(op):
             self._plan_spaces(ctx, op, prog, started)
             return
@@ -91,6 +103,25 @@ class AssignLayout(ModulePass):
                 f"no plan within capacity {capacity} found {limit} (best arena "
                 f"{plan.arena}, lower bound {plan.lower_bound}, status {status})", op)
         write_plan(prog.ir, plan)
+
+    def _plan_symbolic(self, ctx, op: ModuleOp, prog, capacity: int | None) -> None:
+        """One plan for every point of the symbols' ranges; each offset an expression."""
+        from memir.planning.layout.symbolic import SymbolicLayoutError, plan_symbolic
+
+        refused = [what for what, on in (
+            (f"strategy={self.strategy} (only auto)", self.strategy != "auto"),
+            ("keep-offsets", self.keep_offsets), ("tile views", bool(prog.data.tiles)),
+            ("memory spaces (memir.spaces)", space_layout.has_spaces(op)),
+            ("contiguous groups", bool(prog.data.groups))) if on]
+        if refused:
+            raise PassError(f"symbolic sizes are planned for their whole range by one "
+                            f"strategy; not supported with them: {', '.join(refused)}", op)
+        problem = symbolic_problem(prog.data, analyses.conflicts(ctx, op), capacity)
+        try:
+            plan = plan_symbolic(problem, effort=self.effort)
+        except SymbolicLayoutError as error:
+            raise PassError(error.message, op) from None
+        write_symbolic_plan(prog.ir, plan)
 
     def _plan_spaces(self, ctx, op: ModuleOp, prog, started: float) -> None:
         """One arena per memory space, each within its space's capacity."""

@@ -9,7 +9,8 @@ planned) unless ``plan-outputs=true``. Operands a compute op updates in place
 the buffer-level IR shows every write. Record/wait ops stay: they are zero-size ordering
 edges. Upstream tensor programs are one-shot-bufferize's: a function of upstream ops only
 (or any, in a module without memir ops) is left as it is, and an upstream op that reads a
-tensor argument bufferize would make a buffer is an error at that op.
+tensor argument bufferize would make a buffer is an error at that op. A symbolic size
+(``memir.sizes``, as the importer writes it for ``?`` tensors) gives a symbolic alloc.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     ModuleOp,
     TensorType,
+    StringAttr,
     UnitAttr,
 )
 from xdsl.ir import BlockArgument
@@ -36,15 +38,19 @@ from memir.dialects import AllocOp, BufferType, ComputeOp, PassError
 from memir.dialects.spaces import ARG_BYTES_ATTR
 from memir.dialects.type_sizes import shaped_bytes
 from memir.dialects.xdsl_internals import set_block_args
+from memir.model.symbolic import Poly, SymbolicSyntaxError, parse_poly
 from memir.passes.support.options import ALIGNMENT, check_bounds, option
 
 BUFFER = BufferType()
+SIZES_ATTR = "memir.sizes"
+"""A compute's result byte sizes, one polynomial text per result (memir/io/graph_ir.py)."""
 
 
 def tensor_bytes(tensor: TensorType, op) -> int:
     """The tensor's byte size, or a PassError at ``op`` saying why it has none."""
     if any(d < 0 for d in tensor.get_shape()):
-        raise PassError(f"cannot bufferize a dynamically shaped tensor {tensor}", op)
+        raise PassError(f"cannot bufferize a dynamically shaped tensor {tensor} without its "
+                        f"byte size ({SIZES_ATTR} = [\"128*seq\"], one per result)", op)
     size = shaped_bytes(tensor.get_shape(), tensor.element_type)
     if size is None:
         raise PassError(f"element type {tensor.element_type} has no known byte size", op)
@@ -99,11 +105,15 @@ class Bufferize(ModulePass):
 
     def _bufferize_compute(self, compute: ComputeOp) -> None:
         outputs = []
-        for result in compute.results:
+        sizes = symbolic_sizes(compute)
+        for k, result in enumerate(compute.results):
             if not isinstance(result.type, TensorType):
                 raise PassError(f"result type {result.type} is not a tensor", compute)
-            size = max(tensor_bytes(result.type, compute), 1)
-            alloc = AllocOp.sized(size, self.alignment)
+            if sizes is not None and not sizes[k].is_constant:
+                alloc = AllocOp.symbolic(sizes[k], self.alignment)
+            else:
+                alloc = AllocOp.sized(max(tensor_bytes(result.type, compute), 1),
+                                      self.alignment)
             alloc.result.name_hint = result.name_hint
             Rewriter.insert_op(alloc, InsertPoint.before(compute))
             outputs.append(alloc.result)
@@ -138,6 +148,21 @@ class Bufferize(ModulePass):
         function.function_type = FunctionType.from_lists(inputs, outputs or
                                                          list(function.function_type.outputs))
 
+
+def symbolic_sizes(compute: ComputeOp) -> list[Poly] | None:
+    """The compute's ``memir.sizes`` (taken off the op), one per result; None without."""
+    attr = compute.attributes.pop(SIZES_ATTR, None)
+    if attr is None:
+        return None
+    texts = [a.data for a in attr.data] if isinstance(attr, ArrayAttr) and all(
+        isinstance(a, StringAttr) for a in attr.data) else None
+    if texts is None or len(texts) != len(compute.results):
+        raise PassError(f"{SIZES_ATTR} must be an array of {len(compute.results)} size "
+                        "strings, one per result", compute)
+    try:
+        return [parse_poly(text) for text in texts]
+    except SymbolicSyntaxError as error:
+        raise PassError(f"{SIZES_ATTR}: {error.message}", compute) from None
 
 
 def _buffer_arguments(function: func.FuncOp) -> None:

@@ -9,10 +9,14 @@ A module of several functions with planned buffers (``memref-to-memir``'s output
 function gets its own arena, as ``memir-to-memref`` lowers it) reports the module's total:
 arena, bound and peak are sums over the functions, and one line per function gives its
 arena and bound (the peak of its own buffers). A one-function program reports as above.
+A symbolic plan reports its arena expression and a table at the range points (and at the
+values ``at=`` names): memir's arena beside the upper-bound plan, the per-size static plan
+and Relax's rule (``memir.planning.layout.symbolic_baselines``).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, replace
 from typing import ClassVar
@@ -24,7 +28,15 @@ from xdsl.passes import ModulePass
 from memir.dialects import PassError
 from memir.passes.support import analyses
 from memir.passes.support import space_layout, space_summary
-from memir.passes.support.bridge import current_offsets, layout_problem, read_plan_attr
+from memir.passes.support.bridge import (
+    current_offsets,
+    current_symbolic_offsets,
+    is_symbolic,
+    layout_problem,
+    read_plan_attr,
+    read_symbolic_plan_attr,
+    symbolic_problem,
+)
 from memir.passes.support.options import option
 from memir.passes.support import remat_summary, schedule_summary
 from memir.model.layout import Plan, Problem
@@ -119,14 +131,27 @@ class Report(ModulePass):
     preserves: ClassVar = analyses.ALL
 
     plot: str = option("", "draw the heap map to this .png or .svg file")
+    at: str = option("", "symbolic plans: more points for the table, each value given to "
+                     "every symbol (\"1,5,16\")")
 
     def check_options(self) -> None:
         if self.plot and not self.plot.endswith((".png", ".svg")):
             raise PassError(f"plot file must end in .png or .svg, got '{self.plot}'")
+        if self.at and not re.fullmatch(r"\d+(,\d+)*", self.at.replace(" ", "")):
+            raise PassError(f"at= takes values separated by commas (\"1,5,16\"), got "
+                            f"'{self.at}'")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
-        prog = analyses.program(ctx, op)
+        prog = analyses.program(ctx, op, symbolic=True)
+        if is_symbolic(prog.data, prog.ir):
+            if self.plot:
+                raise PassError("plot= draws static plans only; this plan is symbolic")
+            lines = self._symbolic_lines(ctx, op, prog)
+            for name, seconds in getattr(ctx, "pass_timings", []):
+                lines.append(f"pass {name + ':':<14}{seconds:.4f} s")
+            sys.stderr.write("".join(f"report: {line}\n" for line in lines))
+            return
         problem = layout_problem(prog.data, analyses.conflicts(ctx, op))
         plan_attr = read_plan_attr(prog.ir)
         lines = [f"buffers:        {len(problem.buffers)}"]
@@ -174,3 +199,37 @@ class Report(ModulePass):
                      self.plot, marked=remat_summary.recomputed_buffers(prog.ir.allocs))
             except OSError as error:
                 raise PassError(f"cannot write plot '{self.plot}': {error.strerror}") from None
+
+    def _symbolic_lines(self, ctx, op: ModuleOp, prog) -> list[str]:
+        """The arena expression, then memir beside the baselines at each point."""
+        from memir.model.symbolic import SymbolicPlan, range_points
+        from memir.planning.layout.symbolic_baselines import baseline_rows
+
+        problem = symbolic_problem(prog.data, analyses.conflicts(ctx, op))
+        lines = [f"buffers:        {len(problem.buffers)}",
+                 "symbols:        " + ", ".join(map(str, problem.symbols.values()))]
+        plan_attr = read_symbolic_plan_attr(prog.ir)
+        offsets = current_symbolic_offsets(prog.ir)
+        if plan_attr is None or None in offsets:
+            return lines + ["plan:           none (run assign-layout first)"]
+        plan = SymbolicPlan(offsets, plan_attr.arena, plan_attr.strategy)
+        points = range_points(problem.symbols.values())
+        for value in (int(v) for v in self.at.replace(" ", "").split(",") if v):
+            point = dict.fromkeys(problem.symbols, value)
+            if point not in points:
+                points.append(point)
+        lines += [f"arena:          [{plan.arena}]", f"strategy:       {plan.strategy}"]
+        functions = _by_function(prog.ir.allocs)
+        if len(functions) > 1:
+            lines.append(f"functions:      {', '.join(functions)} (memir-to-memref gives each "
+                         "its own arena; below, all buffers share one)")
+        table = [["at", "memir", "upper-bound", "static", "relax", "memir/static"]]
+        for row in baseline_rows(problem, plan, points):
+            ratio = row["memir/static"]
+            table.append([row["point"], str(row["memir"]),
+                          "none" if row["upper-bound"] is None else str(row["upper-bound"]),
+                          str(row["static"]), str(row["relax"]),
+                          "n/a" if ratio is None else f"{ratio:.4f}"])
+        widths = [max(len(r[k]) for r in table) for k in range(len(table[0]))]
+        return lines + ["  ".join(c.ljust(w) if k == 0 else c.rjust(w)
+                                  for k, (c, w) in enumerate(zip(r, widths))) for r in table]

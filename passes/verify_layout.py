@@ -5,7 +5,10 @@ from the ``safety`` summaries in the IR: a stale or edited summary is reported a
 The fast exact checker (memir.verify.overlap) runs on every plan; modules with tile views
 are checked chunk by chunk (memir.verify.tile_sweep) and, with ``smt=true``, proven with
 Z3 (memir.verify.tile_smt), where an unknown answer is an error, never "safe". A violation
-names both buffers and the shared byte range and points at the first buffer's alloc.
+names both buffers and the shared byte range and points at the first buffer's alloc. A
+plan of symbolic sizes is proven over the symbols' whole ranges (``memir.verify.symbolic_smt``):
+what a corner test decides exactly is settled so, the rest by Z3 (``smt=true``: all by Z3);
+a violation names the pair and a witness point.
 """
 
 from __future__ import annotations
@@ -22,9 +25,13 @@ from memir.dialects.limits import MAX_TIMEOUT_MS
 from memir.passes.support import analyses, space_layout
 from memir.passes.support.bridge import (
     current_offsets,
+    current_symbolic_offsets,
+    is_symbolic,
     layout_problem,
     read_plan_attr,
     read_safety,
+    read_symbolic_plan_attr,
+    symbolic_problem,
     tiled_buffers,
 )
 from memir.model.layout import Plan
@@ -38,7 +45,8 @@ class VerifyLayout(ModulePass):
     name = "verify-layout"
     preserves: ClassVar = analyses.ALL
 
-    smt: bool = option(False, "prove tile overlaps with Z3 as well")
+    smt: bool = option(False, "prove tile overlaps with Z3 as well; symbolic plans: every "
+                       "rule by Z3")
     timeout_ms: int = option(2000, "Z3's limit for each proof, in milliseconds",
                              Bound(1, MAX_TIMEOUT_MS, "one day"))
 
@@ -47,8 +55,12 @@ class VerifyLayout(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.check_options()
-        prog = analyses.program(ctx, op)
+        prog = analyses.program(ctx, op, symbolic=True)
         data, ir = prog.data, prog.ir
+        if is_symbolic(data, ir):
+            self._check_summaries(ctx, op, prog)
+            self._verify_symbolic(ctx, op, prog)
+            return
         offsets = current_offsets(ir)
         if None in offsets:
             missing = offsets.index(None)
@@ -68,6 +80,36 @@ class VerifyLayout(ModulePass):
         from memir.verify.overlap import check_plan
 
         _raise_first(check_plan(problem, plan), ir.allocs)
+
+    def _verify_symbolic(self, ctx, op: ModuleOp, prog) -> None:
+        """Z3 over the whole range: sizes non-negative, alignment, conflicting pairs apart,
+        every buffer inside the arena ``memir.symbolic_plan`` declares."""
+        from memir.verify.symbolic_smt import prove_symbolic
+
+        data, ir = prog.data, prog.ir
+        if data.tiles or space_layout.has_spaces(op) or data.groups:
+            raise PassError("symbolic sizes with tile views, memory spaces or contiguous "
+                            "groups are not supported", op)
+        offsets = current_symbolic_offsets(ir)
+        if None in offsets:
+            missing = offsets.index(None)
+            raise PassError(f"buffer {data.buffers[missing].label} has no offset: run "
+                            "assign-layout first", ir.allocs[missing])
+        plan_attr = read_symbolic_plan_attr(ir)
+        if plan_attr is None:
+            raise PassError("symbolic offsets without 'memir.symbolic_plan' on the module: "
+                            "run assign-layout first", op)
+        problem = symbolic_problem(data, analyses.conflicts(ctx, op))
+        point = {name: s.first for name, s in problem.symbols.items()}
+        neighbours = problem.at(point).adjacency()  # conflicts do not depend on sizes
+        violations = prove_symbolic(problem.buffers, problem.symbols, neighbours, offsets,
+                                    plan_attr.arena, timeout_ms=self.timeout_ms,
+                                    decide_first=not self.smt)
+        if violations:
+            first = violations[0]
+            more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+            at = ir.allocs[first.buffers[0]] if first.buffers else op
+            raise PassError(f"{first.kind}: {first.message}{more}", at)
 
     def _verify_spaces(self, op: ModuleOp, prog, problem, offsets: list[int]) -> None:
         """Each space on its own: its buffers disjoint where they conflict, within its

@@ -34,8 +34,8 @@ builtin.module attributes {memir.symbols = #memir.symbols<s in [1, 64], t in [1,
 // -----
 
 builtin.module attributes {memir.symbols = #memir.symbols<s in [1, 64], n in [0, inf]>} {
-  %a = memir.alloc [4*s*n] live [0, 1)
-// CHECK: invalid_symbolic.mlir:[[# @LINE - 1]]:3: error: 'memir.alloc' op size 4*n*s multiplies symbols, and n has no upper end: memir bounds a product only where the ranges bound it
+  %a = memir.alloc [4*s*n - n*n] live [0, 1)
+// CHECK: invalid_symbolic.mlir:[[# @LINE - 1]]:3: error: 'memir.alloc' op size -n*n + 4*n*s can be negative in the range (unbounded below) for large values
 }
 
 // -----

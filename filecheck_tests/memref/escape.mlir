@@ -3,7 +3,7 @@
 // Allocs whose value leaves the function keep their memref.alloc and get a remark saying
 // why; casts, calls and views do not make a buffer escape: it is planned and lives across
 // its aliases' uses.
-func.func @escapes(%x: memref<8xf32>, %n: index, %p: memref<memref<8xf32>>) -> (memref<8xf32>, memref<?xf32>) {
+func.func @escapes(%x: memref<8xf32>, %sizes: memref<index>, %p: memref<memref<8xf32>>) -> (memref<8xf32>, memref<?xf32>) {
   %ret = memref.alloc() : memref<8xf32>
   %viaCast = memref.alloc() : memref<8xf32>
   %d = memref.cast %viaCast : memref<8xf32> to memref<?xf32>
@@ -14,6 +14,7 @@ func.func @escapes(%x: memref<8xf32>, %n: index, %p: memref<memref<8xf32>>) -> (
   %arg = memref.alloc() : memref<8xf32>
   %r = func.call @use(%arg) : (memref<8xf32>) -> memref<8xf32>
   %strided = memref.alloc() : memref<8xf32, strided<[2]>>
+  %n = memref.load %sizes[] : memref<index>
   %dyn = memref.alloc(%n) : memref<?xf32>
   %tmp = memref.alloc() : memref<8xf32>
   memref.copy %x, %tmp : memref<8xf32> to memref<8xf32>
@@ -38,7 +39,8 @@ func.func private @use(memref<8xf32>) -> memref<8xf32>
 // CHECK-NEXT: %arg = memref.view %arena[%[[A]]][] : memref<96xi8> to memref<8xf32>
 // CHECK-NEXT: %r = func.call @use(%arg)
 // CHECK-NEXT: %strided = memref.alloc() {memir.remark = "not planned: non-identity layout strided<[2]>"} : memref<8xf32, strided<[2]>>
-// CHECK-NEXT: %dyn = memref.alloc(%n) {memir.remark = "not planned: dynamic shape"} : memref<?xf32>
+// CHECK-NEXT: %n = memref.load %sizes[]
+// CHECK-NEXT: %dyn = memref.alloc(%n) {memir.remark = "not planned: dynamic size not a function of the arguments"} : memref<?xf32>
 // CHECK-NEXT: %{{.+}} = arith.constant {{[0-9]+}} : index
 // CHECK-NEXT: %tmp = memref.view %arena
 // CHECK-NEXT: memref.copy %x, %tmp

@@ -4,11 +4,12 @@
 // (generic form here): a planned buffer's condition becomes false (it is never freed), a
 // value that may be planned or other memory is freed only if its pointer lies outside the
 // arena, and other memory keeps its condition.
-func.func @f(%x: memref<16xf32>, %c: i1, %own: i1, %n: index) {
+func.func @f(%x: memref<16xf32>, %c: i1, %own: i1, %sizes: memref<index>) {
   %a = memref.alloc() : memref<16xf32>
   memref.copy %x, %a : memref<16xf32> to memref<16xf32>
   %m = arith.select %c, %a, %x : memref<16xf32>
   memref.copy %m, %x : memref<16xf32> to memref<16xf32>
+  %n = memref.load %sizes[] : memref<index>
   %u = memref.alloc(%n) : memref<?xf32>
   "test.keep"(%u) : (memref<?xf32>) -> ()
   %true = arith.constant true

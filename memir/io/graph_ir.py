@@ -7,6 +7,9 @@ tensor: its uses read the tensor it aliases, and a node whose outputs are all al
 becomes a result-less compute that uses its inputs. A tensor a node writes in place
 (``mutated``: ``Tensor(a!)`` arguments in the PyTorch schema) is listed in the node's
 ``writes(...)``, so that bufferize puts it in ``outs``. Event edges become record/wait pairs.
+A dynamic-shape import declares its size symbols on the function (``memir.symbols``), types
+its tensors with ``?`` dimensions, and gives each compute's result byte sizes as
+polynomials (``memir.sizes = ["128*seq"]``), which bufferize reads.
 """
 
 from __future__ import annotations
@@ -14,7 +17,11 @@ from __future__ import annotations
 import math
 
 from memir.analysis.graph import Graph
+from memir.model.symbolic import Poly, Symbol
 from memir.model.text import string_literal, unique_name
+
+SIZES_ATTR = "memir.sizes"
+"""A compute's result byte sizes (polynomial text, one per result) where one is symbolic."""
 
 _DTYPES = {
     "float32": "f32", "float": "f32", "float64": "f64", "double": "f64", "float16": "f16",
@@ -25,9 +32,15 @@ _BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2, "i64": 8, "i32": 4, "i16": 2,
           "i1": 1}
 
 
-def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None) -> str:
-    """A static tensor type of exactly ``size`` bytes (falls back to bytes as i8)."""
+def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None,
+                sym_size: Poly | None = None) -> str:
+    """A static tensor type of exactly ``size`` bytes (falls back to bytes as i8); with a
+    symbolic size, its shape with ``?`` for each dynamic dimension (``tensor<?xi8>``)."""
     element = _DTYPES.get((dtype or "").removeprefix("torch."))
+    if sym_size is not None:
+        if element is None or not shape:
+            return "tensor<?xi8>"
+        return "tensor<" + "".join("?x" if d < 0 else f"{d}x" for d in shape) + element + ">"
     if element is not None and shape is not None and all(d >= 0 for d in shape):
         if math.prod(shape) * _BYTES[element] == size:
             return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
@@ -35,8 +48,10 @@ def tensor_type(size: int, shape: tuple[int, ...] | None, dtype: str | None) -> 
 
 
 def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "main",
-                mutated: list[list[int]] | None = None) -> str:
-    """Graph IR text; ``mutated[i]`` lists the tensors node ``i`` writes in place."""
+                mutated: list[list[int]] | None = None, symbols: tuple[Symbol, ...] = ()
+                ) -> str:
+    """Graph IR text; ``mutated[i]`` lists the tensors node ``i`` writes in place;
+    ``symbols``: the size symbols the tensors' ``sym_size`` use."""
     def root(t: int) -> int:
         while graph.tensors[t].alias_of is not None:
             t = graph.tensors[t].alias_of
@@ -48,17 +63,19 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
     for t, tensor in enumerate(graph.tensors):
         if tensor.alias_of is None:
             names[t] = unique_name(tensor.name, used)
-            types[t] = tensor_type(tensor.size, tensor.shape, tensor.dtype)
+            types[t] = tensor_type(tensor.size, tensor.shape, tensor.dtype, tensor.sym_size)
     args = [t for t, tensor in enumerate(graph.tensors)
             if tensor.alias_of is None and tensor.producer is None]
     results = [root(t) for t in (outputs or [])]
     returns = ", ".join(types[t] for t in results)  # as the func printer writes them
     returns = "" if not results else f" -> {returns}" if len(results) == 1 else \
         f" -> ({returns})"
+    declared = (f" attributes {{memir.symbols = #memir.symbols<"
+                f"{', '.join(map(str, symbols))}>}}" if symbols else "")
     lines = [
         f"func.func @{name}("
         + ", ".join(f"%{names[t]}: {types[t]}" for t in args)
-        + f"){returns} {{"
+        + f"){returns}{declared} {{"
     ]
     streams = sorted({n.stream for n in graph.nodes} | {0})
     multi = len(streams) > 1 or bool(graph.deps)
@@ -93,6 +110,9 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
         costs = [f"{key} = {value} : i64" for key, value in
                  (("flops", node.flops), ("bytes", node.bytes_moved), ("seed", node.seed))
                  if value is not None]
+        if any(graph.tensors[t].sym_size is not None for t in outs):
+            sizes = ", ".join(string_literal(str(_byte_size(graph.tensors[t]))) for t in outs)
+            costs.append(f"{SIZES_ATTR} = [{sizes}]")
         attrs = f" {{{', '.join(costs)}}}" if costs else ""
         if outs:
             lhs = ", ".join(f"%{names[t]}" for t in outs)
@@ -111,3 +131,7 @@ def graph_to_ir(graph: Graph, outputs: list[int] | None = None, name: str = "mai
         lines.append("  func.return")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _byte_size(tensor) -> Poly | int:
+    return tensor.sym_size if tensor.sym_size is not None else tensor.size

@@ -33,6 +33,14 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from memir.analysis.graph import Graph
 from memir.io.graph_ir import graph_to_ir
+from memir.io.torch_dynamic import (
+    DynamicDim,
+    make_fake_mode,
+    parse_dynamic,
+    portable_kernels,
+    resolve_dims,
+    symbolic_example,
+)
 from memir.io.torch_streams import spread_over_streams
 from memir.io.torch_trace import KernelRecorder
 
@@ -51,6 +59,7 @@ class Imported:
     outputs: list[int]
     mutated: list[list[int]]
     seconds: float
+    symbols: tuple = ()  # the --dynamic sizes (memir.model.symbolic.Symbol), in order
 
 
 def first_layer_is_embedding(model: nn.Module) -> bool:
@@ -198,9 +207,10 @@ def _dropout_kernels(dropout: str):
 
 def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "adam",
                 input_shape: tuple[int, ...] | None = None, streams: int = 1,
-                dropout: str = "fused") -> Imported:
+                dropout: str = "fused", dynamic=()) -> Imported:
     """Trace one inference or training step of the model on fake tensors (dropout as
-    ``_dropout_kernels`` says)."""
+    ``_dropout_kernels`` says); ``dynamic``: DynamicDims or their ``--dynamic`` text
+    (memir.io.torch_dynamic), input dimensions whose sizes stay symbols."""
     if mode not in ("infer", "train"):
         raise TorchImportError(f"unknown mode '{mode}': expected infer or train")
     if dropout not in DROPOUTS:
@@ -212,15 +222,20 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
     if not (0 < batch <= MAX_BATCH and 0 < streams <= MAX_IMPORT_STREAMS):
         raise TorchImportError(f"--batch must lie in [1, {MAX_BATCH}] and --streams in "
                                f"[1, {MAX_IMPORT_STREAMS}], got {batch} and {streams}")
+    dynamic = [d if isinstance(d, DynamicDim) else parse_dynamic(d) for d in dynamic]
     start = time.perf_counter()
-    fake = FakeTensorMode(allow_non_fake_inputs=True)
+    fake = make_fake_mode(bool(dynamic))
     model, state = build_fake_model(factory, fake)
     model.train(mode == "train")
     tokens = first_layer_is_embedding(model)
-    shape = input_shape or (TOKEN_SHAPE if tokens else IMAGE_SHAPE)
-    recorder = KernelRecorder()
-    with fake, _dropout_kernels(dropout):
-        example = torch.empty((batch, *shape), dtype=torch.long if tokens else torch.float32)
+    shape = (batch, *(input_shape or (TOKEN_SHAPE if tokens else IMAGE_SHAPE)))
+    dtype = torch.long if tokens else torch.float32
+    dims = resolve_dims(dynamic, shape, tokens) if dynamic else {}
+    example, sizes = symbolic_example(fake, shape, dtype, dims) if dims else (None, None)
+    recorder = KernelRecorder(sizes)
+    with fake, _dropout_kernels(dropout), portable_kernels(bool(dims)):
+        if example is None:
+            example = torch.empty(shape, dtype=dtype)
         recorder.add_argument(example, "input")
         for name, tensor in state.items():
             recorder.add_argument(tensor, name)
@@ -234,9 +249,12 @@ def trace_model(factory, batch: int = 1, mode: str = "infer", optimizer: str = "
         else:
             loss, optimizer_from = _trace_training(model, state, example, optimizer, recorder)
             outputs = [recorder.index(loss)]
+    if sizes is not None:
+        sizes.check_general()
     spread_over_streams(recorder.graph, recorder.mutated, streams,
                         optimizer_from=optimizer_from)
-    return Imported(recorder.graph, outputs, recorder.mutated, time.perf_counter() - start)
+    return Imported(recorder.graph, outputs, recorder.mutated, time.perf_counter() - start,
+                    tuple(d.symbol for d in dynamic))
 
 
 def _trace_training(model, state, example, optimizer: str, recorder) -> tuple[torch.Tensor, int]:
@@ -268,7 +286,8 @@ def _trace_training(model, state, example, optimizer: str, recorder) -> tuple[to
 def import_model(factory, **options) -> str:
     """Graph IR text for a model (or a factory returning one); options as trace_model."""
     imported = trace_model(factory, **options)
-    return graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated)
+    return graph_to_ir(imported.graph, imported.outputs, mutated=imported.mutated,
+                       symbols=imported.symbols)
 
 
 _TORCHVISION_SCHEMAS = None  # kept alive: the definitions live as long as this Library

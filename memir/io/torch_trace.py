@@ -22,6 +22,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_leaves
 
 from memir.analysis.graph import Graph
+from memir.io.torch_dynamic import DynamicShapeError
 
 # Kernels that write an argument their schema does not mark as written.
 _UNMARKED_WRITES = {"aten::native_batch_norm": ("running_mean", "running_var")}
@@ -150,8 +151,9 @@ class KernelRecorder(TorchDispatchMode):
     passes as a seed input), it draws the same numbers.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, sizes=None) -> None:
         super().__init__()
+        self.sizes = sizes  # memir.io.torch_dynamic.SymbolicSizes: sizes are SymInts
         self.graph = Graph()
         self.mutated: list[list[int]] = []
         self._index_of: dict[int, int] = {}  # id(tensor) -> tensor index
@@ -159,6 +161,7 @@ class KernelRecorder(TorchDispatchMode):
         self._alive: list[torch.Tensor] = []  # keeps ids and storage addresses unique
         self._constants = 0
         self._seeds = 0  # random kernels recorded so far
+        self._kernel = ""  # the kernel whose outputs are being registered (for errors)
 
     def add_argument(self, tensor: torch.Tensor, name: str) -> int:
         """Register a graph input (weight, buffer, optimizer state, example input)."""
@@ -174,15 +177,16 @@ class KernelRecorder(TorchDispatchMode):
     def _register(self, tensor: torch.Tensor, name: str) -> int:
         key = storage_key(tensor)
         root = self._root_of.get(key)
-        shape = tuple(int(d) for d in tensor.shape)
-        nbytes = tensor.numel() * tensor.element_size()
+        shape = tuple(_dimension(d) for d in tensor.shape)
         if root is None:
-            t = self.graph.add_tensor(name, allocated_bytes(tensor), shape=shape,
-                                      dtype=dtype_name(tensor))
+            size, sym_size = self._bytes(allocated_bytes(tensor), name)
+            t = self.graph.add_tensor(name, size, shape=shape, dtype=dtype_name(tensor),
+                                      sym_size=sym_size)
             self._root_of[key] = t
         else:
-            t = self.graph.add_tensor(name, nbytes, shape=shape, dtype=dtype_name(tensor),
-                                      alias_of=root)
+            size, sym_size = self._bytes(_nbytes(tensor), name)
+            t = self.graph.add_tensor(name, size, shape=shape, dtype=dtype_name(tensor),
+                                      alias_of=root, sym_size=sym_size)
         self._index_of[id(tensor)] = t
         self._alive.append(tensor)
         return t
@@ -201,18 +205,25 @@ class KernelRecorder(TorchDispatchMode):
         op = func._schema.name.split("::")[-1]
         position = len(self.graph.nodes)
         output_ids = []
+        self._kernel = kernel_name(func)
         for k, tensor in enumerate(outputs):
             # An output that is an input object (in-place ``return self``) is a new alias.
             self._index_of.pop(id(tensor), None)
             name = f"{op}_{position}" + (f"_{k}" if k else "")
             output_ids.append(self._register(tensor, name))
+        self._kernel = ""
         node = self.graph.add_node(f"{op}_{position}", kernel_name(func), inputs, output_ids)
-        self.graph.nodes[node].flops = count_flops(func, args, kwargs, result)
+        tensors = [t for t in (*tree_leaves((args, kwargs)), *outputs)
+                   if isinstance(t, torch.Tensor) and id(t) not in running]
+        symbolic = self.sizes is not None and any(_is_symbolic(t) for t in tensors)
+        # Costs of a symbolic kernel are unknown (a cost is a number; torch's formulas may
+        # also read a size as an int, which would fix it).
+        self.graph.nodes[node].flops = None if symbolic else count_flops(func, args, kwargs,
+                                                                         result)
         view = not written and all(self.graph.tensors[t].alias_of is not None
                                    for t in output_ids)
-        self.graph.nodes[node].bytes_moved = 0 if view else sum(  # a view moves no data
-            _nbytes(t) for t in (*tree_leaves((args, kwargs)), *outputs)
-            if isinstance(t, torch.Tensor) and id(t) not in running)
+        moved = 0 if view or symbolic else sum(_nbytes(t) for t in tensors)  # a view: none
+        self.graph.nodes[node].bytes_moved = None if symbolic and not view else moved
         if torch.Tag.nondeterministic_seeded in getattr(func, "tags", ()):
             self.graph.nodes[node].seed = self._seeds
             self._seeds += 1
@@ -223,8 +234,22 @@ class KernelRecorder(TorchDispatchMode):
                                         if isinstance(t, torch.Tensor) and id(t) in running])
         for tensor in written:  # resize_ and out= kernels may grow a storage in place
             root = self.graph.tensors[self._root_of[storage_key(tensor)]]
-            root.size = max(root.size, allocated_bytes(tensor))
+            size, sym_size = self._bytes(allocated_bytes(tensor), f"{op}_{position}")
+            if sym_size is not None or root.sym_size is not None:
+                if sym_size != root.sym_size:
+                    raise DynamicShapeError(f"{op}_{position} ({kernel_name(func)}) resizes "
+                                          f"{root.name} to a size of the dynamic sizes")
+            root.size = max(root.size, size)
         return result
+
+    def _bytes(self, value, name: str):
+        """(size, sym_size) of a byte count: a SymInt becomes a polynomial of the dynamic
+        sizes (sym_size None where it is constant) and its value at the traced example."""
+        if self.sizes is None:
+            return value, None
+        poly = self.sizes.poly(value, f"node {name} ({self._kernel})" if self._kernel
+                                else f"argument {name}")
+        return (poly.constant, None) if poly.is_constant else (self.sizes.at_hint(poly), poly)
 
     def _running_stats_update(self, op: str, position: int, saved, saved_ids, stats) -> None:
         """The node after a training-mode batch norm that updates its running statistics
@@ -234,10 +259,22 @@ class KernelRecorder(TorchDispatchMode):
         stats_ids = list(dict.fromkeys(self.index(t) for t in stats))
         node = self.graph.add_node(f"{op}_{position}_running_stats", RUNNING_STATS_KERNEL,
                                    [*saved_ids, *stats_ids], [])
-        self.graph.nodes[node].bytes_moved = (sum(_nbytes(t) for t in saved)
-                                              + 2 * sum(_nbytes(t) for t in stats))
+        moved = sum(_nbytes(t) for t in saved) + 2 * sum(_nbytes(t) for t in stats)
+        self.graph.nodes[node].bytes_moved = moved if isinstance(moved, int) else None
         self.mutated.append(stats_ids)
 
 
 def _nbytes(tensor: torch.Tensor) -> int:
     return tensor.numel() * tensor.element_size()
+
+
+def _dimension(d) -> int:
+    """A dimension as an int, -1 where it is a symbol (read without fixing it)."""
+    if isinstance(d, int):
+        return d
+    expr = d.node.expr
+    return int(expr) if expr.is_number else -1
+
+
+def _is_symbolic(tensor: torch.Tensor) -> bool:
+    return any(not isinstance(d, int) for d in tensor.shape)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from memir.model.symbolic import Poly
+
 
 @dataclass(slots=True)
 class Tensor:
@@ -28,6 +30,7 @@ class Tensor:
     dtype: str | None = None
     alias_of: int | None = None
     planned: bool = True
+    sym_size: Poly | None = None
 
 
 @dataclass(slots=True)

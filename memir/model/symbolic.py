@@ -358,9 +358,12 @@ _POWER = "^"
 def _range_of(name: str, symbols: Mapping[str, Symbol]) -> tuple[int, int | None]:
     if _POWER in name:
         base, k = name.split(_POWER)
-        symbol = symbols[base]
-        last = symbol.last
-        return symbol.first ** int(k), None if last is None else last ** int(k)
+        symbol, k = symbols[base], int(k)
+        first, last = symbol.first, symbol.last
+        if k % 2 or first >= 0:  # monotone over the range
+            return first ** k, None if last is None else last ** k
+        top = None if last is None else max(first ** k, last ** k)
+        return (0 if last is None or last >= 0 else last ** k), top
     symbol = symbols[name]
     return symbol.first, symbol.last
 

@@ -4,6 +4,7 @@
     memir-translate --export-minimalloc planned.mlir > planned.csv
     memir-translate --export-json planned.mlir > plan.json
     memir-translate --import-torch torchvision.models:resnet18 --batch 1 --mode infer
+    memir-translate --import-torch my_models:tiny_lm --dynamic seq=1..2048   # symbolic sizes
 
 Reads a file or standard input, writes standard output or ``-o FILE`` (atomically).
 """
@@ -64,6 +65,14 @@ def make_parser() -> argparse.ArgumentParser:
     torch.add_argument("--dropout", choices=("fused", "eager"), default="fused",
                        help="dropout as a GPU runs it (native_dropout, one-byte mask; the "
                             "default) or as this CPU build's eager kernels (a float mask)")
+    torch.add_argument("--dynamic", action="append", default=[],
+                       metavar="[DIM:]NAME=LO..HI[:DIV]",
+                       help="a dimension of the example input as a size symbol NAME in "
+                            "[LO, HI] (HI may be inf; :DIV: multiples of DIV only), as "
+                            "torch.export's Dim; sizes become polynomials of it. DIM counts "
+                            "from the batch (0); default: 1, the sequence, for token models "
+                            "(first layer an embedding), else 0, the batch (also for a NAME "
+                            "of batch). Repeatable. e.g. --dynamic seq=1..2048")
     return parser
 
 
@@ -172,6 +181,7 @@ def import_torch(args) -> str:
     one line saying why the model could not be imported or traced."""
     try:
         from memir.io.torch import TorchImportError, import_model, load_factory, parse_shape
+        from memir.io.torch_dynamic import DynamicShapeError, parse_dynamic
     except ImportError as error:
         raise ToolError(f"--import-torch needs PyTorch: pip install 'memir[torch]' ({error})")
     spec = args.import_torch
@@ -182,11 +192,12 @@ def import_torch(args) -> str:
     fake_log.setLevel(logging.CRITICAL)
     try:
         shape = parse_shape(args.input_shape) if args.input_shape else None
+        dynamic = [parse_dynamic(text) for text in args.dynamic]
         factory = load_factory(spec)
         return import_model(factory, batch=args.batch, mode=args.mode,
                             optimizer=args.optimizer, input_shape=shape, streams=args.streams,
-                            dropout=args.dropout)
-    except TorchImportError as error:
+                            dropout=args.dropout, dynamic=dynamic)
+    except (TorchImportError, DynamicShapeError) as error:
         raise ToolError(str(error)) from None
     except Exception as error:  # a model that does not trace: say which and why, briefly
         message = str(error).strip().splitlines()[0] if str(error).strip() else ""

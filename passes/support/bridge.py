@@ -5,7 +5,8 @@ The program itself is read by ``memir.dialects.program.read_program`` (the one r
 the IR layer so that the module verifier can use it too). What stays here is what only
 passes need: the layout problem and the tile planner's view built from that data, plan
 rows for export, and the writers, the only code that puts algorithm results back into
-the IR.
+the IR. A program whose sizes are symbolic (``memir.model.symbolic``) gets the symbolic
+problem and plan here too.
 """
 
 from __future__ import annotations
@@ -17,7 +18,15 @@ from xdsl.ir import Operation
 
 from memir.dialects import PassError, PlanAttr, SafetyAttr
 from memir.dialects.program import IRHandles, ProgramData
+from memir.dialects.symbols import SYMBOLIC_PLAN_ATTR, SymbolicPlanAttr
 from memir.model.layout import Buffer, Plan, Problem
+from memir.model.symbolic import (
+    OffsetExpr,
+    Poly,
+    SymbolicBuffer,
+    SymbolicPlan,
+    SymbolicProblem,
+)
 
 if TYPE_CHECKING:
     from memir.model.tiles import TiledBuffer
@@ -54,6 +63,37 @@ def layout_problem(data: ProgramData, conflicts,
         buffers.append(Buffer(b.size, lower, upper, b.align,
                               fixed[i] if fixed is not None else None, b.label))
     return Problem(buffers, conflicts, data.groups, capacity)
+
+
+def symbolic_problem(data: ProgramData, conflicts, capacity: int | None = None
+                     ) -> SymbolicProblem:
+    """The layout problem of a program with symbolic sizes (a constant size is a constant
+    polynomial); lifetimes and conflicts as ``layout_problem``'s."""
+    buffers = []
+    for i, b in enumerate(data.buffers):
+        lower, upper = data.lifetime(i)
+        size = b.sym_size if b.sym_size is not None else Poly.const(b.size)
+        buffers.append(SymbolicBuffer(size, lower, upper, b.align, b.label))
+    return SymbolicProblem(buffers, dict(data.symbols), conflicts, capacity)
+
+
+def is_symbolic(data: ProgramData, ir: IRHandles) -> bool:
+    """Whether a size or an offset in the program is symbolic."""
+    return data.symbolic or any(a.symbolic_offset is not None for a in ir.allocs)
+
+
+def current_symbolic_offsets(ir: IRHandles) -> list[OffsetExpr | None]:
+    """The offsets the allocs carry now, as expressions (an integer one is a constant)."""
+    found: list[OffsetExpr | None] = []
+    for alloc in ir.allocs:
+        if (expr := alloc.symbolic_offset) is not None:
+            found.append(expr)
+        elif alloc.offset is not None:
+            value = alloc.offset.data
+            found.append(OffsetExpr((Poly.const(value),) if value else ()))
+        else:
+            found.append(None)
+    return found
 
 
 def _span(steps: list[int]) -> tuple[int, int]:
@@ -123,6 +163,20 @@ def write_plan(ir: IRHandles, plan: Plan) -> None:
     write_offsets(ir, plan.offsets)
     ir.module.attributes[PLAN_ATTR] = PlanAttr(plan.arena, plan.lower_bound, plan.strategy,
                                                str(plan.status), plan.seconds)
+
+
+def write_symbolic_plan(ir: IRHandles, plan: SymbolicPlan) -> None:
+    """Each alloc's offset expression (an integer where it is constant) and
+    ``memir.symbolic_plan`` on the module (a static ``memir.plan`` goes)."""
+    for alloc, offset in zip(ir.allocs, plan.offsets):
+        alloc.set_symbolic_offset(offset)
+    ir.module.attributes.pop(PLAN_ATTR, None)
+    ir.module.attributes[SYMBOLIC_PLAN_ATTR] = SymbolicPlanAttr(plan.arena, plan.strategy)
+
+
+def read_symbolic_plan_attr(ir: IRHandles) -> SymbolicPlanAttr | None:
+    attr = ir.module.attributes.get(SYMBOLIC_PLAN_ATTR)
+    return attr if isinstance(attr, SymbolicPlanAttr) else None
 
 
 def read_plan_attr(ir: IRHandles) -> PlanAttr | None:

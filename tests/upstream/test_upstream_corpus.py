@@ -13,6 +13,7 @@ Without MLIR 22's tools the tests skip, saying why; with ``CI`` set they fail in
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -58,7 +59,23 @@ def _cases():
 @pytest.mark.parametrize("program,position", list(_cases()))
 def test_planned_program_runs_as_unplanned(program: Path, position: str,
                                            runner: harness.Harness) -> None:
-    assert harness.verdict(program, runner.run(program, position)) == ""
+    outcome = runner.run(program, position)
+    assert harness.verdict(program, outcome) == ""
+    if program.stem.startswith("dynamic_"):
+        assert dynamic_plan_problems(outcome.memir_output) == []
+
+
+_DYNAMIC_ALLOC = re.compile(r"= memref\.alloc\(%[^)]+\)[^\n]*: memref<([^>]*\?[^>]*)>")
+
+
+def dynamic_plan_problems(memir_output: str) -> list[str]:
+    """For the dynamic programs (issue 53): memir computed an arena (``memref.alloc(%bytes)
+    : memref<?xi8>``), and every other dynamic alloc it left alone escapes its function."""
+    allocs = [(found.group(1), line.strip()) for line in memir_output.splitlines()
+              if (found := _DYNAMIC_ALLOC.search(line))]
+    problems = [] if any(shape == "?xi8" for shape, _ in allocs) else ["no computed arena"]
+    return problems + [line for shape, line in allocs if shape != "?xi8"
+                       and "not planned: returned by" not in line]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.stem for p in PROGRAMS])
@@ -122,6 +139,16 @@ def test_counters_on_a_planned_text() -> None:
     assert harness.unexplained_allocs(after) == ["%b = memref.alloc(%n) : memref<?xf32>"]
     remarked = after.replace("alloc(%n) :", 'alloc(%n) {memir.remark = "dynamic shape"} :')
     assert harness.unexplained_allocs(remarked) == []
+
+
+def test_dynamic_plan_problems_finds_an_unplanned_dynamic_alloc() -> None:
+    planned = """%arena = memref.alloc(%arena_bytes) {alignment = 64 : i64} : memref<?xi8>
+  %r = memref.alloc(%d) {memir.remark = "not planned: returned by func.return"} : memref<?x8xf32>"""
+    assert dynamic_plan_problems(planned) == []
+    left = ('%t = memref.alloc(%d) {memir.remark = "not planned: dynamic size not a function '
+            'of the arguments"} : memref<?xf32>')
+    assert dynamic_plan_problems(planned + "\n  " + left) == [left]
+    assert dynamic_plan_problems("%a = memref.alloc() : memref<4xi8>") == ["no computed arena"]
 
 
 def test_live_peak_frees_at_last_use_and_keeps_returned_buffers() -> None:
