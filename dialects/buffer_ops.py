@@ -170,6 +170,7 @@ class AllocOp(IRDLOperation):
         """Place the buffer at an expression of the symbols (a constant one: an offset)."""
         self.properties.pop("offset", None)
         self.properties.pop("sym_offset", None)
+        offset = offset.simplified()
         if (value := offset.constant) is not None:
             self.properties["offset"] = IntAttr(value)
         else:

@@ -6,7 +6,7 @@
 
 builtin.module attributes {memir.symbols = #memir.symbols<s in [1, 2048] divisible by 8, n in [0, inf]>} {
   %a = memir.alloc [4*s*768 + 64] align 64 live [0, 3) id "a"
-  %b = memir.alloc [(n + 1) * 4] align 4 live [1, 4) offset [align(max(3072*s + 64, 4096), 64)]
+  %b = memir.alloc [(n + 1) * 4] align 4 live [1, 4) offset [align(max(3072*s + 60, 4096), 64)]
   %c = memir.alloc [2*s*s] live [2, 5) offset [0]
   %d = memir.alloc [64] live [2, 5)
   func.func @f() attributes {memir.symbols = #memir.symbols<t in [2, 16]>} {
@@ -17,7 +17,7 @@ builtin.module attributes {memir.symbols = #memir.symbols<s in [1, 2048] divisib
 
 // CHECK:      builtin.module attributes {memir.symbols = #memir.symbols<s in [1, 2048] divisible by 8, n in [0, inf]>} {
 // CHECK-NEXT:   %a = memir.alloc [3072*s + 64] align 64 live [0, 3) id "a"
-// CHECK-NEXT:   %b = memir.alloc [4*n + 4] align 4 live [1, 4) offset [align(max(3072*s + 64, 4096), 64)]
+// CHECK-NEXT:   %b = memir.alloc [4*n + 4] align 4 live [1, 4) offset [align(max(3072*s + 60, 4096), 64)]
 // CHECK-NEXT:   %c = memir.alloc [2*s*s] live [2, 5) offset 0
 // CHECK-NEXT:   %d = memir.alloc 64 live [2, 5)
 // CHECK-NEXT:   func.func @f() attributes {memir.symbols = #memir.symbols<t in [2, 16]>} {

@@ -72,7 +72,7 @@ builtin.module attributes {memir.symbols = #memir.symbols<n in [0, inf]>} {
   }
 }
 
-// VERIFY: dynamic_invalid.mlir:12:5: error: verify-layout: overlap: buffers '"a"' (#0) [0, {{[0-9]+}}) and '"b"' (#1) [256, 512) overlap at n={{(6[5-9]|[7-9][0-9]|100)$}}
+// VERIFY: dynamic_invalid.mlir:12:5: error: verify-layout: overlap: buffers "a" (#0) [0, {{[0-9]+}}) and "b" (#1) [256, 512) overlap at n={{(6[5-9]|[7-9][0-9]|100)$}}
 // VERIFY: dynamic_invalid.mlir:21:1: error: verify-layout: symbolic offsets without 'memir.symbolic_plan' on the module: run assign-layout first
 // OPTIONS: error: assign-layout: symbolic sizes are planned for their whole range by one strategy; not supported with them: strategy=single (only auto), keep-offsets
 // CAPACITY: error: assign-layout: {{.*}} at n={{(12[6-9]|1[3-9][0-9]|[2-9][0-9][0-9]|[0-9]{4,})}}, more than the capacity of 1000

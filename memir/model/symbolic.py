@@ -178,6 +178,13 @@ class OffsetExpr:
             return None
         return self.evaluate({})
 
+    def simplified(self) -> OffsetExpr:
+        """The same value, without a rounding that changes nothing: every coefficient of
+        every term a multiple of the alignment (for integer symbols)."""
+        if self.align > 1 and all(c % self.align == 0 for t in self.terms for _, c in t.terms):
+            return OffsetExpr(self.terms)
+        return self
+
     def evaluate(self, values: Mapping[str, int]) -> int:
         top = max((t.evaluate(values) for t in self.terms), default=0)
         top = max(top, 0)

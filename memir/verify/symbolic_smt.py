@@ -280,7 +280,10 @@ def prove_symbolic(buffers: list[SymbolicBuffer], symbols: dict[str, Symbol],
                 or decided.above(zero, zero, buffers[j].size, 1))
 
     def name(i: int) -> str:
-        return f"'{buffers[i].name}' (#{i})" if buffers[i].name else f"#{i}"
+        name = buffers[i].name
+        if not name:
+            return f"#{i}"
+        return f"{name} (#{i})" if name[0] in "\"%@" else f"'{name}' (#{i})"  # IR labels: as read
 
     def span(i: int, point: dict[str, int]) -> str:
         o = offsets[i].evaluate(point)
