@@ -13,8 +13,8 @@ import pytest
 from memir.model.layout import Plan
 from memir.model.symbolic import (OffsetExpr, Poly, Symbol, SymbolicBuffer, SymbolicProblem,
                                   parse_poly, range_points)
-from memir.planning.layout.symbolic import (SymbolicLayoutError, aligned_up, interpolant,
-                                            plan_symbolic)
+from memir.planning.layout.symbolic import SymbolicLayoutError, plan_symbolic
+from memir.planning.layout.symbolic_bounds import aligned_up, interpolant
 from memir.planning.layout.symbolic_baselines import (baseline_rows, relax_arena,
                                                       static_arena, upper_bound_arena)
 from memir.verify.overlap import check_plan
