@@ -62,12 +62,18 @@ from memir.dialects.type_sizes import shaped_bytes
 from memir.model.symbolic import OffsetExpr, Poly, parse_offset, parse_poly
 
 
-def _symbolic_offset_clause(parser: Parser) -> OffsetExpr | None:
-    """``offset [EXPR]`` at the parser's position (the table's ``offset N`` is digits)."""
+def _symbolic_offset_clause(parser: Parser) -> tuple[OffsetExpr, int | None] | None:
+    """``offset [EXPR] [else N]`` at the parser's position (the table's ``offset N`` is
+    digits); ``else``: the offset in the plan's fallback."""
     if _OFFSET_BRACKET.match(parser.lexer.input.content, parser.pos) is None:
         return None
     parser.parse_keyword("offset")
-    return read_bracketed(parser, parse_offset, "offset")
+    offset = read_bracketed(parser, parse_offset, "offset")
+    fallback = None
+    if parser.parse_optional_keyword("else") is not None:
+        fallback = parser.parse_integer(allow_negative=False,
+                                        context_msg=" for the fallback offset")
+    return offset, fallback
 
 
 _OFFSET_BRACKET = re.compile(r"offset\s*\[")
@@ -107,6 +113,7 @@ class AllocOp(IRDLOperation):
     safety = opt_prop_def(SafetyAttr)
     sym_size = opt_prop_def(StringAttr)
     sym_offset = opt_prop_def(StringAttr)
+    fallback_offset = opt_prop_def(IntAttr)
     result = result_def(BufferType)
     traits = traits_def(MemoryAllocEffect())
 
@@ -166,12 +173,23 @@ class AllocOp(IRDLOperation):
         text = self.properties.get("sym_offset")
         return None if text is None else offset_of(text.data)
 
-    def set_symbolic_offset(self, offset: OffsetExpr) -> None:
-        """Place the buffer at an expression of the symbols (a constant one: an offset)."""
+    @property
+    def fallback(self) -> int | None:
+        """Its offset in the plan's fallback (``memir.model.symbolic.SymbolicPlan``)."""
+        found = self.properties.get("fallback_offset")
+        return None if found is None else found.data
+
+    def set_symbolic_offset(self, offset: OffsetExpr, fallback: int | None = None) -> None:
+        """Place the buffer at an expression of the symbols (a constant one: an offset),
+        and at ``fallback`` where the plan's fallback is taken."""
         self.properties.pop("offset", None)
         self.properties.pop("sym_offset", None)
+        self.properties.pop("fallback_offset", None)
         offset = offset.simplified()
-        if (value := offset.constant) is not None:
+        if fallback is not None:
+            self.properties["sym_offset"] = StringAttr(str(offset))
+            self.properties["fallback_offset"] = IntAttr(fallback)
+        elif (value := offset.constant) is not None:
             self.properties["offset"] = IntAttr(value)
         else:
             self.properties["sym_offset"] = StringAttr(str(offset))
@@ -207,7 +225,7 @@ class AllocOp(IRDLOperation):
         safety = None
         while True:
             if (sym_offset := _symbolic_offset_clause(parser)) is not None:
-                values["sym_offset"] = sym_offset
+                values["sym_offset"], values["fallback"] = sym_offset
             elif (clause := read_clause(parser)) is not None:
                 values.update(clause)
             elif parser.parse_optional_keyword("safety") is not None:
@@ -228,7 +246,7 @@ class AllocOp(IRDLOperation):
             else:
                 op.properties["sym_size"] = StringAttr(str(sym_size))
         if (sym_offset := get("sym_offset")) is not None:
-            op.set_symbolic_offset(sym_offset)
+            op.set_symbolic_offset(sym_offset, get("fallback"))
         op.attributes.update(parser.parse_optional_attr_dict())
         return op
 
@@ -263,6 +281,8 @@ class AllocOp(IRDLOperation):
             text += f" offset {offset.data}"
         elif (sym_offset := props.get("sym_offset")) is not None:
             text += f" offset [{sym_offset.data}]"
+            if (fallback := props.get("fallback_offset")) is not None:
+                text += f" else {fallback.data}"
         if (buffer_id := props.get("id")) is not None:
             text += " id " + string_literal(buffer_id.data)
         if "external" in props:

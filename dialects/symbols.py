@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import IntAttr, StringAttr
 from xdsl.ir import Data, Operation, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
@@ -119,16 +119,25 @@ def _parse_symbol(parser: AttrParser) -> Symbol:
 
 @irdl_attr_definition
 class SymbolicPlanAttr(ParametrizedAttribute):
-    """``#memir.symbolic_plan<arena [max(3072*s + 64, 4096)], strategy "fixed-order@s=2048">``:
-    the arena of a plan whose sizes are symbolic, as an expression, and how it was found."""
+    """``#memir.symbolic_plan<arena [max(3072*s + 64, 4096)], strategy "fixed-order@s=2048",
+    else 8192>``: the arena of a plan whose sizes are symbolic, as an expression, how it was
+    found, and (``else``) the arena of its fallback, the allocs' ``else`` offsets, taken at
+    run time where the expression would be larger."""
 
     name = "memir.symbolic_plan"
 
     arena_text: StringAttr
     strategy_text: StringAttr
+    fallback_arena: IntAttr  # -1: no fallback
 
-    def __init__(self, arena: OffsetExpr, strategy: str) -> None:
-        super().__init__(StringAttr(str(arena)), StringAttr(strategy))
+    def __init__(self, arena: OffsetExpr, strategy: str, fallback: int | None = None) -> None:
+        super().__init__(StringAttr(str(arena)), StringAttr(strategy),
+                         IntAttr(-1 if fallback is None else fallback))
+
+    @property
+    def fallback(self) -> int | None:
+        """The arena of the plan's fallback, taken where ``arena`` would be larger."""
+        return None if self.fallback_arena.data < 0 else self.fallback_arena.data
 
     @property
     def arena(self) -> OffsetExpr:
@@ -148,11 +157,18 @@ class SymbolicPlanAttr(ParametrizedAttribute):
             parser.parse_punctuation(",")
             parser.parse_keyword("strategy")
             strategy = parser.parse_str_literal()
-        return StringAttr(str(arena)), StringAttr(strategy)
+            fallback = -1
+            if parser.parse_optional_punctuation(",") is not None:
+                parser.parse_keyword("else")
+                fallback = parser.parse_integer(allow_negative=False,
+                                                context_msg=" for the fallback's arena")
+        return StringAttr(str(arena)), StringAttr(strategy), IntAttr(fallback)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<arena [{self.arena_text.data}], strategy ")
         printer.print_string_literal(self.strategy_text.data)
+        if self.fallback is not None:
+            printer.print_string(f", else {self.fallback}")
         printer.print_string(">")
 
 

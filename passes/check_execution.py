@@ -28,7 +28,7 @@ from memir.dialects.program import Program
 from memir.dialects.spaces import module_spaces
 from memir.model.symbolic import OffsetExpr, Poly, point_text
 from memir.passes.support import analyses
-from memir.passes.support.bridge import current_offsets
+from memir.passes.support.bridge import current_offsets, read_symbolic_plan
 from memir.passes.support.execution_program import check_strict_events, execution_of
 from memir.passes.support.options import Bound, check_bounds, option
 from memir.verify.execution import check, check_data
@@ -109,8 +109,16 @@ class CheckExecution(ModulePass):
                             None)
         points = sample_points([data.symbols[n] for n in sorted(used)], self.samples,
                                self.seed)
-        found = check_points(execution_of(prog, placed=False), sizes, offsets, points,
-                             lambda ex: self.run(ex, prog))
+        plan = read_symbolic_plan(ir)
+        fallback = None if plan is None or plan.fallback is None else \
+            [OffsetExpr.of(o) for o in plan.fallback[0]]
+        template, found = execution_of(prog, placed=False), None
+        for point in points:  # the plan that runs at each point: its fallback where taken
+            chosen = fallback if fallback is not None and plan.uses_fallback(point) else offsets
+            found = check_points(template, sizes, chosen, [point],
+                                 lambda ex: self.run(ex, prog))
+            if found is not None:
+                break
         if found is not None:
             conflict, point = found
             raise PassError(f"{conflict.message} (at {point_text(point)}, a sampled size)",

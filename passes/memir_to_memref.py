@@ -43,6 +43,7 @@ from memir.passes.support.bridge import (
     PLAN_ATTR,
     current_offsets,
     current_symbolic_offsets,
+    read_symbolic_plan,
     is_symbolic,
 )
 from memir.passes.support.memref_allocs import (
@@ -67,6 +68,10 @@ class MemirToMemref(ModulePass):
         allocs = prog.ir.allocs
         symbolic = is_symbolic(prog.data, prog.ir)
         offsets = current_symbolic_offsets(prog.ir) if symbolic else current_offsets(prog.ir)
+        if symbolic and (plan := read_symbolic_plan(prog.ir)) is not None and plan.fallback:
+            raise PassError("this plan has an upper-bound fallback (its ranges are bounded): "
+                            "memir-to-memref lowers plans without one, as memref-to-memir's "
+                            "unbounded ranges give", op)
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
             linked = [a for a in fn.walk() if BUFFER_ATTR in a.attributes]
             if not linked:

@@ -30,11 +30,10 @@ from memir.passes.support import analyses
 from memir.passes.support import space_layout, space_summary
 from memir.passes.support.bridge import (
     current_offsets,
-    current_symbolic_offsets,
     is_symbolic,
     layout_problem,
     read_plan_attr,
-    read_symbolic_plan_attr,
+    read_symbolic_plan,
     symbolic_problem,
 )
 from memir.passes.support.options import option
@@ -202,23 +201,24 @@ class Report(ModulePass):
 
     def _symbolic_lines(self, ctx, op: ModuleOp, prog) -> list[str]:
         """The arena expression, then memir beside the baselines at each point."""
-        from memir.model.symbolic import SymbolicPlan, range_points
+        from memir.model.symbolic import range_points
         from memir.planning.layout.symbolic_baselines import baseline_rows
 
         problem = symbolic_problem(prog.data, analyses.conflicts(ctx, op))
         lines = [f"buffers:        {len(problem.buffers)}",
                  "symbols:        " + ", ".join(map(str, problem.symbols.values()))]
-        plan_attr = read_symbolic_plan_attr(prog.ir)
-        offsets = current_symbolic_offsets(prog.ir)
-        if plan_attr is None or None in offsets:
+        plan = read_symbolic_plan(prog.ir)
+        if plan is None:
             return lines + ["plan:           none (run assign-layout first)"]
-        plan = SymbolicPlan(offsets, plan_attr.arena, plan_attr.strategy)
         points = range_points(problem.symbols.values())
         for value in (int(v) for v in self.at.replace(" ", "").split(",") if v):
             point = dict.fromkeys(problem.symbols, value)
             if point not in points:
                 points.append(point)
         lines += [f"arena:          [{plan.arena}]", f"strategy:       {plan.strategy}"]
+        if plan.fallback is not None:
+            lines.append(f"fallback:       the upper-bound plan ({plan.fallback[1]} bytes) "
+                         "where the arena would be larger")
         functions = _by_function(prog.ir.allocs)
         if len(functions) > 1:
             lines.append(f"functions:      {', '.join(functions)} (memir-to-memref gives each "

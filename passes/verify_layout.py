@@ -30,11 +30,13 @@ from memir.passes.support.bridge import (
     layout_problem,
     read_plan_attr,
     read_safety,
+    read_symbolic_plan,
     read_symbolic_plan_attr,
     symbolic_problem,
     tiled_buffers,
 )
 from memir.model.layout import Plan
+from memir.model.symbolic import OffsetExpr
 from memir.passes.support.options import Bound, check_bounds, option
 
 
@@ -102,14 +104,23 @@ class VerifyLayout(ModulePass):
         problem = symbolic_problem(data, analyses.conflicts(ctx, op))
         point = {name: s.first for name, s in problem.symbols.items()}
         neighbours = problem.at(point).adjacency()  # conflicts do not depend on sizes
-        violations = prove_symbolic(problem.buffers, problem.symbols, neighbours, offsets,
-                                    plan_attr.arena, timeout_ms=self.timeout_ms,
-                                    decide_first=not self.smt)
+        plans = [(offsets, plan_attr.arena, "")]
+        if (plan := read_symbolic_plan(ir)) is not None and plan.fallback is not None:
+            others, arena = plan.fallback  # taken at run time: valid everywhere too
+            plans.append(([OffsetExpr.of(o).simplified() for o in others],
+                          OffsetExpr.of(arena), "the fallback (else) plan: "))
+        violations, where = [], ""
+        for offsets, arena, where in plans:
+            violations = prove_symbolic(problem.buffers, problem.symbols, neighbours, offsets,
+                                        arena, timeout_ms=self.timeout_ms,
+                                        decide_first=not self.smt)
+            if violations:
+                break
         if violations:
             first = violations[0]
             more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
             at = ir.allocs[first.buffers[0]] if first.buffers else op
-            raise PassError(f"{first.kind}: {first.message}{more}", at)
+            raise PassError(f"{where}{first.kind}: {first.message}{more}", at)
 
     def _verify_spaces(self, op: ModuleOp, prog, problem, offsets: list[int]) -> None:
         """Each space on its own: its buffers disjoint where they conflict, within its

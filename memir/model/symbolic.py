@@ -462,13 +462,21 @@ class SymbolicProblem:
 class SymbolicPlan:
     """An offset expression per buffer and the arena's expression, valid (and proven by
     ``verify-layout``) at every point of the range. ``reference``: the point whose static
-    plan gave the order, where the strategy has one."""
+    plan gave the order, where the strategy has one. ``fallback``: constant offsets and
+    arena, valid for every size in the range (the upper-bound plan), taken at run time
+    wherever the expressions' arena would be larger: a plan never above it."""
 
     offsets: list[OffsetExpr]
     arena: OffsetExpr
     strategy: str = ""
     reference: dict[str, int] | None = None
+    fallback: tuple[list[int], int] | None = None
+
+    def uses_fallback(self, point: Mapping[str, int]) -> bool:
+        return self.fallback is not None and self.arena.evaluate(point) > self.fallback[1]
 
     def at(self, point: Mapping[str, int]) -> tuple[list[int], int]:
         """(offsets, arena) at one point."""
+        if self.uses_fallback(point):
+            return list(self.fallback[0]), self.fallback[1]
         return [o.evaluate(point) for o in self.offsets], self.arena.evaluate(point)

@@ -168,10 +168,29 @@ def write_plan(ir: IRHandles, plan: Plan) -> None:
 def write_symbolic_plan(ir: IRHandles, plan: SymbolicPlan) -> None:
     """Each alloc's offset expression (an integer where it is constant) and
     ``memir.symbolic_plan`` on the module (a static ``memir.plan`` goes)."""
-    for alloc, offset in zip(ir.allocs, plan.offsets):
-        alloc.set_symbolic_offset(offset)
+    fallback = plan.fallback[0] if plan.fallback is not None else [None] * len(plan.offsets)
+    for alloc, offset, other in zip(ir.allocs, plan.offsets, fallback):
+        alloc.set_symbolic_offset(offset, other)
     ir.module.attributes.pop(PLAN_ATTR, None)
-    ir.module.attributes[SYMBOLIC_PLAN_ATTR] = SymbolicPlanAttr(plan.arena, plan.strategy)
+    ir.module.attributes[SYMBOLIC_PLAN_ATTR] = SymbolicPlanAttr(
+        plan.arena, plan.strategy, plan.fallback[1] if plan.fallback is not None else None)
+
+
+def read_symbolic_plan(ir: IRHandles) -> SymbolicPlan | None:
+    """The plan the IR carries (None: no ``memir.symbolic_plan`` or an alloc without an
+    offset); a fallback arena needs every alloc's ``else`` offset."""
+    attr = read_symbolic_plan_attr(ir)
+    offsets = current_symbolic_offsets(ir)
+    if attr is None or None in offsets:
+        return None
+    fallback = None
+    if attr.fallback is not None:
+        others = [a.fallback for a in ir.allocs]
+        if None in others:
+            raise PassError("the plan has a fallback (else) arena, and this buffer has no "
+                            "fallback offset", ir.allocs[others.index(None)])
+        fallback = (others, attr.fallback)
+    return SymbolicPlan(offsets, attr.arena, attr.strategy, None, fallback)
 
 
 def read_symbolic_plan_attr(ir: IRHandles) -> SymbolicPlanAttr | None:

@@ -78,15 +78,26 @@ def plan_symbolic(problem: SymbolicProblem, effort: int = 1,
                     else upper_slack)
     ranked = _ranked(candidates, points, [arena for _, arena in statics], ceiling)
     if problem.capacity is None:
-        return ranked[0]
+        return _with_fallback(ranked[0], upper, symbols)
     errors = []
     for plan in ranked:
         try:
             check_capacity(plan.arena, symbols, problem.capacity)
-            return plan
+            return _with_fallback(plan, upper, symbols)
         except SymbolicLayoutError as error:
             errors.append(error)
     raise errors[0]
+
+
+def _with_fallback(plan: SymbolicPlan, upper, symbols: dict[str, Symbol]) -> SymbolicPlan:
+    """The plan, with the upper-bound plan as its run-time fallback where its arena may
+    exceed that plan's somewhere in the range: never above the upper-bound plan."""
+    if upper is None or plan.fallback is not None:
+        return plan
+    offsets, arena, _ = upper
+    if all((top := highest(t, symbols)) is not None and top <= arena for t in plan.arena.terms):
+        return plan
+    return replace(plan, fallback=(list(offsets), arena))
 
 
 def _static(problem: SymbolicProblem, point: dict[str, int]) -> Problem:

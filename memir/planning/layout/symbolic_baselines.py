@@ -83,7 +83,7 @@ def baseline_rows(problem: SymbolicProblem, plan: SymbolicPlan,
     upper = upper_bound_arena(problem, effort)
     rows = []
     for point in points:
-        row = {"point": point_text(point), "memir": plan.arena.evaluate(point),
+        row = {"point": point_text(point), "memir": plan.at(point)[1],
                "upper-bound": upper, "static": static_arena(problem, point, effort),
                "relax": relax_arena(problem, point)}
         for name in ("memir", "upper-bound", "relax"):

@@ -82,6 +82,12 @@ def test_random_plans_hold_at_every_point_and_are_proven(seed):
     ceiling = upper_bound_arena(problem)
     slack = sum(b.alignment - 1 for b in problem.buffers)
     assert all(plan.arena.evaluate(p) <= ceiling + slack for p in points)
+    # with its fallback taken where the expressions would be larger: never above it anywhere
+    assert all(plan.at(p)[1] <= ceiling for p in every_point(problem.symbols))
+    if plan.fallback is not None:
+        assert prove_symbolic(problem.buffers, problem.symbols, neighbours(problem),
+                              [OffsetExpr.of(o) for o in plan.fallback[0]],
+                              OffsetExpr.of(plan.fallback[1])) == []
     if seed % 3 == 0:  # strict: never above the upper-bound plan at the range points
         strict = plan_symbolic(problem, upper_slack=0)
         assert all(strict.arena.evaluate(p) <= ceiling for p in points), strict.strategy
