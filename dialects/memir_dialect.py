@@ -28,7 +28,7 @@ from memir.dialects.graph_ops import ComputeOp, RecordOp, StreamOp, WaitOp
 from memir.dialects.limits import MAX_BYTES
 from memir.dialects.program import GraphBuilder, root_value, stream_index
 from memir.dialects.spaces import SPACES_ATTR, CopyOp, SpaceAttr, module_spaces
-from memir.dialects.symbols import SYMBOLS_ATTR, SymbolicPlanAttr, SymbolsAttr, check_symbol
+from memir.dialects.symbols import SymbolicPlanAttr, SymbolsAttr, check_symbol, declarations
 from memir.dialects.xdsl_internals import raw_operands
 
 Memir = Dialect(
@@ -110,23 +110,12 @@ def _check_not_dead(op: Operation, operands, dead: set[int]) -> None:
 
 def _check_symbols(module: ModuleOp) -> None:
     """Size symbols: each declaration valid, each name declared once in the module."""
-    seen: set[str] = set()
-    tops = [op for region in module.regions for block in region.blocks for op in block.ops]
-    for op in [module, *tops]:
-        attr = op.attributes.get(SYMBOLS_ATTR)
-        if attr is None:
-            continue
-        if not isinstance(attr, SymbolsAttr):
-            raise ModuleCheckError(f"{SYMBOLS_ATTR} must be a #memir.symbols attribute", op)
-        for symbol in attr.symbols:
-            if symbol.name in seen:
-                raise ModuleCheckError(f"size symbol {symbol.name} is declared twice in the "
-                                       "module: names are module-wide", op)
-            seen.add(symbol.name)
-            try:
-                check_symbol(symbol)
-            except VerifyException as error:
-                raise ModuleCheckError(str(error), op) from None
+    op = module
+    try:
+        for op, symbol in declarations(module):
+            check_symbol(symbol)
+    except VerifyException as error:
+        raise ModuleCheckError(str(error), getattr(error, "where", op)) from None
 
 
 def verify_module(module: ModuleOp) -> None:

@@ -198,23 +198,35 @@ def symbols_in_scope(op: Operation) -> dict[str, Symbol]:
     return found
 
 
-def module_symbols(module: Operation) -> dict[str, Symbol]:
-    """Every symbol declared on the module or its top-level ops (functions), by name
-    (names are module-unique)."""
-    found: dict[str, Symbol] = {}
+def declarations(module: Operation):
+    """(the op that declares it, symbol) for every symbol declared on the module or its
+    top-level ops (functions), each name once: a second declaration or a malformed
+    attribute raises, with ``where`` set to the op that holds it."""
+    seen: set[str] = set()
     tops = [op for region in module.regions for block in region.blocks for op in block.ops]
     for op in [module, *tops]:
         attr = op.attributes.get(SYMBOLS_ATTR)
         if attr is None:
             continue
         if not isinstance(attr, SymbolsAttr):
-            raise VerifyException(f"{SYMBOLS_ATTR} must be a #memir.symbols attribute")
+            raise _located(f"{SYMBOLS_ATTR} must be a #memir.symbols attribute", op)
         for symbol in attr.symbols:
-            if symbol.name in found:
-                raise VerifyException(f"size symbol {symbol.name} is declared twice in the "
-                                      "module: names are module-wide")
-            found[symbol.name] = symbol
-    return found
+            if symbol.name in seen:
+                raise _located(f"size symbol {symbol.name} is declared twice in the module: "
+                               "names are module-wide", op)
+            seen.add(symbol.name)
+            yield op, symbol
+
+
+def _located(message: str, op: Operation) -> VerifyException:
+    error = VerifyException(message)
+    error.where = op
+    return error
+
+
+def module_symbols(module: Operation) -> dict[str, Symbol]:
+    """Every symbol declared in the module, by name (names are module-unique)."""
+    return {symbol.name: symbol for _, symbol in declarations(module)}
 
 
 def check_symbolic_alloc(op: Operation) -> None:

@@ -172,10 +172,7 @@ def _lower_function(fn: func.FuncOp, targets: list[tuple[Operation, int, AllocOp
         Rewriter.insert_op(const, InsertPoint.before(alloc))
         Rewriter.replace_op(alloc, view)
     _apply_free_actions(actions, arena.memref, size)
-    for block in fn.body.blocks if frees else ():
-        last = block.last_op
-        if isinstance(last, func.ReturnOp):
-            Rewriter.insert_op(memref.DeallocOp.get(arena.memref), InsertPoint.before(last))
+    _free_at_returns(fn, arena.memref, frees)
 
 
 def _lower_symbolic(fn: func.FuncOp, targets, sources: dict[str, SymbolSource]) -> None:
@@ -206,10 +203,17 @@ def _lower_symbolic(fn: func.FuncOp, targets, sources: dict[str, SymbolSource]) 
         view.result.name_hint = result.name_hint
         Rewriter.replace_op(alloc, view)
     _apply_free_actions(actions, arena.memref, ends)
+    _free_at_returns(fn, arena.memref, frees)
+
+
+def _free_at_returns(fn: func.FuncOp, arena: SSAValue, frees: bool) -> None:
+    """The arena is freed before each return where the function freed its buffers."""
+    from xdsl.dialects import memref
+
     for block in fn.body.blocks if frees else ():
         last = block.last_op
         if isinstance(last, func.ReturnOp):
-            Rewriter.insert_op(memref.DeallocOp.get(arena.memref), InsertPoint.before(last))
+            Rewriter.insert_op(memref.DeallocOp.get(arena), InsertPoint.before(last))
 
 
 def _free_actions(fn: func.FuncOp) -> tuple[list[tuple[Operation, list[str]]], bool]:

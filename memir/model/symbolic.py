@@ -394,6 +394,23 @@ def _lowest(poly: Poly, symbols: Mapping[str, Symbol]) -> int | None:
     return at_first
 
 
+def rounding_slack(term: Poly, align: int, symbols: Mapping[str, Symbol]) -> int:
+    """The most ``align_up(term, align) - term`` is anywhere in the range: the non-constant
+    part is a multiple of ``g`` (the gcd of coefficient x divisors), so ``term mod align``
+    only takes values ``constant + k*gcd(g, align)``; 0 where that is always 0."""
+    from math import gcd
+
+    g = 0
+    for monomial, coefficient in term.terms:
+        if monomial:
+            for name in monomial:
+                coefficient *= symbols[name].divisor
+            g = gcd(g, coefficient)
+    step = gcd(g, align)
+    rest = term.constant % step
+    return (align - (rest or step)) % align
+
+
 # ----------------------------------------------------------------------------- points
 
 

@@ -18,12 +18,11 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import product
-from math import gcd
 
 import z3
 
 from memir.model.symbolic import (OffsetExpr, Poly, Symbol, SymbolicBuffer, highest,
-                                  nonnegative, point_text)
+                                  nonnegative, point_text, rounding_slack)
 
 KINDS = ("overlap", "alignment", "arena", "capacity", "negative-size", "unknown")
 ARENA = -1
@@ -233,18 +232,8 @@ class _Decided:
 
 
 def rounding(term: Poly, align: int, symbols: Mapping[str, Symbol]) -> int:
-    """The most ``align_up(term, align) - term`` is anywhere: the non-constant part is a
-    multiple of g (gcd of coefficient x divisors), so ``term mod align`` only takes values
-    ``constant + k*gcd(g, align)``."""
-    g = 0
-    for monomial, coefficient in term.terms:
-        if monomial:
-            for name in monomial:
-                coefficient *= symbols[name].divisor
-            g = gcd(g, coefficient)
-    step = gcd(g, align)
-    rest = term.constant % step
-    return align - (rest or step)
+    """The most ``align_up(term, align) - term`` is anywhere (the model's rule)."""
+    return rounding_slack(term, align, symbols) if align > 1 else 0
 
 
 def _power_product(corner: dict[tuple[str, int], int], monomial: tuple[str, ...]) -> int:

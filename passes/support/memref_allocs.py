@@ -45,12 +45,8 @@ def alloc_bytes(alloc) -> tuple[int | None, str]:
     shape = static_shape(alloc)
     if shape is None:
         return None, "dynamic shape"
-    if alloc.symbol_operands:
-        return None, "symbol operands"
-    if not isinstance(kind.layout, NoneAttr):
-        return None, f"non-identity layout {kind.layout}"
-    if not isinstance(kind.memory_space, NoneAttr):
-        return None, f"memory space {kind.memory_space}"
+    if why := _unplannable(alloc):
+        return None, why
     size = shaped_bytes(shape, kind.element_type, data_layout=True)
     if size is None:
         return None, f"element type {kind.element_type} has no known byte size"
@@ -103,6 +99,18 @@ class SymbolSource:
 NOT_OF_ARGUMENTS = "dynamic size not a function of the arguments"
 
 
+def _unplannable(alloc) -> str:
+    """Why a ranked memref alloc cannot be planned whatever its size ("" if it can)."""
+    kind = alloc.memref.type
+    if alloc.symbol_operands:
+        return "symbol operands"
+    if not isinstance(kind.layout, NoneAttr):
+        return f"non-identity layout {kind.layout}"
+    if not isinstance(kind.memory_space, NoneAttr):
+        return f"memory space {kind.memory_space}"
+    return ""
+
+
 def planned_bytes(alloc, entry: Block | None, symbol_of: Callable[[SymbolSource], str | None]
                   ) -> tuple[int | Poly | None, str]:
     """The bytes memir plans for the alloc: an integer (``alloc_bytes``), or for a dynamic
@@ -112,12 +120,8 @@ def planned_bytes(alloc, entry: Block | None, symbol_of: Callable[[SymbolSource]
     if why != "dynamic shape":
         return size, why
     kind = alloc.memref.type
-    if alloc.symbol_operands:
-        return None, "symbol operands"
-    if not isinstance(kind.layout, NoneAttr):
-        return None, f"non-identity layout {kind.layout}"
-    if not isinstance(kind.memory_space, NoneAttr):
-        return None, f"memory space {kind.memory_space}"
+    if why := _unplannable(alloc):
+        return None, why
     width = element_bytes(kind.element_type, True)
     if width is None:
         return None, f"element type {kind.element_type} has no known byte size"

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import product
-from math import gcd
 
-from memir.model.symbolic import Poly, Symbol, at_most, highest
+from memir.model.symbolic import Poly, Symbol, at_most, highest, rounding_slack
 
 TERM_CAP = 4
 """Polynomial bounds kept per offset before two merge (each is one ``If`` in the proof)."""
@@ -31,15 +30,7 @@ def aligned_up(term: Poly, align: int, symbols: dict[str, Symbol],
     the padding times the distance from it (at least 1 anywhere else)."""
     if align == 1:
         return term
-    g = 0
-    for monomial, coefficient in term.terms:
-        if monomial:
-            for name in monomial:
-                coefficient *= symbols[name].divisor
-            g = gcd(g, coefficient)
-    step = gcd(g, align)
-    rho = term.constant % step
-    pad = align - (rho or step)
+    pad = rounding_slack(term, align, symbols)
     if pad == 0 or anchor is None:
         return term + pad
     at = {name: value for name, (value, _) in anchor.items()}
