@@ -298,22 +298,22 @@ class _Reader:
 
 def parse_poly(text: str) -> Poly:
     """``3072*s + 64`` -> Poly; SymbolicSyntaxError with a column otherwise."""
-    reader = _Reader(text)
-    if not reader.tokens:
-        raise SymbolicSyntaxError("expected a size expression", 0)
-    poly = reader.sum()
-    reader.done()
-    return poly
+    return _read_all(text, "a size expression", _Reader.sum)
 
 
 def parse_offset(text: str) -> OffsetExpr:
     """``align(max(4*s, 64), 64)``, ``max(...)`` or a polynomial -> OffsetExpr."""
+    return _read_all(text, "an offset expression", _Reader.offset)
+
+
+def _read_all(text: str, what: str, read):
+    """``read`` over the whole of ``text``: nothing before or after it."""
     reader = _Reader(text)
     if not reader.tokens:
-        raise SymbolicSyntaxError("expected an offset expression", 0)
-    offset = reader.offset()
+        raise SymbolicSyntaxError(f"expected {what}", 0)
+    value = read(reader)
     reader.done()
-    return offset
+    return value
 
 
 # ----------------------------------------------------------------------------- bounds
