@@ -12,6 +12,10 @@ compiled module, backward, ``optimizer.step()``) is compiled with ``torch.compil
 * memir@cap: ``memir.torch.backend(capacity=P)``, P the peak the torch side measured at B
   (left out where the torch side fails).
 
+With Inductor, "compiled MiB (compiles)" is the peak of Inductor's compiled step as memir
+measured it while compiling (memir.torch.compiled_peak), and how many compiles keeping a
+capacity took.
+
 Each row gives a side's measured peak (the profiler's memory events as a running sum of
 live bytes over forward and backward, or ``torch.cuda.max_memory_allocated`` with
 ``--device cuda``), memir's predicted peak, the step's seconds (median and spread over
@@ -194,8 +198,17 @@ def _side_row(side: Side, label: str, reports, timing, reference, torch_side) ->
         "compile": side.compile_seconds,
         "plan": sum(r.seconds for r in reports) if reports is not None else None,
         "recomputed": sum(r.recomputed for r in reports) if reports is not None else None,
+        "compiled": _compiled(reports),
         "fallbacks": (sum(r.fallback is not None for r in reports), len(reports))
         if reports is not None else None}
+
+
+def _compiled(reports):
+    """Inductor's compiled step as memir measured it when compiling (its peak; the compiles
+    it took to keep a capacity), where every graph was measured."""
+    if not reports or any(r.compiled_peak is None for r in reports):
+        return None
+    return sum(r.compiled_peak for r in reports), sum(max(len(r.tries), 1) for r in reports)
 
 
 def rows_for(name: str, batch: int, budgets, steps: int, device: str, compiler: str):
@@ -241,12 +254,14 @@ def show(row) -> str:
         spread(row["time"]) if row["time"] else "-", ratio(time, torch_time),
         "-" if row["diff"] is None else f"{row['diff']:.1e}",
         f"{row['compile']:.1f}" + ("" if row["plan"] is None else f" ({row['plan']:.1f})"),
-        "-" if row["recomputed"] is None else str(row["recomputed"]), fallbacks])
+        "-" if row["recomputed"] is None else str(row["recomputed"]),
+        "-" if row["compiled"] is None else f"{mib(row['compiled'][0])} ({row['compiled'][1]})",
+        fallbacks])
 
 
 HEADER = ("model | batch | budget | side | peak MiB | predicted MiB | predicted/measured | "
           "peak/torch | step s | time/torch | max diff | compile s (plan) | recomputed runs | "
-          "fallbacks")
+          "compiled MiB (compiles) | fallbacks")
 
 
 def main() -> int:

@@ -1,25 +1,52 @@
 """memir as Inductor's partitioner: the entry ``torch.compile(options={"custom_partitioner_fn":
-...})`` uses.
+...})`` uses, with the capacity kept by the code Inductor compiles.
 
 Why this entry: Inductor's ``compile_fx`` traces the joint graph with its decompositions,
 runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where it would call
 ``min_cut_rematerialization_partition``, and compiles the two graphs it gets back. memir's
 partition then sees the graph Inductor's own partitioner would see.
+
+Why a loop: Inductor then fuses, orders and copies on its own (memir.torch.compiled_peak),
+so with ``capacity=`` the step it compiled is run once and measured. Where it is above the
+capacity, memir plans again with its own capacity lowered by the excess (twice the excess
+on the third try, four times on the fourth: a plan a few bytes lower may change nothing)
+and Inductor compiles that, at most ``COMPILES`` times; the step with the lowest measured peak is kept,
+and a ``PlanWarning`` says so where even that one is above the capacity, or where there is
+nothing to measure on.
 """
 
 from __future__ import annotations
 
+import copy
 import warnings
 
 import torch
+from torch import fx
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
 
+from memir.torch.compiled_peak import CompiledPeak
 from memir.torch.partition import PlanWarning
+from memir.torch.plan import UnreachableCapacity
 
-UNPROMISED = (
+COMPILES = 4  # per graph at most
+
+# AOTAutograd's cache would serve a step compiled before without partitioning it; a backward
+# compiled at its first call (PyTorch's default where it can) would be measured too late
+_AOT_CONFIG = {"enable_autograd_cache": False}
+if hasattr(torch._functorch.config, "force_non_lazy_backward_lowering"):
+    _AOT_CONFIG["force_non_lazy_backward_lowering"] = True
+
+UNMEASURED = (
     "memir planned the graphs Inductor compiles within capacity {capacity} bytes (peak "
-    "{peak}); Inductor then fuses their kernels and orders them itself, so the compiled "
-    "step's peak is measured, not promised, to stay within it (docs/torch-compile.md)")
+    "{peak}), but cannot promise the compiled step keeps it: {why}")
+ABOVE = (
+    "Inductor's compiled step measured {measured} bytes, above the capacity of {capacity}, "
+    "after {compiles} compiles (memir's own capacity last at {lowered}); the lowest "
+    "measured step runs")
+UNREACHED = (
+    "capacity {capacity} bytes cannot be reached: the smallest peak memir's plans reach for "
+    "this graph is {floor} bytes, and Inductor's compiled step of that plan measures "
+    "{measured}")
 
 
 class InductorPartition(CustomPartitionerFn):
@@ -29,12 +56,7 @@ class InductorPartition(CustomPartitionerFn):
         self.partitioner = partitioner
 
     def __call__(self, gm, joint_inputs, **kwargs):
-        graphs = self.partitioner(gm, joint_inputs, **kwargs)
-        report = self.partitioner.reports[-1]
-        if report.capacity is not None and report.fallback is None:
-            warnings.warn(UNPROMISED.format(capacity=report.capacity, peak=report.peak),
-                          PlanWarning, stacklevel=2)
-        return graphs
+        return self.partitioner(gm, joint_inputs, **kwargs)
 
     def uuid(self):
         return None  # Inductor caches no code made with it
@@ -42,13 +64,99 @@ class InductorPartition(CustomPartitionerFn):
 
 def inductor_backend(partitioner):
     """A ``torch.compile`` backend: Inductor with ``partitioner`` as its partitioner."""
-    from torch._inductor.compile_fx import compile_fx
-
     patches = {"custom_partitioner_fn": InductorPartition(partitioner)}
 
     def compile_step(model, example_inputs):
-        # AOTAutograd's cache would serve a step compiled before without partitioning it
-        with torch._functorch.config.patch(enable_autograd_cache=False):
-            return compile_fx(model, example_inputs, config_patches=patches)
+        with torch._functorch.config.patch(_AOT_CONFIG):
+            if partitioner.capacity is None:
+                return _measured(partitioner, model, example_inputs, patches)
+            return _within_capacity(partitioner, model, example_inputs, patches)
 
     return compile_step
+
+
+def _compile(model, example_inputs, patches, measured: CompiledPeak):
+    from torch._inductor.compile_fx import compile_fx
+
+    return compile_fx(model, example_inputs, inner_compile=measured, config_patches=patches)
+
+
+def _measured(partitioner, model, example_inputs, patches):
+    """One compile, its step measured for the report."""
+    measured = CompiledPeak()
+    compiled = _compile(model, example_inputs, patches, measured)
+    partitioner.reports[-1].compiled_peak = measured.step
+    return compiled
+
+
+def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches):
+    """Compile until the measured step is within the capacity (module docstring)."""
+    target = partitioner.capacity
+    start = len(partitioner.reports)
+    tries, capacity, floor = [], target, None
+    try:
+        while len(tries) < COMPILES:
+            measured = CompiledPeak()
+            partitioner.capacity = capacity
+            try:
+                compiled = _compile(_fresh(model), example_inputs, patches, measured)
+            except UnreachableCapacity as error:
+                if floor is not None:
+                    raise
+                floor = error.smallest_peak  # memir's lowest plan
+                capacity = _next_capacity(tries, tries[-1][0] - target, floor) \
+                    if tries else floor
+                continue
+            report = partitioner.reports[-1]
+            report.compiled_peak = measured.step
+            tries.append((measured.step, compiled, report, capacity))
+            if measured.step is None or report.fallback or measured.step <= target \
+                    or (floor is not None and target < floor):
+                break
+            capacity = _next_capacity(tries, measured.step - target, floor)
+    finally:
+        partitioner.capacity = target
+    return _kept(partitioner, start, tries, target, floor, measured)
+
+
+def _next_capacity(tries, excess: int, floor: int | None) -> int:
+    """memir's capacity for the next try: lowered by the excess, doubled on each try after
+    the first that misses; from memir's lowest plan, raised instead (with fusion, a plan
+    that recomputes less can compile to a lower step); never one tried before."""
+    tried = {t[3] for t in tries}
+    capacity, shift = tries[-1][3], excess << (len(tries) - 1)
+    while capacity in tried:
+        lowered = capacity - shift
+        capacity = lowered if floor is None or lowered >= floor \
+            else (floor if floor not in tried else capacity + shift)
+        shift *= 2
+    return capacity
+
+
+def _kept(partitioner, start: int, tries, target: int, floor, measured: CompiledPeak):
+    """The try with the lowest measured peak; its report alone stays. A capacity below
+    memir's lowest plan that Inductor's compile of that plan does not keep either is an
+    error; one still missed after every try, a warning."""
+    step, compiled, report, capacity = min(
+        tries, key=lambda t: float("inf") if t[0] is None else t[0])
+    report.tries = tuple((t[3], t[0]) for t in tries)
+    del partitioner.reports[start:]
+    partitioner.reports.append(report)
+    if report.fallback:
+        return compiled
+    if step is None:
+        warnings.warn(UNMEASURED.format(capacity=target, peak=report.peak,
+                                        why=measured.missing), PlanWarning, stacklevel=4)
+    elif step > target and floor is not None and target < floor:
+        raise UnreachableCapacity(step, UNREACHED.format(capacity=target, floor=floor,
+                                                         measured=step))
+    elif step > target:
+        warnings.warn(ABOVE.format(measured=step, capacity=target, compiles=len(tries),
+                                   lowered=tries[-1][3]), PlanWarning, stacklevel=4)
+    return compiled
+
+
+def _fresh(model: fx.GraphModule) -> fx.GraphModule:
+    """``compile_fx`` may change the module it is given: each try gets its own graph (the
+    module's attributes shared, never copied)."""
+    return fx.GraphModule(model, copy.deepcopy(model.graph))

@@ -16,13 +16,20 @@ import torch
 
 def peak_bytes(work: Callable[[], object], device: str = "cpu") -> int:
     """Bytes allocated beyond what was live before ``work`` ran, at their highest."""
+    return live_bytes(work, device)[0]
+
+
+def live_bytes(work: Callable[[], object], device: str = "cpu") -> tuple[int, int]:
+    """Bytes allocated beyond what was live before ``work`` ran: at their highest, and when
+    it returned (what it left live)."""
     if device.startswith("cuda"):
-        torch.cuda.synchronize()
-        before = torch.cuda.memory_allocated()
-        torch.cuda.reset_peak_memory_stats()
+        torch.cuda.synchronize(device)
+        before = torch.cuda.memory_allocated(device)
+        torch.cuda.reset_peak_memory_stats(device)
         work()
-        torch.cuda.synchronize()
-        return torch.cuda.max_memory_allocated() - before
+        torch.cuda.synchronize(device)
+        return (torch.cuda.max_memory_allocated(device) - before,
+                torch.cuda.memory_allocated(device) - before)
     from torch.profiler import ProfilerActivity, profile
 
     with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
@@ -31,7 +38,7 @@ def peak_bytes(work: Callable[[], object], device: str = "cpu") -> int:
     for _, nbytes in memory_events(prof, torch.device(device)):
         live += nbytes
         peak = max(peak, live)
-    return peak
+    return peak, live
 
 
 def memory_events(prof, device: torch.device) -> list[tuple[int, int]]:

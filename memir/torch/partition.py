@@ -64,6 +64,9 @@ class PartitionReport:
     seconds: float
     fallback: str | None = None
     profile: str | None = None  # the device profile recomputation was priced on
+    compiled_peak: int | None = None  # Inductor's compiled step, measured (capacity= only)
+    # Inductor's compiles of this graph to keep the capacity: (memir's capacity, measured)
+    tries: tuple[tuple[int, int | None], ...] = ()
 
 
 @dataclass
