@@ -3,13 +3,12 @@
 Why measure, not model: Inductor fuses the kernels of memir's two graphs, orders them
 itself, reuses buffers, and adds work of its own that neither graph names (on CPU it copies
 every convolution weight to channels-last in the forward and keeps the copies for the
-backward: 44 MB of ResNet-18's weights). No model memir has sees that, so a capacity is
-kept by running what Inductor compiled: the forward on zero tensors of the shapes and
-strides it was compiled for, then the backward on the tensors that forward saved (matched
-by name: the backward's inputs are named as the forward's outputs) and zero tangents, made
-as PyTorch makes them after the forward, each under memir.torch.measure's peak. The step's peak is the larger of the forward's and what
-the forward left live plus the backward's own rise, as PyTorch runs the two: the forward's
-outputs held, the saved tensors freed by the backward as it last reads them.
+backward). No model memir has sees that, so what Inductor compiled runs once: the forward
+on zero tensors of the shapes and strides it was compiled for, then the backward on the
+tensors that forward saved (matched by name: the backward's inputs are named as the
+forward's outputs) and zero tangents made after the forward, as PyTorch makes them, each
+under memir.torch.measure's peak. The step's peak is the forward's, or what the forward
+left live plus the backward's rise, whichever is larger.
 
 The random state is restored afterwards, so the run draws nothing from the user's stream;
 the zero inputs cost the graphs' inputs (the weights) once more while it runs.

@@ -1,18 +1,16 @@
-"""memir as Inductor's partitioner: the entry ``torch.compile(options={"custom_partitioner_fn":
-...})`` uses, with the capacity kept by the code Inductor compiles.
+"""memir as Inductor's partitioner, through the entry ``torch.compile(options=
+{"custom_partitioner_fn": ...})`` uses, with a capacity kept by the code Inductor compiles.
 
 Why this entry: Inductor's ``compile_fx`` traces the joint graph with its decompositions,
 runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where it would call
-``min_cut_rematerialization_partition``, and compiles the two graphs it gets back. memir's
-partition then sees the graph Inductor's own partitioner would see.
+``min_cut_rematerialization_partition``: memir sees the graph Inductor's partitioner sees.
 
 Why a loop: Inductor then fuses, orders and copies on its own (memir.torch.compiled_peak),
-so with ``capacity=`` the step it compiled is run once and measured. Where it is above the
-capacity, memir plans again with its own capacity lowered by the excess (twice the excess
-on the third try, four times on the fourth: a plan a few bytes lower may change nothing)
-and Inductor compiles that, at most ``COMPILES`` times; the step with the lowest measured peak is kept,
-and a ``PlanWarning`` says so where even that one is above the capacity, or where there is
-nothing to measure on.
+so with ``capacity=`` the step it compiled is run once and measured. Above the capacity,
+memir plans again with its own capacity moved by the excess (``_next_capacity``) and
+Inductor compiles that, at most ``COMPILES`` times. The step with the lowest measured peak
+is kept; a ``PlanWarning`` says so where it is still above, or where nothing can be
+measured; below memir's lowest plan, a step still above is an error.
 """
 
 from __future__ import annotations
