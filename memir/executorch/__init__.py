@@ -4,7 +4,8 @@
 ``ExecutorchBackendConfig(memory_planning_pass=...)``: memir lays out every planned tensor
 (``assign-layout``'s planner on ExecuTorch's own lifetimes), checks the plan with its
 independent checker before writing it back, and optionally reorders the program
-(``schedule``) and spreads tensors over banks. Needs the ``executorch`` extra.
+(``schedule``), recomputes nodes to fit a capacity (``remat``) and spreads tensors over
+banks. Needs the ``executorch`` extra.
 """
 
 from __future__ import annotations
@@ -17,13 +18,15 @@ except ImportError as e:  # pragma: no cover - depends on the environment
 from memir.executorch.algorithm import MemirAlgorithm, PlanningReport, UnsafePlanError
 from memir.executorch.banks import BankError
 from memir.executorch.planning_pass import MemirMemoryPlanningPass
+from memir.executorch.remat import RematReport, UnreachableCapacity
 
 __all__ = ["BankError", "MemirAlgorithm", "MemirMemoryPlanningPass", "PlanningReport",
-           "UnsafePlanError", "memory_planning_pass"]
+           "RematReport", "UnreachableCapacity", "UnsafePlanError", "memory_planning_pass"]
 
 
 def memory_planning_pass(reorder: bool = False, banks=None, strategy: str = "auto",
                          effort: int = 1, time_limit: float | None = None, spaces=None,
+                         capacity: int | None = None,
                          **base_options) -> MemirMemoryPlanningPass:
     """A ``MemoryPlanningPass`` planned by memir.
 
@@ -34,8 +37,11 @@ def memory_planning_pass(reorder: bool = False, banks=None, strategy: str = "aut
     (e.g. ``memir.planning.spaces.devices.two_spaces(BYTES, "npu")``): each storage goes to
     the memory id (1, 2, ...) of the space where the modelled run is fastest, under every
     space's capacity (``memir.executorch.spaces``).
+    ``capacity``: bytes the arena must fit; nodes are recomputed (``memir.executorch.remat``)
+    until it does, after ``reorder``; a capacity no plan reaches is an
+    ``UnreachableCapacity`` (a ``ValueError``) naming the smallest peak reached.
     ``strategy``, ``effort``, ``time_limit``: ``assign-layout``'s options. Other keyword
     arguments (``alloc_graph_input``, ``alloc_graph_output``, ``alignment``, ...) go to
     ``MemoryPlanningPass``."""
     return MemirMemoryPlanningPass(reorder, banks, strategy, effort, time_limit, spaces,
-                                   **base_options)
+                                   capacity, **base_options)
