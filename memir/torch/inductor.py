@@ -81,9 +81,10 @@ def _compile(model, example_inputs, patches, measured: CompiledPeak):
 
 def _measured(partitioner, model, example_inputs, patches):
     """One compile, its step measured for the report."""
-    measured = CompiledPeak()
+    measured, start = CompiledPeak(), len(partitioner.reports)
     compiled = _compile(model, example_inputs, patches, measured)
-    partitioner.reports[-1].compiled_peak = measured.step
+    if len(partitioner.reports) > start:  # not an inference graph: one was partitioned
+        partitioner.reports[-1].compiled_peak = measured.step
     return compiled
 
 
@@ -94,7 +95,7 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
     tries, capacity, floor = [], target, None
     try:
         while len(tries) < COMPILES:
-            measured = CompiledPeak()
+            measured, before = CompiledPeak(), len(partitioner.reports)
             partitioner.capacity = capacity
             try:
                 compiled = _compile(_fresh(model), example_inputs, patches, measured)
@@ -105,6 +106,8 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
                 capacity = _next_capacity(tries, tries[-1][0] - target, floor) \
                     if tries else floor
                 continue
+            if len(partitioner.reports) == before:  # an inference graph: nothing partitioned
+                return compiled
             report = partitioner.reports[-1]
             report.compiled_peak = measured.step
             tries.append((measured.step, compiled, report, capacity))

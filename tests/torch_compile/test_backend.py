@@ -135,6 +135,17 @@ def test_inductor_names_the_smallest_compiled_peak_below_memir_s_lowest_plan():
         compiled(*inputs)
 
 
+def test_inductor_compiles_an_inference_graph_with_nothing_to_partition():
+    """Under ``no_grad`` there is no joint graph: nothing is partitioned or reported, and
+    the compiled forward gives eager's value."""
+    model, inputs = example("mlp")
+    backend = mt.backend(capacity=10**9, compiler="inductor")
+    compiled = torch.compile(copy.deepcopy(model), backend=backend)
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(*inputs), model(*inputs))
+    assert backend.partitioner.reports == []
+
+
 def test_inductor_says_why_it_cannot_promise_where_it_cannot_measure(monkeypatch):
     """Where this process has not the graph's device, nothing is measured: the capacity is
     memir's plan's, and the compile says the step is not promised to keep it."""
