@@ -1,100 +1,58 @@
-"""The peak of the training step Inductor compiled, measured on the device it will run on.
+"""The peak of the training step Inductor compiled, measured by running it once as a user does.
 
 Why measure, not model: Inductor fuses the kernels of memir's two graphs, orders them
-itself, reuses buffers, and adds work of its own that neither graph names (on CPU it copies
-every convolution weight to channels-last in the forward and keeps the copies for the
-backward). No model memir has sees that, so what Inductor compiled runs once: the forward
-on zero tensors of the shapes and strides it was compiled for, then the backward on the
-tensors that forward saved (matched by name: the backward's inputs are named as the
-forward's outputs) and zero tangents made after the forward, as PyTorch makes them, each
-under memir.torch.measure's peak. The step's peak is the forward's, or what the forward
-left live plus the backward's rise, whichever is larger.
-
-The random state is restored afterwards, so the run draws nothing from the user's stream;
-the zero inputs cost the graphs' inputs (the weights) once more while it runs.
+itself, reuses buffers and adds work of its own (on CPU it copies every convolution weight to
+channels-last in the forward and keeps the copies for the backward), and the autograd engine
+copies each gradient whose strides are not its weight's into the weight's layout. No model
+memir has sees all that, and a measurement of the two compiled graphs alone missed up to 10%
+of ConvNeXt-T's step. So the step itself runs: the compiled function on twins of its inputs
+(copies: the user's weights, gradients, batch-norm statistics and random stream are left as
+they were), then the backward from its outputs, twice (the first run compiles the backward
+and warms the kernels), the second under memir.torch.measure's peak.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import torch
-from torch import fx
-from torch._subclasses.fake_tensor import unset_fake_temporarily
+from torch._subclasses.fake_tensor import FakeTensor, unset_fake_temporarily
 
 from memir.torch.device import present
 from memir.torch.hints import hinted
-from memir.torch.measure import live_bytes
+from memir.torch.measure import peak_bytes
 
 
-@dataclass
-class CompiledPeak:
-    """An ``inner_compile`` for Inductor's ``compile_fx`` that measures what it compiled.
-
-    ``step`` is the measured peak once the forward and the backward are both compiled;
-    ``missing`` says why it is not (no such device in this process, a backward compiled
-    lazily at its first call)."""
-
-    inner: object = None  # Inductor's compile_fx_inner, by default
-    step: int | None = None
-    missing: str | None = "the backward was not compiled with the forward"
-    _forward: dict[str, torch.Tensor] = field(default_factory=dict, repr=False)
-    _forward_peak: int = 0
-    _forward_live: int = 0
-
-    def __call__(self, gm: fx.GraphModule, example_inputs, **kwargs):
-        from torch._inductor.compile_fx import compile_fx_inner
-
-        backward = bool(kwargs.get("is_backward"))
-        names = _placeholders(gm) if backward else _outputs(gm)
-        compiled = (self.inner or compile_fx_inner)(gm, example_inputs, **kwargs)
-        device = _device(example_inputs)
-        if not present(device):
-            self.missing = f"this process has no {device} to run Inductor's code on"
-            return compiled
-        with unset_fake_temporarily(), torch.random.fork_rng(_cuda_indices(device)):
-            if backward:
-                self._measure_backward(compiled, names, example_inputs, str(device))
-            else:
-                self._measure_forward(compiled, names, example_inputs, str(device))
-        return compiled
-
-    def _measure_forward(self, compiled, names, example_inputs, device: str) -> None:
-        inputs = [_zeros_like(value) for value in example_inputs]
-        held = []
-        self._forward_peak, self._forward_live = live_bytes(
-            lambda: held.extend(compiled(inputs)), device)
-        self._forward = {name: value for name, value in zip(names, held) if name}
-
-    def _measure_backward(self, compiled, names, example_inputs, device: str) -> None:
-        if not self._forward:
-            return
-        saved = [self._forward.pop(name, None) for name in names]
-
-        def backward():
-            # the tangents are the step's allocations too: made after the forward, held by
-            # the autograd engine until the backward returns
-            tangents = [_zeros_like(example) if value is None else None
-                        for value, example in zip(saved, example_inputs)]
-            inputs = [value if value is not None else tangent
-                      for value, tangent in zip(saved, tangents)]
-            saved.clear()  # the inputs' list alone holds the saved: the backward frees them
-            compiled(inputs)
-
-        rise, _ = live_bytes(backward, device)
-        self.step = max(self._forward_peak, self._forward_live + rise)
-        self.missing = None
-        self._forward = {}
+class Unmeasured(Exception):
+    """The step cannot be run here; the message says why."""
 
 
-def _outputs(gm: fx.GraphModule) -> list[str | None]:
-    """The forward's outputs by name (None where an output is not a node)."""
-    values = gm.graph.output_node().args[0]
-    return [v.name if isinstance(v, fx.Node) else None for v in values]
+def step_peak(compiled, example_inputs) -> int:
+    """Bytes the compiled step (forward and backward) allocates at its highest."""
+    device = _device(example_inputs)
+    if not present(device):
+        raise Unmeasured(f"this process has no {device} to run Inductor's code on")
+    with unset_fake_temporarily(), torch.random.fork_rng(_cuda_indices(device)):
+        inputs = [_twin(value) for value in example_inputs]
+        leaves = [v for v in inputs if isinstance(v, torch.Tensor) and v.requires_grad]
+
+        def run():
+            outputs = _call(compiled, inputs)
+            grown = [o for o in outputs if isinstance(o, torch.Tensor) and o.requires_grad]
+            if grown:
+                torch.autograd.backward(grown, [torch.ones_like(o) for o in grown])
+
+        try:
+            run()
+            for leaf in leaves:
+                leaf.grad = None  # as ``zero_grad(set_to_none=True)`` before a step
+            return peak_bytes(run, str(device))
+        except Exception as error:  # noqa: BLE001 - a step that cannot run here: said why
+            first = (str(error).strip().splitlines() or [""])[0][:200]
+            raise Unmeasured(f"running it failed ({type(error).__name__}: {first})") from error
 
 
-def _placeholders(gm: fx.GraphModule) -> list[str]:
-    return [node.name for node in gm.graph.find_nodes(op="placeholder")]
+def _call(compiled, inputs) -> list:
+    outputs = compiled(*inputs)  # as dynamo calls what its backend returns
+    return list(outputs) if isinstance(outputs, (list, tuple)) else [outputs]
 
 
 def _device(example_inputs) -> torch.device:
@@ -106,13 +64,17 @@ def _cuda_indices(device: torch.device) -> list[int]:
     return [device.index or 0] if device.type == "cuda" else []
 
 
-def _zeros_like(value):
-    """A real zero tensor with a fake tensor's shape, strides, dtype and device (sizes at
-    their hints); a size as its hint."""
-    if isinstance(value, torch.Tensor):
+def _twin(value):
+    """A copy with the same strides, dtype, device and ``requires_grad`` (a fake tensor's
+    as zeros, sizes at their hints); a size as its hint."""
+    if not isinstance(value, torch.Tensor):
+        return hinted(value)
+    if isinstance(value, FakeTensor):
         shape, stride = hinted(value)
         extent = 1 + sum((n - 1) * step for n, step in zip(shape, stride)) \
             if all(shape) else 0
-        storage = torch.zeros(extent, dtype=value.dtype, device=value.device)
-        return storage.as_strided(shape, stride)
-    return hinted(value)
+        copy = torch.zeros(extent, dtype=value.dtype, device=value.device) \
+            .as_strided(shape, stride)
+    else:
+        copy = value.detach().clone()
+    return copy.requires_grad_(value.requires_grad)

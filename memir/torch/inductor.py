@@ -22,14 +22,15 @@ import torch
 from torch import fx
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
 
-from memir.torch.compiled_peak import CompiledPeak
+from memir.torch.compiled_peak import Unmeasured, step_peak
 from memir.torch.partition import PlanWarning
 from memir.torch.plan import UnreachableCapacity
 
 COMPILES = 4  # per graph at most
 
 # AOTAutograd's cache would serve a step compiled before without partitioning it; a backward
-# compiled at its first call (PyTorch's default where it can) would be measured too late
+# compiled at its first call (PyTorch's default where it can) would compile inside the
+# measurement, in the middle of dynamo's compile
 _AOT_CONFIG = {"enable_autograd_cache": False}
 if hasattr(torch._functorch.config, "force_non_lazy_backward_lowering"):
     _AOT_CONFIG["force_non_lazy_backward_lowering"] = True
@@ -73,18 +74,26 @@ def inductor_backend(partitioner):
     return compile_step
 
 
-def _compile(model, example_inputs, patches, measured: CompiledPeak):
+def _compile(model, example_inputs, patches):
     from torch._inductor.compile_fx import compile_fx
 
-    return compile_fx(model, example_inputs, inner_compile=measured, config_patches=patches)
+    return compile_fx(model, example_inputs, config_patches=patches)
+
+
+def _measure(compiled, example_inputs) -> tuple[int | None, str | None]:
+    """The compiled step's measured peak, or None and why not."""
+    try:
+        return step_peak(compiled, example_inputs), None
+    except Unmeasured as why:
+        return None, str(why)
 
 
 def _measured(partitioner, model, example_inputs, patches):
     """One compile, its step measured for the report."""
-    measured, start = CompiledPeak(), len(partitioner.reports)
-    compiled = _compile(model, example_inputs, patches, measured)
+    start = len(partitioner.reports)
+    compiled = _compile(model, example_inputs, patches)
     if len(partitioner.reports) > start:  # not an inference graph: one was partitioned
-        partitioner.reports[-1].compiled_peak = measured.step
+        partitioner.reports[-1].compiled_peak = _measure(compiled, example_inputs)[0]
     return compiled
 
 
@@ -92,13 +101,13 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
     """Compile until the measured step is within the capacity (module docstring)."""
     target = partitioner.capacity
     start = len(partitioner.reports)
-    tries, capacity, floor = [], target, None
+    tries, capacity, floor, missing = [], target, None, None
     try:
         while len(tries) < COMPILES:
-            measured, before = CompiledPeak(), len(partitioner.reports)
+            before = len(partitioner.reports)
             partitioner.capacity = capacity
             try:
-                compiled = _compile(_fresh(model), example_inputs, patches, measured)
+                compiled = _compile(_fresh(model), example_inputs, patches)
             except UnreachableCapacity as error:
                 if floor is not None:
                     raise
@@ -109,15 +118,16 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
             if len(partitioner.reports) == before:  # an inference graph: nothing partitioned
                 return compiled
             report = partitioner.reports[-1]
-            report.compiled_peak = measured.step
-            tries.append((measured.step, compiled, report, capacity))
-            if measured.step is None or report.fallback or measured.step <= target \
-                    or (floor is not None and target < floor):
+            step, missing = _measure(compiled, example_inputs) if report.fallback is None \
+                else (None, None)
+            report.compiled_peak = step
+            tries.append((step, compiled, report, capacity))
+            if step is None or step <= target or (floor is not None and target < floor):
                 break
-            capacity = _next_capacity(tries, measured.step - target, floor)
+            capacity = _next_capacity(tries, step - target, floor)
     finally:
         partitioner.capacity = target
-    return _kept(partitioner, start, tries, target, floor, measured)
+    return _kept(partitioner, start, tries, target, floor, missing)
 
 
 def _next_capacity(tries, excess: int, floor: int | None) -> int:
@@ -134,7 +144,7 @@ def _next_capacity(tries, excess: int, floor: int | None) -> int:
     return capacity
 
 
-def _kept(partitioner, start: int, tries, target: int, floor, measured: CompiledPeak):
+def _kept(partitioner, start: int, tries, target: int, floor, missing: str | None):
     """The try with the lowest measured peak; its report alone stays. A capacity below
     memir's lowest plan that Inductor's compile of that plan does not keep either is an
     error; one still missed after every try, a warning."""
@@ -147,7 +157,7 @@ def _kept(partitioner, start: int, tries, target: int, floor, measured: Compiled
         return compiled
     if step is None:
         warnings.warn(UNMEASURED.format(capacity=target, peak=report.peak,
-                                        why=measured.missing), PlanWarning, stacklevel=4)
+                                        why=missing), PlanWarning, stacklevel=4)
     elif step > target and floor is not None and target < floor:
         raise UnreachableCapacity(step, UNREACHED.format(capacity=target, floor=floor,
                                                          measured=step))
