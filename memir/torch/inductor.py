@@ -137,7 +137,7 @@ def _next_capacity(tries, excess: int, floor: int | None) -> int:
     tried = {t[3] for t in tries}
     capacity, shift = tries[-1][3], excess << (len(tries) - 1)
     while capacity in tried:
-        lowered = capacity - shift
+        lowered = max(capacity - shift, 1)
         capacity = lowered if floor is None or lowered >= floor \
             else (floor if floor not in tried else capacity + shift)
         shift *= 2
