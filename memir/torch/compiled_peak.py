@@ -17,7 +17,7 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensor, unset_fake_temporarily
 
 from memir.torch.device import present
-from memir.torch.hints import hinted
+from memir.torch.hints import hinted, real_zeros
 from memir.torch.measure import peak_bytes
 
 
@@ -69,12 +69,5 @@ def _twin(value):
     as zeros, sizes at their hints); a size as its hint."""
     if not isinstance(value, torch.Tensor):
         return hinted(value)
-    if isinstance(value, FakeTensor):
-        shape, stride = hinted(value)
-        extent = 1 + sum((n - 1) * step for n, step in zip(shape, stride)) \
-            if all(shape) else 0
-        copy = torch.zeros(extent, dtype=value.dtype, device=value.device) \
-            .as_strided(shape, stride)
-    else:
-        copy = value.detach().clone()
+    copy = real_zeros(value) if isinstance(value, FakeTensor) else value.detach().clone()
     return copy.requires_grad_(value.requires_grad)

@@ -43,6 +43,18 @@ def hinted(value):
     return value
 
 
+def real_zeros(value, device: torch.device | None = None):
+    """A real zero tensor with a (fake) tensor's shape, strides and dtype at the hinted
+    sizes, on ``device`` (its own by default); a size as its hint. The strides may overlap
+    (an expanded value): the zeros are a flat storage viewed with them."""
+    if not isinstance(value, torch.Tensor):
+        return hinted(value)
+    shape, stride = hinted(value)
+    extent = 1 + sum((n - 1) * step for n, step in zip(shape, stride)) if all(shape) else 0
+    storage = torch.zeros(extent, dtype=value.dtype, device=device or value.device)
+    return storage.as_strided(shape, stride)
+
+
 def storage_bytes(tensor: torch.Tensor) -> int:
     """A tensor's storage bytes at the hinted sizes."""
     return hint(tensor.untyped_storage().nbytes())

@@ -19,7 +19,7 @@ from torch import fx
 from torch.profiler import ProfilerActivity, profile, record_function
 
 from memir.torch.device import graph_device, present
-from memir.torch.hints import hinted
+from memir.torch.hints import real_zeros
 from memir.torch.measure import memory_events
 
 LABEL = "memir_node_"
@@ -27,11 +27,7 @@ LABEL = "memir_node_"
 
 def _real(node: fx.Node, device: torch.device):
     """A zero tensor like the input's value at its hinted sizes (a size: its hint)."""
-    value = node.meta["val"]
-    if not isinstance(value, torch.Tensor):
-        return hinted(value)
-    shape, stride = hinted(value)
-    return torch.empty_strided(shape, stride, dtype=value.dtype, device=device).zero_()
+    return real_zeros(node.meta["val"], device)
 
 
 def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node]) -> dict[fx.Node, int]:
