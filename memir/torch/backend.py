@@ -39,7 +39,8 @@ def backend(capacity: int | None = None, budget: float | None = None,
 
     choice("compiler", compiler, COMPILERS)
     choice("device_profile", device_profile, DEVICE_PROFILES)
-    partitioner = Partitioner(capacity, budget, device_profile)
+    partitioner = Partitioner(capacity, budget, device_profile,
+                              fused=compiler == "inductor")
     if compiler == "eager":
         from torch._dynamo.backends.debugging import boxed_nop
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import torch
 from torch import fx
@@ -29,6 +29,7 @@ from memir.model.devices import profile_for_device
 from memir.passes.rematerialize import Rematerialize
 from memir.passes.support.options import declared
 from memir.torch.device import graph_device, present
+from memir.torch.fusion import price_fused
 from memir.torch.graphs import split
 from memir.torch.hints import storage_bytes
 from memir.torch.joint import JointProgram, is_tangent, read_joint
@@ -76,12 +77,21 @@ class Partitioner:
     capacity: int | None = None
     budget: float | None = None
     device: str = "auto"
+    # Inductor compiles the graphs: recomputing an op it fuses is priced at its arithmetic
+    # (memir.torch.fusion)
+    fused: bool = False
     reports: list[PartitionReport] = field(default_factory=list)
     _warned: set[str] = field(default_factory=set, repr=False)
+    _last: tuple | None = field(default=None, repr=False)  # (key, program, planner)
 
     def __post_init__(self) -> None:
         check_limits(self.capacity, self.budget)
         choice("device", self.device, DEVICE_PROFILES)
+
+    def __getstate__(self):
+        """Without the last graph read (fake tensors): Inductor copies and pickles its config,
+        this partitioner with it, to hash it."""
+        return {**self.__dict__, "_last": None}
 
     def profile(self, joint: fx.GraphModule) -> str:
         """The profile asked for, or with ``auto`` that of the graph's device (the GPU's
@@ -120,12 +130,29 @@ class Partitioner:
             return default_partition(joint, joint_inputs, num_fwd_outputs=num_fwd_outputs,
                                      static_lifetime_input_indices=static_lifetime_input_indices)
 
-    def _partition(self, joint, info, num_fwd_outputs: int, static_inputs, start: float):
+    def _planned(self, joint, info, num_fwd_outputs: int, static_inputs, profile: str):
+        """(program, planner) of the joint graph. The graph the last call planned is not read
+        or scheduled again: Inductor traces the same joint graph afresh for each compile that
+        keeps a capacity (memir.torch.inductor), and the program's FX nodes are then this
+        graph's, found by name."""
+        key = (joint.code, _input_metadata(joint), num_fwd_outputs,
+               tuple(static_inputs or ()), profile, self.fused)
+        if self._last is not None and self._last[0] == key:
+            program = _on_graph(self._last[1], joint)
+            if program is not None:
+                return program, self._last[2]
         forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
         program = read_joint(joint, forward, num_fwd_outputs)
         _save_random_values(program)
-        profile = self.profile(joint)
+        if self.fused:
+            price_fused(program)
         planner = StepPlanner(program, profile)
+        self._last = (key, program, planner)
+        return program, planner
+
+    def _partition(self, joint, info, num_fwd_outputs: int, static_inputs, start: float):
+        profile = self.profile(joint)
+        program, planner = self._planned(joint, info, num_fwd_outputs, static_inputs, profile)
         kept = planner.kept
         plan, capacity = plan_for_limits(planner, self.capacity, self.budget)
         if plan.reused:
@@ -155,6 +182,32 @@ def check_limits(capacity, budget) -> None:
     if capacity is not None and budget is not None:
         raise ValueError("give capacity (bytes of the step's peak) or budget (a fraction of "
                          "the saved bytes), not both")
+
+
+def _input_metadata(joint: fx.GraphModule) -> tuple:
+    """What the joint graph's code does not say of its inputs: their sizes, strides, dtypes
+    and devices (a size as its text: symbolic ones compare by expression)."""
+    found = []
+    for node in joint.graph.find_nodes(op="placeholder"):
+        value = node.meta.get("val")
+        if isinstance(value, torch.Tensor):
+            found.append((str(tuple(value.shape)), str(value.stride()), value.dtype,
+                          value.device, value.requires_grad))
+        else:
+            found.append(str(value))
+    return tuple(found)
+
+
+def _on_graph(program: JointProgram, joint: fx.GraphModule) -> JointProgram | None:
+    """``program`` with its FX nodes replaced by ``joint``'s of the same names; None where
+    one is missing."""
+    by_name = {node.name: node for node in joint.graph.nodes}
+    if any(n is not None and n.name not in by_name for n in program.source) \
+            or any(n.name not in by_name for n in program.views):
+        return None
+    return replace(program, source=[None if n is None else by_name[n.name]
+                                    for n in program.source],
+                   views={by_name[n.name] for n in program.views})
 
 
 def _save_random_values(program: JointProgram) -> None:

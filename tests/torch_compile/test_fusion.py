@@ -1,0 +1,85 @@
+"""Recomputation priced as Inductor runs it (memir.torch.fusion): an op Inductor fuses costs
+the results it must write, so at a capacity memir recomputes batch norm's pointwise chains rather than the
+convolutions before them, as PyTorch's own partitioner does."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from device_graphs import joint_graph  # noqa: E402
+from tc_models import example  # noqa: E402
+
+import memir.torch as mt  # noqa: E402
+from memir.torch.fusion import price_fused  # noqa: E402
+from memir.torch.joint import read_joint  # noqa: E402
+
+CONVOLUTION = torch.ops.aten.convolution.default
+
+
+@pytest.fixture(scope="module")
+def cnn_joint():
+    """The CNN's joint graph as Inductor hands it to its partitioner."""
+    torch._dynamo.reset()
+    model, inputs = example("cnn")
+    return joint_graph(model, inputs, "inductor")
+
+
+def _program(joint, kwargs):
+    from torch._functorch.partitioners import classify_nodes
+
+    joint = copy.deepcopy(joint)
+    info = classify_nodes(joint, kwargs.get("static_lifetime_input_indices") or [],
+                          kwargs["num_fwd_outputs"])
+    forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
+    return read_joint(joint, forward, kwargs["num_fwd_outputs"])
+
+
+def test_fused_ops_move_the_bytes_an_unfused_kernel_reads(cnn_joint):
+    """Convolutions keep their roofline; a ReLU's result, which the next convolution reads,
+    is written; batch norm's chain before it and the last ReLU (a mean reads it) are fused
+    away."""
+    program = _program(*cnn_joint)
+    before = [node.bytes_moved for node in program.graph.nodes]
+    priced = price_fused(program)
+    kinds: dict[str, list] = {}
+    for node, source, moved in zip(program.graph.nodes, program.source, before):
+        if source is not None and source.op == "call_function":
+            written = sum(program.graph.tensors[t].size for t in node.outputs)
+            kinds.setdefault(str(source.target), []).append((moved, node.bytes_moved, written))
+    assert priced > 0
+    assert all(after == moved > written
+               for moved, after, written in kinds["aten.convolution.default"])
+    relus = kinds["aten.relu.default"]
+    assert [after for _, after, _ in relus] == [written for *_, written in relus[:-1]] + [0]
+    assert all(moved > after == 0 for moved, after, _ in kinds["aten.var_mean.correction"])
+    # a running statistic's update runs once and has no cost: it stays so
+    assert any(moved is None and after is None for moved, after, _ in kinds["aten.mul.Tensor"])
+
+
+def _partition(joint, kwargs, capacity: int, fused: bool):
+    partitioner = mt.Partitioner(capacity=capacity, fused=fused)
+    _, backward = partitioner(copy.deepcopy(joint), None, **kwargs)
+    recomputed = sum(n.target is CONVOLUTION for n in backward.graph.nodes)
+    return partitioner.reports[-1], recomputed
+
+
+def test_at_a_capacity_memir_recomputes_pointwise_chains_over_convolutions(cnn_joint):
+    joint, kwargs = cnn_joint
+    kept, lowest = mt.Partitioner(), mt.Partitioner(budget=0.0)
+    kept(copy.deepcopy(joint), None, **kwargs)
+    lowest(copy.deepcopy(joint), None, **kwargs)
+    capacity = (kept.reports[-1].peak + lowest.reports[-1].peak) // 2
+    roofline, roofline_convolutions = _partition(joint, kwargs, capacity, fused=False)
+    fused, fused_convolutions = _partition(joint, kwargs, capacity, fused=True)
+    assert roofline_convolutions > 1  # the premise: priced by the roofline
+    assert fused_convolutions < roofline_convolutions and fused.recomputed > roofline.recomputed
+    assert fused.peak <= capacity and fused.fallback is None
+
+
+def test_the_inductor_backend_prices_fusion_and_the_eager_one_does_not():
+    assert mt.backend(compiler="inductor").partitioner.fused
+    assert not mt.backend(compiler="eager").partitioner.fused
