@@ -77,8 +77,8 @@ class Partitioner:
     capacity: int | None = None
     budget: float | None = None
     device: str = "auto"
-    # Inductor compiles the graphs: recomputing an op it fuses is priced at its arithmetic
-    # (memir.torch.fusion)
+    # Inductor compiles the graphs: recomputing an op it fuses is priced at the results an
+    # unfused kernel reads (memir.torch.fusion)
     fused: bool = False
     reports: list[PartitionReport] = field(default_factory=list)
     _warned: set[str] = field(default_factory=set, repr=False)
