@@ -5,12 +5,12 @@ Why: ``rematerialize`` prices a recomputation with a roofline over the op's FLOP
 bytes it reads and writes (memir.planning.remat.cost). Inductor generates one kernel for a
 chain of pointwise ops and reductions, so a recomputed one reads its operands inside that
 kernel; only its results read by a kernel of their own (a convolution, a matmul, their
-backwards, a returned value) are written. Measured on CPU (docs/torch-compile.md): priced
-by the roofline, memir recomputed convolutions where PyTorch recomputes batch norm's chain
-(its step 1.10x PyTorch's on ResNet-50 and MobileNetV2); priced at arithmetic alone, as
-PyTorch's default estimator prices fusible ops, it recomputed results that convolutions
-read many times over (1.31x on MobileNetV2). Which ops fuse is PyTorch's own partitioner's
-list (``get_default_op_list().is_fusible``, less its compute-intensive ops).
+backwards, a returned value) are written. Priced by the roofline, memir recomputed
+convolutions where PyTorch recomputes batch norm's chain; priced at arithmetic alone (as
+PyTorch's default estimator prices fusible ops), it recomputed results that convolutions
+read many times over; both steps were slower than PyTorch's (docs/torch-compile.md). Which
+ops fuse is PyTorch's own partitioner's list (``get_default_op_list().is_fusible``, less
+its compute-intensive ops).
 """
 
 from __future__ import annotations
