@@ -131,11 +131,15 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
 
 
 def _next_capacity(tries, excess: int, floor: int | None) -> int:
-    """memir's capacity for the next try: lowered by the excess, doubled on each try after
-    the first that misses; from memir's lowest plan, raised instead (with fusion, a plan
-    that recomputes less can compile to a lower step); never one tried before."""
-    tried = {t[3] for t in tries}
-    capacity, shift = tries[-1][3], excess << (len(tries) - 1)
+    """memir's capacity for the next try: the last plan's own peak (at most the capacity it
+    was made for: memir's order may already be below it) lowered by the excess, doubled on
+    each try after the first that misses; from memir's lowest plan, raised instead (with
+    fusion, a plan that recomputes less can compile to a lower step); never one tried
+    before."""
+    _, _, report, asked = tries[-1]
+    capacity = asked if report is None else min(asked, report.peak)
+    tried = {t[3] for t in tries} | {capacity}
+    shift = excess << (len(tries) - 1)
     while capacity in tried:
         lowered = max(capacity - shift, 1)
         capacity = lowered if floor is None or lowered >= floor \

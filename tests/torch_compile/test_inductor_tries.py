@@ -1,6 +1,6 @@
 """memir's capacity for each further Inductor compile (``memir.torch.inductor._next_capacity``):
-lowered by the excess, doubled on each later try, raised from memir's lowest plan, never a
-capacity tried before."""
+the last plan's peak lowered by the excess, doubled on each later try, raised from memir's
+lowest plan, never a capacity tried before."""
 
 from __future__ import annotations
 
@@ -13,6 +13,13 @@ from memir.torch.inductor import _next_capacity  # noqa: E402
 
 def tries(*capacities):
     return [(None, None, None, c) for c in capacities]
+
+
+class Planned:
+    """A report's planned peak."""
+
+    def __init__(self, peak: int) -> None:
+        self.peak = peak
 
 
 def test_the_first_retry_is_lowered_by_the_excess():
@@ -39,3 +46,13 @@ def test_a_capacity_tried_before_is_never_tried_again():
 
 def test_never_below_one_byte():
     assert _next_capacity(tries(10), 100, None) == 1
+
+
+def test_a_plan_below_its_capacity_is_lowered_from_its_own_peak():
+    """memir's order already below the capacity: lowering the capacity by a small excess
+    would give the same plan again."""
+    assert _next_capacity([(None, None, Planned(800), 1000)], 30, None) == 770
+
+
+def test_the_floor_plan_below_its_capacity_is_raised_from_the_floor():
+    assert _next_capacity([(None, None, Planned(800), 1000)], 30, 800) == 830
