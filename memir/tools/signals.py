@@ -8,9 +8,10 @@ and exit 0 with.
 How: Python's C-level handler writes the signal's number to a wakeup pipe at once; a
 daemon thread blocked on that pipe (``os.read`` releases the GIL, as do CP-SAT's and Z3's
 solves) freezes output files (``memir.files.freeze_writes``), says ``interrupted`` and ends
-the process with ``os._exit``, so nothing half-done is written. memir's solvers turn off
-CP-SAT's and Z3's own SIGINT handlers, which would swallow the signal. Only a tool run as a
-program installs this (``install``): an in-process caller gets ``KeyboardInterrupt``.
+the process with ``os._exit``, so nothing half-done is written (the main thread's handler
+too, where it runs first). memir's solvers turn off CP-SAT's and Z3's own SIGINT handlers,
+which would swallow the signal. Only a tool run as a program installs this (``install``):
+an in-process caller gets ``KeyboardInterrupt``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ GRACE = 0.5
 
 _installed: list[str] = []  # the program's name, once installed
 _pipe: list[int] = []  # the wakeup pipe's write end, once installed
+_ending = threading.Lock()  # held by the thread ending the process
 
 
 def run_as_program(module_name: str, prog: str) -> bool:
@@ -58,11 +60,14 @@ def install(prog: str) -> None:
 def _pass_to_watcher(signum, frame) -> None:  # noqa: ARG001 - signal's signature
     """The main thread's handler (one must be set for the wakeup pipe to be written): it
     hands the signal to the watcher once more, in case a library has since pointed the
-    wakeup descriptor elsewhere; the watcher acts on the first it reads."""
+    wakeup descriptor elsewhere, then ends the process itself. The main thread can get
+    here first on a loaded machine: it would otherwise go on and finish (a blocked read
+    that then sees its end of input) and exit 0 before the watcher runs."""
     try:
         os.write(_pipe[0], bytes([signum]))
     except OSError:  # the pipe is full: the watcher has signals to read already
         pass
+    _end(signum)
 
 
 def _watch(read_end: int) -> None:
@@ -83,6 +88,7 @@ def _end(signum: int) -> None:
     The exit is armed first: if a step below waits (the main thread in the middle of a
     rename or of a write to a stderr nobody reads), the process still ends in
     ``GRACE`` seconds."""
+    _ending.acquire()  # once: a second caller waits here until the first ends the process
     status = EXIT_STATUS[signum]
     threading.Timer(GRACE, os._exit, args=(status,)).start()
     files.freeze_writes()  # holds the commit lock until the process is gone
