@@ -10,36 +10,55 @@ convolutions where PyTorch recomputes batch norm's chain; priced at arithmetic a
 PyTorch's default estimator prices fusible ops), it recomputed results that convolutions
 read many times over; both steps were slower than PyTorch's (docs/torch-compile.md). Which
 ops fuse is PyTorch's own partitioner's list (``get_default_op_list().is_fusible``, less
-its compute-intensive ops).
+its compute-intensive ops). Saving is priced too: a fused forward result the backward
+reads from the forward is written there, which recomputing it in the backward spares.
 """
 
 from __future__ import annotations
+
+import math
 
 from torch._functorch.partitioners import get_default_op_list
 
 from memir.torch.joint import JointProgram
 
 
-def price_fused(program: JointProgram) -> int:
+def price_fused(program: JointProgram) -> dict[int, int]:
     """Each graph node whose FX node Inductor fuses moves only the bytes of its results that
-    an unfused kernel reads; the number of nodes so priced (an op with no cost keeps none:
-    it is never recomputed)."""
+    an unfused kernel reads (an op with no cost keeps none: it is never recomputed). Returns,
+    per fused node, the bytes of its other results: Inductor writes those only where the
+    node runs in the forward and the backward reads them (``Step.held``)."""
     ops = get_default_op_list()
     graph = program.graph
     fused = [source is not None and source.op == "call_function" and ops.is_fusible(source)
              and not ops.is_compute_intensive(source) for source in program.source]
     readers = _readers(graph)
     returned = set(program.outputs) | {graph.tensors[t].alias_of for t in program.outputs}
-    priced = 0
+    held = {}
     for index, node in enumerate(graph.nodes):
-        if not fused[index] or node.bytes_moved is None:
+        if not fused[index] or node.bytes_moved is None or _reduces(graph, node):
             continue
-        node.bytes_moved = sum(
-            graph.tensors[t].size for t in node.outputs
-            if graph.tensors[t].alias_of is None  # a view writes nothing
-            and (t in returned or any(not fused[r] for r in readers[t])))
-        priced += 1
-    return priced
+        written = [graph.tensors[t].alias_of is None  # a view writes nothing
+                   and (t in returned or any(not fused[r] for r in readers[t]))
+                   for t in node.outputs]
+        node.bytes_moved = sum(graph.tensors[t].size
+                               for t, w in zip(node.outputs, written) if w)
+        held[index] = sum(graph.tensors[t].size for t, w in zip(node.outputs, written)
+                          if not w and graph.tensors[t].alias_of is None)
+    return held
+
+
+def _reduces(graph, node) -> bool:
+    """A result with fewer elements than an operand: Inductor runs a reduction in a loop of
+    its own (it fuses its operands' chain into it, not it into its readers), so a
+    recomputed one reads its operands again; it keeps its roofline."""
+    def elements(t):
+        shape = graph.tensors[t].shape
+        return None if shape is None else math.prod(shape)
+
+    made = [elements(t) for t in node.outputs]
+    read = [elements(t) for t in node.inputs]
+    return None not in made + read and bool(read) and max(made, default=0) < max(read)
 
 
 def _readers(graph) -> list[set[int]]:

@@ -144,9 +144,8 @@ class Partitioner:
         forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
         program = read_joint(joint, forward, num_fwd_outputs)
         _save_random_values(program)
-        if self.fused:
-            price_fused(program)
-        planner = StepPlanner(program, profile)
+        held = price_fused(program) if self.fused else None
+        planner = StepPlanner(program, profile, held)
         self._last = (key, program, planner)
         return program, planner
 

@@ -17,7 +17,7 @@ keeping the greedy's descents across capacities (``memir.planning.remat.descent_
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memir.io.graph_ir import graph_to_ir
 from memir.passes.bufferize import Bufferize
@@ -94,7 +94,7 @@ class StepPlanner:
     the graph again and descend from scratch. A planning error other than an unreached
     capacity is a graph memir does not plan (``UnplannableGraph``)."""
 
-    def __init__(self, program, device: str) -> None:
+    def __init__(self, program, device: str, held: dict[int, int] | None = None) -> None:
         self.device = device
         self._memo = DescentMemo()
         self._plans: dict[int, StepPlan | Unreached] = {}
@@ -105,6 +105,10 @@ class StepPlanner:
         self.kept = _read_plan(module)  # memir's order, nothing recomputed
         self._nodes = [run.node for run in self.kept.runs]  # per step
         self._program, self._reorders = _plain(ctx, module)
+        if held:
+            self._program = _with_held(self._program, self._nodes, held, program.boundary)
+        # a fusing compiler writes results only for the backward: plans may spare that
+        self.holds = any(step.held for step in self._program.steps)
 
     def plan(self, capacity: int) -> StepPlan | Unreached:
         """The plan whose peak fits ``capacity`` bytes, or what the search reached."""
@@ -138,6 +142,16 @@ class StepPlanner:
                         "none" if planned is None else planned.strategy, len(outcome.reuses))
 
 
+def _with_held(plain, nodes: list[int], held: dict[int, int], boundary: int):
+    """``plain`` with each step's held bytes (per graph node: ``fusion.price_fused``) and
+    its part: the forward runs the steps before the tangents node's (``boundary``), as
+    ``memir.torch.graphs`` splits memir's order."""
+    tangents = nodes.index(boundary)
+    steps = tuple(replace(step, held=held.get(node, 0), part=int(k > tangents))
+                  for k, (step, node) in enumerate(zip(plain.steps, nodes, strict=True)))
+    return replace(plain, steps=steps)
+
+
 def _plain(ctx, module):
     """The scheduled program as ``rematerialize``'s planner reads it, and whether its runs
     may be ordered again; a program the pass refuses is a graph memir does not plan."""
@@ -151,15 +165,17 @@ def plan_for_limits(planner: StepPlanner, capacity: int | None,
     """The partition's plan and the capacity it was made for: for ``capacity``, memir's
     order when it fits, else a plan for it; for a budget below 1, a plan for the budget's
     capacity (``budget_capacity``), asking again for what a try reached when the greedy
-    stopped a few bytes above it (``BUDGET_TRIES`` in all); else memir's order. A capacity
-    no plan reaches raises ``UnreachableCapacity``."""
+    stopped a few bytes above it (``BUDGET_TRIES`` in all); else memir's order. Where the
+    order writes results only for the backward (``StepPlanner.holds``), memir's order is
+    never taken as it is: the plan within ``capacity``, or within the order's peak, may
+    spare those writes. A capacity no plan reaches raises ``UnreachableCapacity``."""
     kept = planner.kept
     if capacity is not None:
-        if kept.peak <= capacity:
+        if kept.peak <= capacity and not planner.holds:
             return kept, capacity
         return _fitting(planner, capacity), capacity
     if budget is None or budget >= 1:
-        return kept, None
+        return (_fitting(planner, kept.peak), None) if planner.holds else (kept, None)
     capacity = budget_capacity(budget, kept.peak, planner.smallest_peak())
     for _ in range(BUDGET_TRIES - 1):
         found = planner.plan(capacity)

@@ -195,10 +195,13 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
 
 
 def prune(state: PlanState, capacity: int, work: int, budget: int,
-          deadline: Deadline = NO_DEADLINE, per_byte: bool = False) -> int:
+          deadline: Deadline = NO_DEADLINE, per_byte: bool = False,
+          keep_held: bool = False) -> int:
     """Drop recomputations ``state`` does not need to stay within ``capacity``, dearest
     first (``per_byte``: per byte made), a producer with its followers there, a follower
-    alone, until none can go; each drop is played out on the state. Returns the work."""
+    alone, until none can go; each drop is played out on the state. ``keep_held``: a group
+    with an op whose results may be held for a later part (``RematOp.held_cost``) stays,
+    for what it spares is not played out here. Returns the work."""
     problem = state.problem
     changed = True
     while changed:
@@ -210,6 +213,8 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
                 group = (i,) if problem.leader[i] is not None else tuple(
                     problem.closure((i,), t))
                 cost = problem.cost_of(j for j in group if j in ops)
+                if keep_held and any(problem.ops[j].held_cost for j in group):
+                    continue
                 made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
                 groups.append((-cost / max(made, 1) if per_byte else -cost, t, group))
         for _rate, t, group in sorted(groups):
@@ -228,7 +233,9 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
                  ) -> tuple[dict[int, list[int]], Evaluation]:
     """The cut's plan fitted to ``capacity``: the greedy's descent from it when above
     (and the same with its last move made the cheapest way, ``descent``),
-    then recomputations it does not need dropped (``prune``, in both orders)."""
+    then recomputations it does not need dropped (``prune``, in both orders; where
+    results may be held for a later part, also keeping the recomputations that spare
+    that); the cheapest plan that fits (``Evaluation.net_cost``)."""
     finishes: list = []
     state, work = descend_from(problem, ("mincut", banned, price),
                                lambda: cut_state(problem, banned, price), capacity, 1,
@@ -239,11 +246,13 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
         # somewhere), and the cheapest way, pruned dearest first only (time).
         tried = [(state.plan, False), (state.plan, True)]
         tried += [(finished, False) for finished in finished_plans(problem, finishes)]
+        keeps = (False, True) if problem.holds else (False,)
         plans = []
-        for done, per_byte in tried:
-            pruned = PlanState(problem, done)
-            work = prune(pruned, capacity, work, budget, deadline, per_byte)
-            plans.append(pruned.plan)
+        for keep_held in keeps:
+            for done, per_byte in tried:
+                pruned = PlanState(problem, done)
+                work = prune(pruned, capacity, work, budget, deadline, per_byte, keep_held)
+                plans.append(pruned.plan)
     found = []
     for plan in plans:
         plan = {t: list(ops) for t, ops in sorted(plan.items())}

@@ -38,7 +38,9 @@ class Access:
 @dataclass(frozen=True, slots=True)
 class Step:
     """One compute op: its kernel, operands, counted cost, whether it is a random kernel
-    that draws the same numbers again (``seeded``), and the planned allocs before it."""
+    that draws the same numbers again (``seeded``), and the planned allocs before it.
+    ``held`` and ``part``: the bytes a fusing compiler writes only for a later compiled
+    part, and the op's part (``RematOp.held_cost``); a frontend that compiles so sets them."""
 
     kernel: str
     accesses: tuple[Access, ...]
@@ -46,6 +48,8 @@ class Step:
     traffic: int | None  # bytes moved
     seeded: bool
     allocs_before: int
+    held: int = 0
+    part: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +114,9 @@ def _op(step: Step, reads: list[int], writes: list[int], produces: list[int],
                    random=step.seeded, flops=step.flops or 0,
                    compute_bound=compute_bound(step.flops, step.traffic, device),
                    copies=step.kernel in COPY_KERNELS,
-                   elementwise=step.kernel in ELEMENTWISE_KERNELS)
+                   elementwise=step.kernel in ELEMENTWISE_KERNELS,
+                   held_cost=op_nanoseconds(None, step.held, device) if step.held else 0,
+                   part=step.part)
 
 
 class ProgramRewrite:

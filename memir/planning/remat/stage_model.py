@@ -28,7 +28,12 @@ class RematOp:
     to the optimizer step (``memir.analysis.optimizer_step``), whether it ``copies`` its one read
     into its one product (``forwarding``) and whether it is ``elementwise`` (``in_place_reuse``).
     ``flops`` and ``compute_bound`` (its arithmetic takes longer than its memory traffic
-    on the device) only steer which ops the min-cut start bans (``mincut``)."""
+    on the device) only steer which ops the min-cut start bans (``mincut``).
+
+    ``held_cost`` and ``part``: a compiler that fuses ops (Inductor) writes this op's
+    results to memory only because an op of a later compiled part (the backward) reads
+    them from this run; ``held_cost`` is what that write costs, paid by a plan whose later
+    parts read this run's results (``Evaluation.saved`` credits a plan that spares it)."""
 
     reads: tuple[int, ...]
     produces: tuple[int, ...]
@@ -42,6 +47,8 @@ class RematOp:
     copies: bool = False  # writes the value it reads into what it produces (a ``clone``)
     # each result element from the operands' same index (``in_place_reuse``)
     elementwise: bool = False
+    held_cost: int = 0
+    part: int = 0  # the compiled part that runs the op (0: the forward, 1: the backward)
 
 
 @dataclass
@@ -91,6 +98,11 @@ class RematProblem:
         leads = [self._recomputable(i) for i in range(n)]
         self.recomputable = [leads[i] or (self.leader[i] is not None and leads[self.leader[i]])
                              for i in range(n)]
+        # what the program as it is pays for results held for a later part
+        self.holds = any(op.held_cost for op in self.ops)
+        self.held_paid = sum(op.held_cost for i, op in enumerate(self.ops) if op.held_cost
+                             and any(self.ops[r].part > op.part for b in op.produces
+                                     for r in self.readers[b]))
 
     @property
     def num_ops(self) -> int:
@@ -233,7 +245,7 @@ class Evaluation:
     """Ops whose original run the plan leaves without a reader (``moved_originals``): the
     rewrite removes them (unless the IR uses their values otherwise: a returned buffer), so
     their recomputations move them rather than add to the step."""
-    saved: int = 0  # the cost of the ``moved`` ops
+    saved: int = 0  # the cost of the ``moved`` ops, and the held results spared (``held``)
 
     @property
     def net_cost(self) -> int:
@@ -317,8 +329,24 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
     if found.valid and plan:
         found.moved = moved_originals(problem, found)
-        found.saved = problem.cost_of(found.moved)
+        found.saved = problem.cost_of(found.moved) + problem.held_paid - paid_for_held(problem, found)
     return found
+
+
+def paid_for_held(problem: RematProblem, evaluation: Evaluation) -> int:
+    """What the played-out plan pays for results held for a later part
+    (``RematOp.held_cost``): each op whose original run makes a copy that a run of a
+    later part reads."""
+    if not problem.holds:
+        return 0
+    paying = set()
+    for (r, b), c in evaluation.served.items():
+        t, i = evaluation.runs[evaluation.copies[c].made]
+        op = problem.ops[i]
+        if t == i and op.held_cost and b in op.produces \
+                and problem.ops[evaluation.runs[r][0]].part > op.part:  # its stage's part
+            paying.add(i)
+    return sum(problem.ops[i].held_cost for i in paying)
 
 
 def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int, ...]:

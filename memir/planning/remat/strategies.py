@@ -154,12 +154,14 @@ def plan_program(program: RematProgram, capacity: int, device, strategy: str = "
     are forwarded (``forwarding``) and ``plan_remat`` plans; while its plan is stuck at the
     proven floor, the floor's op writes over an operand that dies there
     (``in_place_reuse``) and the program is planned again. ``reorder``: the program's
-    runs may be ordered again (``plan_remat``)."""
+    runs may be ordered again (``plan_remat``). A program that pays for results held for
+    a later part (``RematOp.held_cost``) is planned within the capacity even where it fits
+    as it is: recomputing may spare that."""
     problem = remat_problem(program, device)
     before = evaluate(problem, {})
     run = RematOutcome(program, problem, before, (*program.totals(), total_cost(problem)),
                        list(range(len(program.steps))))
-    if _over_capacity(run, capacity, layout, deadline):
+    if problem.held_paid or _over_capacity(run, capacity, layout, deadline):
         _forward_clones(run, device)
         _search(run, capacity, device, strategy, deadline, reorder, layout)
     run.unreached = _unreached(run, capacity)

@@ -1,0 +1,94 @@
+"""Results held for a later part (``RematOp.held_cost``): a fusing compiler writes a fused
+op's result only because the backward reads it from the forward. A plan that recomputes it
+in the backward spares that write (``Evaluation.saved``), and the planner looks for such a
+plan even where the program fits its capacity as it is."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from memir.planning.remat import (DEVICES, Access, Buffer, RematOp, RematProblem, RematProgram,
+                                  Step, evaluate, plan_program)
+
+C, N, M, L, G0, G1, G2 = range(7)  # planned buffers; the image and weight are externals
+HELD = 20
+
+
+def _block(held: int = HELD) -> RematProblem:
+    """A convolution (C), a fused op on it (N), a loss (never recomputed), and a backward
+    (part 1) that reads N and C."""
+    ops = [RematOp((7, 8), (C,), (C,), 50, flops=1000, compute_bound=True),
+           RematOp((C,), (N,), (N,), 1, held_cost=held),
+           RematOp((N,), (L,), (L,), None),
+           RematOp((L,), (G0,), (G0,), 5, part=1),
+           RematOp((G0, N), (G1,), (G1,), 5, part=1),
+           RematOp((G1, C), (G2,), (G2,), 5, part=1)]
+    return RematProblem(ops, [16, 16, 16, 1, 1, 16, 16, 0, 0], [True] * 7 + [False] * 2)
+
+
+def test_recomputing_a_held_result_in_the_backward_spares_its_write():
+    problem = _block()
+    assert problem.held_paid == HELD  # the backward reads N from the forward
+    ev = evaluate(problem, {4: [1]})
+    assert ev.valid and ev.moved == ()  # the loss still reads the original N
+    assert ev.cost == 1 and ev.net_cost == 1 - HELD
+    assert ev.peak <= evaluate(problem, {}).peak
+    plain = _block(held=0)
+    assert plain.held_paid == 0 and evaluate(plain, {4: [1]}).net_cost == 1
+
+
+def test_a_recomputation_in_the_backward_that_reads_a_held_result_pays_for_it():
+    """N's reader M, recomputed in the backward from the original N, makes N held: the
+    stage a recomputation runs in decides its part, not the op."""
+    ops = [RematOp((7, 8), (C,), (C,), 50, flops=1000, compute_bound=True),
+           RematOp((C,), (N,), (N,), 1, held_cost=HELD),
+           RematOp((N,), (M,), (M,), 1, held_cost=7),
+           RematOp((M,), (L,), (L,), None),
+           RematOp((L,), (G0,), (G0,), 5, part=1),
+           RematOp((G0, M), (G1,), (G1,), 5, part=1),
+           RematOp((G1, C, N), (G2,), (G2,), 5, part=1)]
+    problem = RematProblem(ops, [16, 16, 16, 1, 1, 16, 16, 0, 0], [True] * 7 + [False] * 2)
+    assert problem.held_paid == HELD + 7
+    ev = evaluate(problem, {5: [2]})  # M again in the backward, from the original N
+    assert ev.valid and ev.net_cost == 1 - 7  # N was held already: only M's write spared
+    ev = evaluate(problem, {5: [1, 2], 6: [1]})  # N again too, from C
+    assert ev.valid and ev.net_cost == 3 - HELD - 7
+
+
+def _program(held: int) -> RematProgram:
+    """``_block`` as the program a frontend hands the planner: bytes moved, held bytes
+    and parts per step."""
+    def step(reads, writes, traffic, part=0, held_bytes=0, flops=None):
+        accesses = tuple(Access("read", None, r - 7) if r >= 7 else Access("read", r, None)
+                         for r in reads) + tuple(Access("write", w, None) for w in writes)
+        return Step("op", accesses, flops, traffic, False, 0, held_bytes, part)
+
+    size = 1 << 20  # the backward's first op, the peak, has C, N and G0 live
+    buffers = tuple(Buffer(s, 64) for s in (size, size, size, 4, size, 4, 4))
+    steps = (step((7, 8), (C,), 3 * size, flops=10 ** 9),
+             step((C,), (N,), 0, held_bytes=held),
+             step((N,), (L,), None),
+             step((L,), (G0,), size, part=1),
+             step((G0, N), (G1,), 2 * size, part=1),
+             step((G1, C), (G2,), size, part=1))
+    return RematProgram(buffers, steps, 2)
+
+
+def test_a_program_that_fits_is_planned_where_a_held_result_can_be_spared():
+    held = _program(held=1 << 20)
+    before = plan_program(held, capacity=1 << 30, device=DEVICES["cpu"], strategy="greedy",
+                          layout=False)
+    assert before.planned is not None and before.planned.evaluation.net_cost < 0
+    assert [(t, list(ops)) for t, ops in before.planned.plan.items() if ops] == [(4, [1])]
+    assert before.planned.peak <= before.before.peak
+    plain = plan_program(_program(held=0), capacity=1 << 30, device=DEVICES["cpu"],
+                         strategy="greedy", layout=False)
+    assert plain.planned is None  # fits as it is, and nothing held to spare
+
+
+def test_a_program_without_held_results_keeps_its_cost():
+    problem = _block(held=0)
+    for plan in ({}, {4: [1]}, {4: [1], 5: [0]}):
+        ev = evaluate(problem, plan)
+        assert ev.net_cost == ev.cost - problem.cost_of(ev.moved)
+    assert replace(problem.ops[1], held_cost=0) == problem.ops[1]
