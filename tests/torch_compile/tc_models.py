@@ -1,6 +1,6 @@
 """Small training steps for the torch.compile tests: an MLP, a CNN with training-mode batch
-norm (where PyTorch's min-cut partitioner fails in backward with eager compilers), and a
-transformer block with dropout."""
+norm (where PyTorch's min-cut partitioner fails in backward with eager compilers; also with
+ReLU6, as MobileNet has it), and a transformer block with dropout."""
 
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ class MLP(nn.Module):
 
 
 class CNN(nn.Module):
-    def __init__(self, width: int = 16, depth: int = 4):
+    def __init__(self, width: int = 16, depth: int = 4, activation=nn.ReLU):
         super().__init__()
-        layers = [nn.Conv2d(3, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU()]
+        layers = [nn.Conv2d(3, width, 3, padding=1), nn.BatchNorm2d(width), activation()]
         for _ in range(depth):
-            layers += [nn.Conv2d(width, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU()]
+            layers += [nn.Conv2d(width, width, 3, padding=1), nn.BatchNorm2d(width),
+                       activation()]
         self.features = nn.Sequential(*layers)
         self.head = nn.Linear(width, 10)
 
@@ -49,8 +50,9 @@ def example(name: str):
     torch.manual_seed(0)
     if name == "mlp":
         return MLP(), (torch.randn(512, 64), torch.randint(0, 10, (512,)))
-    if name == "cnn":
-        return CNN(), (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,)))
+    if name in ("cnn", "cnn_relu6"):  # ReLU6's backward reads its input: MobileNet's blocks
+        model = CNN(activation=nn.ReLU6) if name == "cnn_relu6" else CNN()
+        return model, (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,)))
     return Block(), (torch.randn(4, 32, 64), torch.randint(0, 10, (4,)))
 
 

@@ -11,7 +11,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from device_graphs import joint_graph  # noqa: E402
-from tc_models import example  # noqa: E402
+from tc_models import compiled_and_eager, example, step  # noqa: E402
 
 import memir.torch as mt  # noqa: E402
 from memir.torch.fusion import price_fused  # noqa: E402
@@ -89,3 +89,31 @@ def test_at_a_capacity_memir_recomputes_pointwise_chains_over_convolutions(cnn_j
 def test_the_inductor_backend_prices_fusion_and_the_eager_one_does_not():
     assert mt.backend(compiler="inductor").partitioner.fused
     assert not mt.backend(compiler="eager").partitioner.fused
+
+
+def test_at_budget_1_memir_recomputes_what_inductor_would_write_only_for_the_backward():
+    """ReLU6's backward reads its input, batch norm's result, which Inductor fuses away
+    unless it is saved. memir's order saves it, so Inductor writes it in the forward; with
+    saving priced (``held``), memir's plan at budget 1 recomputes it in the backward from
+    the convolution's result, saved anyway: fewer bytes saved, a lower peak, no
+    convolution recomputed. Through Inductor, the step gives eager's gradients."""
+    torch._dynamo.reset()
+    model, inputs = example("cnn_relu6")
+    joint, kwargs = joint_graph(model, inputs, "inductor")
+    kept, fused = mt.Partitioner(), mt.Partitioner(fused=True)
+    kept(copy.deepcopy(joint), None, **kwargs)
+    _, backward = fused(copy.deepcopy(joint), None, **kwargs)
+    order, plan = kept.reports[-1], fused.reports[-1]
+    assert order.recomputed == 0 and plan.recomputed > 0 and plan.fallback is None
+    assert plan.saved_bytes < order.saved_bytes and plan.peak < order.peak
+    assert not any(n.target is CONVOLUTION for n in backward.graph.nodes)
+
+    torch._dynamo.reset()
+    backend = mt.backend(budget=1.0, compiler="inductor")
+    compiled, _, eager, inputs = compiled_and_eager("cnn_relu6", backend)
+    loss, grads = step(compiled, inputs)
+    eager_loss, eager_grads = step(eager, inputs)
+    assert backend.partitioner.reports[-1].recomputed == plan.recomputed
+    torch.testing.assert_close(loss, eager_loss)
+    for got, want in zip(grads, eager_grads):
+        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
