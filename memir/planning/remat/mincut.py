@@ -246,7 +246,11 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
         # somewhere), and the cheapest way, pruned dearest first only (time).
         tried = [(state.plan, False), (state.plan, True)]
         tried += [(finished, False) for finished in finished_plans(problem, finishes)]
-        keeps = (False, True) if problem.holds else (False,)
+        # where the program fits as it is, a prune free to drop all ends there (a candidate
+        # of its own): only the one keeping what spares held results is worth running
+        fits = evaluate(problem, {}).peak <= capacity
+        keeps = (True,) if fits and problem.holds else (False, True) if problem.holds \
+            else (False,)
         plans = []
         for keep_held in keeps:
             for done, per_byte in tried:

@@ -306,6 +306,8 @@ def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
     by that plan's slack below the capacity (at least 1/1024 of it), doubled after each
     round that fitted; once a target's plan does not fit, halfway between the two."""
     fixed = planned
+    # a target above the program's own peak is planned as the capacity was: no rounds
+    rounds = 0 if _fits_as_it_is(problem, capacity) else RESCHEDULE_ROUNDS
     again = _ordered_again(problem, replace(fixed), deadline)
     if again.schedule is None:
         return fixed
@@ -315,7 +317,7 @@ def _spend_slack(problem: RematProblem, planned: Planned, capacity: int, make,
     found = [fixed, again]
     low, low_target, high = again, capacity, None
     step = capacity >> ARENA_MIN_STEP_SHIFT
-    for grown in range(RESCHEDULE_ROUNDS):
+    for grown in range(rounds):
         if deadline.expired() or low.evaluation.cost == 0:
             break
         base = max(low_target, low.evaluation.peak)
@@ -370,8 +372,11 @@ def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list
 
 def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
                  exact_work: float) -> Planned:
+    """The best plan in the program's order and in ``moved_orders``; these lower the peak,
+    so they are not planned where the program fits as it is (``_fits_as_it_is``)."""
     first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
-    if first.evaluation.peak <= capacity and first.evaluation.cost == 0:
+    if first.evaluation.peak <= capacity and (
+            first.evaluation.cost == 0 or _fits_as_it_is(problem, capacity)):
         first.bound = first.bound or 0
         return first
     found = [first]
@@ -390,6 +395,12 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
     if bound is None:
         best.bound = 0
     return best
+
+
+def _fits_as_it_is(problem: RematProblem, capacity: int) -> bool:
+    """A program planned only for what recomputing spares (``RematOp.held_cost``): its
+    peak as it is fits the capacity (an arena that does not fit is planned as before)."""
+    return problem.holds and evaluate(problem, {}).peak <= capacity
 
 
 def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
