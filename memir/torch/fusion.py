@@ -1,17 +1,15 @@
-"""Recomputation priced as Inductor runs it: an op Inductor fuses costs only the results it
-must write, those a kernel it cannot fuse into reads.
+"""Recomputation and saving priced as Inductor runs them: an op Inductor fuses costs only
+the results it must write, those a kernel it cannot fuse into reads.
 
-Why: ``rematerialize`` prices a recomputation with a roofline over the op's FLOPs and the
-bytes it reads and writes (memir.planning.remat.cost). Inductor generates one kernel for a
-chain of pointwise ops and reductions, so a recomputed one reads its operands inside that
-kernel; only its results read by a kernel of their own (a convolution, a matmul, their
-backwards, a returned value) are written. Priced by the roofline, memir recomputed
-convolutions where PyTorch recomputes batch norm's chain; priced at arithmetic alone (as
-PyTorch's default estimator prices fusible ops), it recomputed results that convolutions
-read many times over; both steps were slower than PyTorch's (docs/torch-compile.md). Which
-ops fuse is PyTorch's own partitioner's list (``get_default_op_list().is_fusible``, less
-its compute-intensive ops). Saving is priced too: a fused forward result the backward
-reads from the forward is written there, which recomputing it in the backward spares.
+Why: ``rematerialize`` prices a recomputation with a roofline over the op's FLOPs and bytes
+(memir.planning.remat.cost). Inductor generates one kernel for a pointwise chain, so a
+recomputed op of it reads its operands inside that kernel and writes only what a kernel of
+its own reads (a convolution, a matmul, their backwards, a returned value); a reduction
+runs a loop of its own and keeps its roofline. Priced by the roofline, memir recomputed
+convolutions where PyTorch recomputes batch norm's chain (docs/torch-compile.md). Saving
+costs too: a fused forward result the backward reads is written in the forward, which
+recomputing it in the backward spares (``Step.held``). Which ops fuse is PyTorch's own
+partitioner's list (``get_default_op_list().is_fusible``, less its compute-intensive ops).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import operator
 
+import torch
 from torch import fx
 from torch._functorch.partitioners import _extract_fwd_bwd_modules, is_sym_node
 
@@ -144,6 +145,20 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
         joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
         num_fwd_outputs=num_fwd_outputs,
         static_lifetime_input_nodes=static_lifetime_input_nodes)
+    for module in (fw_module, bw_module):
+        # the extraction copies every op it can run in a part, a random op the other part
+        # runs too: unread, it would draw again, moving the step's random stream off eager's
+        module.graph.eliminate_dead_code(is_impure_node=_kept_unread)
     ordered(fw_module, forward)
     ordered(bw_module, backward)
     return fw_module, bw_module
+
+
+def _kept_unread(node: fx.Node) -> bool:
+    """What dead-code elimination keeps: FX's impure nodes, less the functional random ops
+    (FX keeps those: their draws move the random stream)."""
+    schema = getattr(node.target, "_schema", None)
+    if torch.Tag.nondeterministic_seeded in getattr(node.target, "tags", ()) \
+            and schema is not None and not schema.is_mutable:
+        return False
+    return node.is_impure()

@@ -78,7 +78,7 @@ class Partitioner:
     budget: float | None = None
     device: str = "auto"
     # Inductor compiles the graphs: recomputing an op it fuses is priced at the results an
-    # unfused kernel reads (memir.torch.fusion)
+    # unfused kernel reads, saving one for the backward at its write (memir.torch.fusion)
     fused: bool = False
     reports: list[PartitionReport] = field(default_factory=list)
     _warned: set[str] = field(default_factory=set, repr=False)

@@ -22,9 +22,13 @@ MODELS = ("mlp", "cnn", "block")
 
 
 def assert_same_step(compiled, eager, inputs) -> None:
+    """The step's values are eager's, and it draws eager's random numbers, no more (a
+    random op left unread in the backward would draw again)."""
     loss, grads = step(eager, inputs)
+    eager_stream = torch.get_rng_state()
     step(compiled, inputs)  # compiles: the first call
     compiled_loss, compiled_grads = step(compiled, inputs)
+    assert torch.equal(torch.get_rng_state(), eager_stream)
     assert torch.equal(compiled_loss, loss) or torch.allclose(compiled_loss, loss, rtol=1e-6)
     for got, want in zip(compiled_grads, grads):
         torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6)

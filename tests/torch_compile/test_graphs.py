@@ -1,0 +1,36 @@
+"""The two graphs memir writes back run no random op whose result nothing reads: PyTorch's
+extraction copies into a part every op it can run there, a random op of the other part
+too, and FX keeps an unread random op (its draw moves the random stream)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from device_graphs import joint_graph  # noqa: E402
+from tc_models import example  # noqa: E402
+
+import memir.torch as mt  # noqa: E402
+
+
+@pytest.mark.parametrize("compiler, budget", [("eager", 0.0), ("inductor", None)])
+def test_no_random_op_is_left_unread(compiler, budget):
+    """The transformer block's dropout: with eager compilers at budget 0 the backward got
+    its ``native_dropout``s, with Inductor's decompositions its ``rand``s."""
+    torch._dynamo.reset()
+    model, inputs = example("block")
+    joint, kwargs = joint_graph(model, inputs, compiler)
+    partitioner = mt.Partitioner(budget=budget, fused=compiler == "inductor")
+    graphs = partitioner(copy.deepcopy(joint), None, **kwargs)
+    assert partitioner.reports[-1].fallback is None
+    assert any(_random(n) for n in joint.graph.nodes)  # the premise
+    for graph in graphs:
+        assert [n.name for n in graph.graph.nodes if _random(n) and not n.users] == []
+
+
+def _random(node) -> bool:
+    return node.op == "call_function" \
+        and torch.Tag.nondeterministic_seeded in getattr(node.target, "tags", ())
