@@ -1,6 +1,8 @@
-"""Recomputation priced as Inductor runs it (memir.torch.fusion): an op Inductor fuses costs
-the results it must write, so at a capacity memir recomputes batch norm's pointwise chains rather than the
-convolutions before them, as PyTorch's own partitioner does."""
+"""Recomputation and saving priced as Inductor runs them (memir.torch.fusion): an op
+Inductor fuses costs the results it must write, so at a capacity memir recomputes batch
+norm's pointwise chains rather than the convolutions before them, and at budget 1 it
+recomputes what Inductor would write only for the backward, as PyTorch's own partitioner
+does."""
 
 from __future__ import annotations
 

@@ -212,9 +212,9 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
             for i in ops:
                 group = (i,) if problem.leader[i] is not None else tuple(
                     problem.closure((i,), t))
-                cost = problem.cost_of(j for j in group if j in ops)
                 if keep_held and any(problem.ops[j].held_cost for j in group):
                     continue
+                cost = problem.cost_of(j for j in group if j in ops)
                 made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
                 groups.append((-cost / max(made, 1) if per_byte else -cost, t, group))
         for _rate, t, group in sorted(groups):
@@ -248,9 +248,9 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
         tried += [(finished, False) for finished in finished_plans(problem, finishes)]
         # where the program fits as it is, a prune free to drop all ends there (a candidate
         # of its own): only the one keeping what spares held results is worth running
-        fits = evaluate(problem, {}).peak <= capacity
-        keeps = (True,) if fits and problem.holds else (False, True) if problem.holds \
-            else (False,)
+        keeps = (False, True) if problem.holds else (False,)
+        if problem.holds and evaluate(problem, {}).peak <= capacity:
+            keeps = (True,)
         plans = []
         for keep_held in keeps:
             for done, per_byte in tried:

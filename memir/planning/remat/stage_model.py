@@ -245,7 +245,7 @@ class Evaluation:
     """Ops whose original run the plan leaves without a reader (``moved_originals``): the
     rewrite removes them (unless the IR uses their values otherwise: a returned buffer), so
     their recomputations move them rather than add to the step."""
-    saved: int = 0  # the cost of the ``moved`` ops, and the held results spared (``held``)
+    saved: int = 0  # the cost of the ``moved`` ops, and of held results spared (``held_cost``)
 
     @property
     def net_cost(self) -> int:
@@ -329,7 +329,8 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
     if found.valid and plan:
         found.moved = moved_originals(problem, found)
-        found.saved = problem.cost_of(found.moved) + problem.held_paid - paid_for_held(problem, found)
+        spared = problem.held_paid - paid_for_held(problem, found)
+        found.saved = problem.cost_of(found.moved) + spared
     return found
 
 
