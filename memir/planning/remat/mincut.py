@@ -249,7 +249,7 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
         # where the program fits as it is, a prune free to drop all ends there (a candidate
         # of its own): only the one keeping what spares held results is worth running
         keeps = (False, True) if problem.holds else (False,)
-        if problem.holds and evaluate(problem, {}).peak <= capacity:
+        if problem.holds and problem.peak_as_is <= capacity:
             keeps = (True,)
         plans = []
         for keep_held in keeps:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,11 @@ class RematProblem:
     @property
     def num_ops(self) -> int:
         return len(self.ops)
+
+    @cached_property
+    def peak_as_is(self) -> int:
+        """The program's peak with nothing recomputed."""
+        return evaluate(self, {}).peak
 
     def cost_of(self, ops) -> int:
         """What running ``ops`` once more costs (an op without a cost counts 0)."""

@@ -400,7 +400,7 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
 def _fits_as_it_is(problem: RematProblem, capacity: int) -> bool:
     """A program planned only for what recomputing spares (``RematOp.held_cost``): its
     peak as it is fits the capacity (an arena that does not fit is planned as before)."""
-    return problem.holds and evaluate(problem, {}).peak <= capacity
+    return problem.holds and problem.peak_as_is <= capacity
 
 
 def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
