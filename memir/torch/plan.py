@@ -164,19 +164,21 @@ def plan_for_limits(planner: StepPlanner, capacity: int | None,
                     budget: float | None) -> tuple[StepPlan, int | None]:
     """The partition's plan and the capacity it was made for: for ``capacity``, memir's
     order when it fits, else a plan for it; for a budget below 1, a plan for the budget's
-    capacity (``budget_capacity``), asking again for what a try reached when the greedy
-    stopped a few bytes above it (``BUDGET_TRIES`` in all); else memir's order. Where the
-    order writes results only for the backward (``StepPlanner.holds``), memir's order is
-    never taken as it is: the plan within ``capacity``, or within the order's peak, may
-    spare those writes. A capacity no plan reaches raises ``UnreachableCapacity``."""
+    capacity (``budget_capacity``, from the budget-1 plan's peak), asking again for what a
+    try reached when the greedy stopped a few bytes above it (``BUDGET_TRIES`` in all);
+    else the budget-1 plan. That is memir's order, except where the order writes results
+    only for the backward (``StepPlanner.holds``): then the order is never taken as it is,
+    and the plan within ``capacity``, or within the order's peak, may spare those writes.
+    A capacity no plan reaches raises ``UnreachableCapacity``."""
     kept = planner.kept
     if capacity is not None:
         if kept.peak <= capacity and not planner.holds:
             return kept, capacity
         return _fitting(planner, capacity), capacity
+    top = _fitting(planner, kept.peak) if planner.holds else kept  # the budget-1 plan
     if budget is None or budget >= 1:
-        return (_fitting(planner, kept.peak), None) if planner.holds else (kept, None)
-    capacity = budget_capacity(budget, kept.peak, planner.smallest_peak())
+        return top, None
+    capacity = budget_capacity(budget, top.peak, planner.smallest_peak())
     for _ in range(BUDGET_TRIES - 1):
         found = planner.plan(capacity)
         if not isinstance(found, Unreached):
@@ -187,12 +189,13 @@ def plan_for_limits(planner: StepPlanner, capacity: int | None,
     return _fitting(planner, capacity), capacity
 
 
-def budget_capacity(budget: float, kept_peak: int, lowest_peak: int) -> int:
+def budget_capacity(budget: float, top_peak: int, lowest_peak: int) -> int:
     """A budget as PyTorch's ``activation_memory_budget`` reads it: 1 keeps what the
-    backward needs (nothing recomputed), 0 recomputes as much as helps, and between them
-    the memory goes linearly (PyTorch interpolates the saved bytes between those two ends;
+    backward needs (nothing recomputed; with a fusing compiler, only what spares a write
+    for the backward: ``top_peak``), 0 recomputes as much as helps, and between them the
+    memory goes linearly (PyTorch interpolates the saved bytes between those two ends;
     memir the step's peak, which is what it plans)."""
-    return lowest_peak + math.ceil(budget * (kept_peak - lowest_peak))
+    return lowest_peak + math.ceil(budget * (top_peak - lowest_peak))
 
 
 def _fitting(planner: StepPlanner, capacity: int) -> StepPlan:

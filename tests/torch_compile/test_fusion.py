@@ -18,6 +18,7 @@ from tc_models import compiled_and_eager, example, step  # noqa: E402
 import memir.torch as mt  # noqa: E402
 from memir.torch.fusion import price_fused  # noqa: E402
 from memir.torch.joint import read_joint  # noqa: E402
+from memir.torch.plan import budget_capacity  # noqa: E402
 
 CONVOLUTION = torch.ops.aten.convolution.default
 
@@ -119,3 +120,19 @@ def test_at_budget_1_memir_recomputes_what_inductor_would_write_only_for_the_bac
     torch.testing.assert_close(loss, eager_loss)
     for got, want in zip(grads, eager_grads):
         torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
+
+
+def test_a_budget_goes_from_the_budget_1_plan_where_results_are_held():
+    """With saving priced, budget 1 is the plan that spares the backward's writes, below
+    memir's order: a budget's capacity goes linearly from its peak, not the order's."""
+    torch._dynamo.reset()
+    model, inputs = example("cnn_relu6")
+    joint, kwargs = joint_graph(model, inputs, "inductor")
+    partitioner = mt.Partitioner(budget=0.5, fused=True)
+    partitioner(copy.deepcopy(joint), None, **kwargs)
+    planner = partitioner._last[2]
+    top = planner.plan(planner.kept.peak).peak
+    assert top < planner.kept.peak  # the premise
+    report = partitioner.reports[-1]
+    assert report.capacity == budget_capacity(0.5, top, planner.smallest_peak())
+    assert report.fallback is None and report.peak <= report.capacity
