@@ -5,7 +5,6 @@ plan even where the program fits its capacity as it is."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from memir.planning.remat import (DEVICES, Access, Buffer, RematOp, RematProblem, RematProgram,
                                   Step, evaluate, plan_program)
@@ -91,4 +90,3 @@ def test_a_program_without_held_results_keeps_its_cost():
     for plan in ({}, {4: [1]}, {4: [1], 5: [0]}):
         ev = evaluate(problem, plan)
         assert ev.net_cost == ev.cost - problem.cost_of(ev.moved)
-    assert replace(problem.ops[1], held_cost=0) == problem.ops[1]
