@@ -202,8 +202,9 @@ def descend_from(problem: RematProblem, start, initial, capacity: int, work: int
     """``descend`` (lookahead 1, no tabu) from the state ``initial()`` makes, named
     ``start``: (the state reached, the work). Inside ``descent_memo.using`` and without a
     deadline, the descent goes on from the round where an earlier one for another capacity
-    passed ``capacity`` (the same plan, work and finishes: ``descent_memo``), and rounds
-    run anew are kept for the next capacity."""
+    passed ``capacity`` (the same plan, work and finishes: ``descent_memo``), or of an
+    earlier start whose first plan was the same, and rounds run anew are kept for the next
+    capacity."""
     memo = descent_memo.active()
     if memo is None or deadline.at is not None:
         state = initial()
@@ -211,8 +212,10 @@ def descend_from(problem: RematProblem, start, initial, capacity: int, work: int
     descent = memo.descent(problem, start, work, budget)
     if not descent.rounds:
         state = initial()
-        return state, descend(state, capacity, work, budget, deadline, finishes=finishes,
-                               rounds=descent.rounds)
+        descent = memo.from_plan(problem, start, state.plan, work, budget)
+        if not descent.rounds:
+            return state, descend(state, capacity, work, budget, deadline,
+                                   finishes=finishes, rounds=descent.rounds)
     memo.hits += 1
     at = descent.resume_at(capacity) or 0
     resumed = descent.rounds[at]

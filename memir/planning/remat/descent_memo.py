@@ -60,6 +60,8 @@ class DescentMemo:
         self._keys: dict[int, tuple] = {}  # id(problem) -> its content key, while held
         self._held: list = []  # the problems keyed by id: alive, so ids stay theirs
         self.hits = 0  # descents resumed rather than run from their start
+        # what a min-cut start makes of a descended plan (mincut._fitted), by its inputs
+        self.fitted: dict[tuple, tuple] = {}
 
     def problem_key(self, problem) -> tuple:
         """The problem's content, computed once per problem object."""
@@ -74,6 +76,22 @@ class DescentMemo:
         """The descent of ``start`` on ``problem`` (empty when none has run yet)."""
         return self._descents.setdefault((self.problem_key(problem), start, work, budget),
                                          Descent())
+
+    def from_plan(self, problem, start, plan: dict[int, list[int]], work: int,
+                  budget: int) -> Descent:
+        """The descent of ``start``, whose first plan is ``plan``: the descent of any
+        start with an equal first plan (min-cut starts often cut alike), which a descent
+        from it repeats round for round."""
+        first = ("from", plan_key(plan))
+        descent = self._descents.setdefault((self.problem_key(problem), first, work, budget),
+                                            Descent())
+        self._descents[self.problem_key(problem), start, work, budget] = descent
+        return descent
+
+
+def plan_key(plan: dict[int, list[int]]) -> tuple:
+    """A plan (stage -> ops) as a key: equal plans, equal keys."""
+    return tuple((t, tuple(ops)) for t, ops in sorted(plan.items()))
 
 
 def active() -> DescentMemo | None:

@@ -86,6 +86,13 @@ def _unversioned_copies(makes: list[int], reads: list[int], produced: bool) -> B
     return BufferCopies(copies, missing)
 
 
+def _summed(at: np.ndarray, size: np.ndarray, length: int) -> np.ndarray:
+    """Per index below ``length``, the sum of ``size`` over the entries at it: what
+    ``np.add.at`` gives, without its per-element cost. ``bincount`` sums in float64,
+    exact for integers below 2**53 (bytes of memory are)."""
+    return np.bincount(at, weights=size, minlength=length).astype(np.int64)
+
+
 class PlanState:
     """The plan so far, its copies per buffer and its run profile."""
 
@@ -127,33 +134,44 @@ class PlanState:
 
     def _index(self) -> None:
         """Flat arrays over every copy (buffer-major) for the numpy profile."""
-        made, last, size, owner, where = [], [], [], [], {}
+        made, last, size = [], [], []
         for b in self.buffers:
-            start = len(made)
             for a, z, _reads in self.copies[b].copies:
                 made.append(a)
                 last.append(z)
                 size.append(self.problem.sizes[b])
-                owner.append(b)
-            where[b] = (start, len(made))
         self.made = np.array(made, dtype=np.int64)
         self.last = np.array(last, dtype=np.int64)
         self.size = np.array(size, dtype=np.int64)
-        self.owner = owner
-        self.where = where
+        self.position = {b: k for k, b in enumerate(self.buffers)}
+        self.count = np.array([len(self.copies[b].copies) for b in self.buffers],
+                              dtype=np.int64)
+        self._spans()
+
+    def _spans(self) -> None:
+        """Where each buffer's copies lie in the flat arrays (``where``), each copy's
+        buffer (``owner``), and the bytes ending at each run."""
+        self.starts = np.concatenate(([0], np.cumsum(self.count)))
+        self.owner = np.repeat(np.array(self.buffers, dtype=np.int64), self.count)
         self._count_ends()
+
+    def where(self, b: int) -> tuple[int, int] | None:
+        """(start, end) of buffer ``b``'s copies in the flat arrays; None when the state
+        has none."""
+        k = self.position.get(b)
+        return None if k is None else (int(self.starts[k]), int(self.starts[k + 1]))
 
     def _count_ends(self) -> None:
         """Bytes of the copies whose last run is each run (``_inserted_base``)."""
-        self.ends = np.zeros(len(self.run_keys), dtype=np.int64)
-        np.add.at(self.ends, np.searchsorted(self.run_keys, self.last), self.size)
+        self.ends = _summed(np.searchsorted(self.run_keys, self.last), self.size,
+                            len(self.run_keys))
 
     @staticmethod
     def _profile(made, last, size, run_keys) -> np.ndarray:
         """Bytes live at each run: copies with made <= key <= last."""
-        delta = np.zeros(len(run_keys) + 1, dtype=np.int64)
-        np.add.at(delta, np.searchsorted(run_keys, made), size)
-        np.add.at(delta, np.searchsorted(run_keys, last, side="right"), -size)
+        delta = (_summed(np.searchsorted(run_keys, made), size, len(run_keys) + 1)
+                 - _summed(np.searchsorted(run_keys, last, side="right"), size,
+                           len(run_keys) + 1))
         return np.cumsum(delta[:-1])
 
     # ------------------------------------------------------------------ queries
@@ -179,9 +197,8 @@ class PlanState:
         """(buffer, made, read keys) of each copy live at run ``key`` and made before it."""
         found = np.nonzero((self.made < key) & (self.last >= key))[0]
         out = []
-        for index in found.tolist():
-            b = self.owner[index]
-            start, _end = self.where[b]
+        for index, b in zip(found.tolist(), self.owner[found].tolist()):
+            start, _end = self.where(b)
             made, _last, reads = self.copies[b].copies[index - start]
             out.append((b, made, reads))
         return out
@@ -289,9 +306,8 @@ class PlanState:
         keep = np.ones(len(self.made), dtype=bool)
         made, last, size = [self.made], [self.last], [self.size]
         for b, played in trial.copies.items():
-            if b in self.where:
-                start, end = self.where[b]
-                keep[start:end] = False
+            if (span := self.where(b)) is not None:
+                keep[span[0]:span[1]] = False
             for listed, arr in zip((made, last, size), self._arrays(b, played)):
                 listed.append(arr)
         made[0], last[0], size[0] = self.made[keep], self.last[keep], self.size[keep]
@@ -314,50 +330,45 @@ class PlanState:
                 self.plan[trial.stage] = kept
             else:
                 del self.plan[trial.stage]
-        old_buffers, old_where = self.buffers, self.where
+        spans = {b: self.where(b) for b in trial.touched}
         for b, (makes, reads) in trial.touched.items():
             self.makes[b], self.reads[b] = makes, reads
             self.copies[b] = trial.copies[b]
-        self.buffers = sorted({*self.buffers, *trial.touched})
         self.run_keys = trial.run_keys
-        self._splice(old_buffers, old_where, sorted(trial.touched))
+        self._splice(spans)
         self.profile = trial.profile
 
-    def _splice(self, old_buffers: list[int], old_where: dict, touched: list[int]) -> None:
+    def _splice(self, spans: dict[int, tuple[int, int] | None]) -> None:
         """``_index``'s arrays after ``accept``: the old arrays with each touched buffer's
-        segment replaced by its new copies (a buffer new to the state goes in before the
-        first old buffer above it), so the same buffer-major arrays as ``_index`` builds,
-        without a Python pass over every copy on each accepted move."""
-        made, last, size, owner = [], [], [], []
+        segment (``spans``: where it was, None for a buffer new to the state, which goes
+        in before the first old buffer above it) replaced by its new copies, so the same
+        buffer-major arrays as ``_index`` builds, without a Python pass over every copy
+        or buffer on each accepted move."""
+        old_buffers, old_starts = self.buffers, self.starts
+        made, last, size = [], [], []
         pos = 0
-        for b in touched:
-            if b in old_where:
-                start, end = old_where[b]
-            else:
-                above = bisect_left(old_buffers, b)
-                start = end = (old_where[old_buffers[above]][0] if above < len(old_buffers)
-                               else len(self.owner))
+        for b in sorted(spans):
+            start, end = spans[b] or (int(old_starts[bisect_left(old_buffers, b)]),) * 2
             made.append(self.made[pos:start])
             last.append(self.last[pos:start])
             size.append(self.size[pos:start])
-            owner.extend(self.owner[pos:start])
             for listed, arr in zip((made, last, size), self._arrays(b, self.copies[b])):
                 listed.append(arr)
-            owner.extend([b] * len(self.copies[b].copies))
             pos = end
         made.append(self.made[pos:])
         last.append(self.last[pos:])
         size.append(self.size[pos:])
-        owner.extend(self.owner[pos:])
         self.made, self.last, self.size = (np.concatenate(made), np.concatenate(last),
                                            np.concatenate(size))
-        self.owner = owner
-        self.where, at = {}, 0
-        for b in self.buffers:
-            count = len(self.copies[b].copies)
-            self.where[b] = (at, at + count)
-            at += count
-        self._count_ends()
+        if any(span is None for span in spans.values()):
+            self.buffers = sorted({*self.buffers, *spans})
+            self.position = {b: k for k, b in enumerate(self.buffers)}
+            self.count = np.array([len(self.copies[b].copies) for b in self.buffers],
+                                  dtype=np.int64)
+        else:
+            for b in spans:
+                self.count[self.position[b]] = len(self.copies[b].copies)
+        self._spans()
 
 
 @dataclass

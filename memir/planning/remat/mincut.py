@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import networkx as nx
+from ortools.graph.python.max_flow import SimpleMaxFlow
 
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat import descent_memo
 from memir.planning.remat.descent import descend_from, finished_plans
+from memir.planning.remat.descent_memo import plan_key
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
@@ -77,7 +79,7 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
     that are not ``banned``; each group of ops is paid once, as if every value it makes
     again served all its later reads. A buffer whose makers are banned or may not re-run
     there is reachable only through its own bytes."""
-    graph = nx.DiGraph()
+    graph = _FlowGraph()
     seen: set[int] = set()
     todo = list(needed)
     for b in needed:
@@ -110,11 +112,41 @@ def min_cut(problem: RematProblem, needed: list[int], stage_of: dict[int, int],
                     stage_of.setdefault(a, stage_of[b])
                     todo.append(a)
                 graph.add_edge(("out", a), group)
-    if not graph.has_node(SOURCE):
+    if SOURCE not in graph.nodes:
         return set()
-    _value, (reachable, _rest) = nx.minimum_cut(graph, SOURCE, SINK)
+    reachable = graph.source_side()
     return {v[1] for v in reachable
             if isinstance(v, tuple) and v[0] == "in" and ("out", v[1]) not in reachable}
+
+
+class _FlowGraph:
+    """The cut's flow network, solved by OR-tools' max flow (C++; networkx's preflow-push
+    took most of a transformer's planning). An edge without a capacity is unbounded. The
+    source side is every node that cannot reach the sink in the residual network: the
+    largest minimum cut's, as ``networkx.minimum_cut`` gives it, whatever flow is found."""
+
+    def __init__(self) -> None:
+        self.nodes: dict = {}
+        self.edges: dict[tuple[int, int], int | None] = {}
+
+    def add_edge(self, tail, head, capacity: int | None = None) -> None:
+        key = (self._id(tail), self._id(head))
+        if key not in self.edges or capacity is not None:
+            self.edges[key] = capacity  # networkx's add_edge replaces the capacity too
+
+    def _id(self, node) -> int:
+        return self.nodes.setdefault(node, len(self.nodes))
+
+    def source_side(self) -> set:
+        unbounded = 1 + sum(c for c in self.edges.values() if c is not None)
+        flow = SimpleMaxFlow()
+        for (tail, head), capacity in self.edges.items():
+            flow.add_arc_with_capacity(tail, head, unbounded if capacity is None else capacity)
+        status = flow.solve(self.nodes[SOURCE], self.nodes[SINK])
+        if status != flow.OPTIMAL:
+            raise ArithmeticError(f"max flow failed: {status}")
+        sink_side = set(flow.get_sink_side_min_cut())
+        return {node for node, k in self.nodes.items() if k not in sink_side}
 
 
 def _remade(state: PlanState, b: int, since: int, stage: int) -> bool:
@@ -240,6 +272,22 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     state, work = descend_from(problem, ("mincut", banned, price),
                                lambda: cut_state(problem, banned, price), capacity, 1,
                                budget, deadline, finishes)
+    memo = descent_memo.active()
+    if memo is None or deadline.at is not None:
+        return _fitted(problem, state, finishes, capacity, work, budget, deadline)
+    # starts that descended to the same plan fit it alike
+    key = (memo.problem_key(problem), plan_key(state.plan), capacity, work, budget,
+           tuple((plan_key(before), use, tuple(ops)) for before, use, ops in finishes))
+    if key not in memo.fitted:
+        memo.fitted[key] = _fitted(problem, state, finishes, capacity, work, budget, deadline)
+    plan, evaluation = memo.fitted[key]
+    return {t: list(ops) for t, ops in plan.items()}, evaluation
+
+
+def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: int, work: int,
+            budget: int, deadline: Deadline) -> tuple[dict[int, list[int]], Evaluation]:
+    """``mincut_remat``'s choice from the descended ``state``: when it fits, its plan and
+    the ``finishes``' plans pruned; the cheapest that fits."""
     plans = [state.plan]
     if state.peak <= capacity:
         # The last move made the greedy's way, pruned in both orders (each wins

@@ -99,6 +99,7 @@ class RematProblem:
         leads = [self._recomputable(i) for i in range(n)]
         self.recomputable = [leads[i] or (self.leader[i] is not None and leads[self.leader[i]])
                              for i in range(n)]
+        self._refreshed: dict[tuple[int, int], frozenset[int] | None] = {}
         # what the program as it is pays for results held for a later part
         self.holds = any(op.held_cost for op in self.ops)
         self.held_paid = sum(op.held_cost for i, op in enumerate(self.ops) if op.held_cost
@@ -155,14 +156,20 @@ class RematProblem:
         return [b for b in self.ops[i].reads
                 if b not in own and not self.value_stable(b, i, stage)]
 
-    def refreshed(self, i: int, stage: int) -> set[int] | None:
+    def refreshed(self, i: int, stage: int) -> frozenset[int] | None:
         """The producers op i re-run in ``stage`` (a follower: with its producer) finds
         the versions it read from when they re-run earlier in the stage (a held copy at
         those versions would do too: ``evaluate`` checks what is served); None when it
         cannot re-run there at all (not recomputable, or a value without versions it
-        reads changed since)."""
+        reads changed since). Kept per (op, stage): the planners ask millions of times."""
         if not self.recomputable[i] or stage <= i:
             return None
+        key = (i, stage)
+        if key not in self._refreshed:
+            self._refreshed[key] = self._refreshed_anew(i, stage)
+        return self._refreshed[key]
+
+    def _refreshed_anew(self, i: int, stage: int) -> frozenset[int] | None:
         lead = self.leader[i]
         needed: set[int] = set()
         if lead is not None:
@@ -174,7 +181,7 @@ class RematProblem:
             if not self.versioned(b) or not self.recomputable[p] or p >= i:
                 return None
             needed.add(p)
-        return needed
+        return frozenset(needed)
 
     def can_recompute(self, i: int, stage: int, fresh=None) -> bool:
         """Op i may re-run in ``stage``: ``refreshed`` allows it, and (with ``fresh``, the

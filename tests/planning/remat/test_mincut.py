@@ -245,3 +245,32 @@ def test_a_finish_fits_alone_and_costs_less_than_the_move_made(program, fraction
         ev = evaluate(problem, finished)
         assert ev.valid and ev.peak <= capacity  # played out by the oracle's own model
         assert _oracle_memory(ops, sizes, planned, finished) == ev.memory
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(2, 9).flatmap(lambda n: st.lists(
+    st.tuples(st.integers(0, n + 1), st.integers(0, n + 1),
+              st.one_of(st.none(), st.integers(0, 6))), max_size=4 * n)))
+def test_the_flow_graph_cuts_where_networkx_does(edges):
+    """OR-tools' max flow gives the source side ``networkx.minimum_cut`` gives (the nodes
+    that cannot reach the sink), capacities replaced as networkx replaces them and an edge
+    without one unbounded; graphs where the flow is unbounded are left out."""
+    import networkx as nx
+
+    from memir.planning.remat.mincut import SINK, SOURCE, _FlowGraph
+
+    names = {0: SOURCE, 1: SINK}
+    ours, theirs = _FlowGraph(), nx.DiGraph()
+    for tail, head, capacity in edges:
+        if tail == head:
+            continue
+        tail, head = names.get(tail, tail), names.get(head, head)
+        ours.add_edge(tail, head, capacity)
+        theirs.add_edge(tail, head, **({} if capacity is None else {"capacity": capacity}))
+    if not (theirs.has_node(SOURCE) and theirs.has_node(SINK)):
+        return
+    try:
+        _value, (reachable, _rest) = nx.minimum_cut(theirs, SOURCE, SINK)
+    except nx.NetworkXUnbounded:
+        return
+    assert ours.source_side() == reachable
