@@ -3,6 +3,7 @@ compiling a step each time.
 
 Usage: python benchmarks/torch_planning.py [--models densenet121,resnet50]
                                            [--budgets 1,0.5,0.2] [--batch 1]
+                                           [--compiler eager|inductor]
 
 Why a benchmark of its own: ``benchmarks/torch_compile.py`` gives the planning seconds
 inside a whole compile and a measured step, minutes per row; the planning alone is what
@@ -12,6 +13,9 @@ reader (workspaces measured) and kept in cache/joint/ (``--force`` reads it agai
 same graph is planned at every budget and by every version of the planner: a row's
 ``plan`` column (a digest of the runs and the peak) must not change when the planner only
 gets faster. Works on the code before ``StepPlanner`` too (``Partitioner._fit``).
+``--compiler inductor`` reads the joint graph Inductor hands its partitioner (its
+decompositions: more nodes) with what saving costs there (``fusion.price_fused``), as
+``memir.torch.backend(compiler="inductor")`` plans it (kept in cache/joint/ apart).
 """
 
 from __future__ import annotations
@@ -64,13 +68,52 @@ def _read(name: str, batch: int):
     return found
 
 
-def programs(name: str, batch: int, force: bool):
+class _Read(BaseException):
+    """Stops the compile once the joint graph is read (not an ``Exception``: the
+    partition's fallback and dynamo's error handling let it through)."""
+
+
+def _read_inductor(name: str, batch: int):
+    """The joint graph Inductor's compile hands memir's partition, with its held bytes:
+    (graph, outputs, mutated, tangents node, held), read and priced as
+    ``Partitioner(fused=True)`` reads it; the compile stops there."""
+    import torch
+
+    from memir.torch.fusion import price_fused
+    from memir.torch.inductor import inductor_backend
+    from memir.torch.joint import read_joint
+    from memir.torch.partition import Partitioner, _save_random_values
+    from torch_compile import example
+
+    found = []
+
+    class Reading(Partitioner):
+        def _partition(self, joint, info, num_fwd_outputs, static_inputs, start):
+            forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
+            program = read_joint(joint, forward, num_fwd_outputs)
+            _save_random_values(program)
+            held = price_fused(program)
+            found.append((program.graph, program.outputs, program.mutated,
+                          program.boundary, held))
+            raise _Read
+
+    model, x, labels = example(name, batch, "cpu")
+    torch._dynamo.reset()
+    try:
+        torch.compile(model, backend=inductor_backend(Reading(fused=True)))(x, labels)
+    except _Read:
+        pass
+    return found
+
+
+def programs(name: str, batch: int, force: bool, compiler: str = "eager"):
     """The cached joint graphs of ``name`` at ``batch``, read first if missing."""
-    path = CACHE / f"{name}.b{batch}.pkl"
+    suffix = "" if compiler == "eager" else f".{compiler}"
+    path = CACHE / f"{name}.b{batch}{suffix}.pkl"
     if force or not path.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
         start = time.perf_counter()
-        found = _read(name, batch)
+        found = (_read if compiler == "eager" else _read_inductor)(name, batch)
         path.write_bytes(pickle.dumps(found))
         print(f"# {name}: read {len(found)} graph(s) in {time.perf_counter() - start:.1f} s",
               flush=True)
@@ -78,16 +121,21 @@ def programs(name: str, batch: int, force: bool):
 
 
 class _Program:
-    """What planning reads of a ``JointProgram``."""
+    """What planning reads of a ``JointProgram`` (and, read from Inductor, the tangents
+    node and the held bytes per node)."""
 
-    def __init__(self, graph, outputs, mutated):
+    def __init__(self, graph, outputs, mutated, boundary=None, held=None):
         self.graph, self.outputs, self.mutated = graph, outputs, mutated
+        self.boundary, self.held = boundary, held
 
 
 def plan_once(program, budget: float | None, capacity: int | None, device: str):
     """(plan, capacity) as the partition plans it, in this tree's version of memir.torch."""
     import memir.torch.plan as plan
 
+    if program.held is not None:
+        planner = plan.StepPlanner(program, device, program.held)
+        return plan.plan_for_limits(planner, capacity, budget)
     if hasattr(plan, "plan_for_limits"):
         return plan.plan_for_limits(plan.StepPlanner(program, device), capacity, budget)
     import inspect
@@ -116,6 +164,7 @@ def main() -> int:
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--force", action="store_true", help="read the graphs again")
     parser.add_argument("--read-only", action="store_true", help="cache the graphs, plan none")
+    parser.add_argument("--compiler", default="eager", choices=("eager", "inductor"))
     args = parser.parse_args()
     budgets = [float(b) for b in args.budgets.split(",")]
     from memir.io.torch import allow_torchvision_models
@@ -124,12 +173,12 @@ def main() -> int:
     print("model | graph | nodes | budget | capacity | peak | recomputed | plan s | plan")
     print("--- | --- | --- | --- | --- | --- | --- | --- | ---")
     for name in args.models.split(","):
-        found = programs(name, args.batch, args.force)
+        found = programs(name, args.batch, args.force, args.compiler)
         if args.read_only:
             continue
-        for g, (graph, outputs, mutated) in enumerate(found):
+        for g, (graph, outputs, mutated, *fused) in enumerate(found):
             for budget in budgets:
-                program = _Program(pickle.loads(pickle.dumps(graph)), outputs, mutated)
+                program = _Program(pickle.loads(pickle.dumps(graph)), outputs, mutated, *fused)
                 start = time.perf_counter()
                 plan, capacity = plan_once(program, budget, None, args.device)
                 seconds = time.perf_counter() - start

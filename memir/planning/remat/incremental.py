@@ -86,6 +86,17 @@ def _unversioned_copies(makes: list[int], reads: list[int], produced: bool) -> B
     return BufferCopies(copies, missing)
 
 
+def _without(keys: list[int], gone: list[int]) -> list[int]:
+    """The sorted ``keys`` less those in ``gone`` (sorted; a run touches a buffer once, so
+    keys are unique), found by bisection: buffers read by thousands of runs lose a few."""
+    kept = list(keys)
+    for key in reversed(gone):
+        at = bisect_left(kept, key)
+        if at < len(kept) and kept[at] == key:
+            del kept[at]
+    return kept
+
+
 def _summed(at: np.ndarray, size: np.ndarray, length: int) -> np.ndarray:
     """Per index below ``length``, the sum of ``size`` over the entries at it: what
     ``np.add.at`` gives, without its per-element cost. ``bincount`` sums in float64,
@@ -250,14 +261,15 @@ class PlanState:
         if not gone or any(problem.leader[i] is not None and problem.leader[i] not in kept
                            for i in kept):
             return None
-        keys = {stage * n + i for i in gone}
+        keys = [stage * n + i for i in gone]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i in gone:
             for b in (*self.uses[i], *self.makes_of[i]):
                 if b not in touched:
-                    touched[b] = ([k for k in self.makes.get(b, []) if k not in keys],
-                                  [k for k in self.reads.get(b, []) if k not in keys])
-        kept_runs = ~np.isin(self.run_keys, np.array(sorted(keys)))
+                    touched[b] = (_without(self.makes.get(b, []), keys),
+                                  _without(self.reads.get(b, []), keys))
+        kept_runs = np.delete(np.arange(len(self.run_keys)),
+                              np.searchsorted(self.run_keys, keys))
         return self._replayed(stage, [], touched, self.run_keys[kept_runs],
                               self.profile[kept_runs], gone)
 

@@ -100,6 +100,7 @@ class RematProblem:
         self.recomputable = [leads[i] or (self.leader[i] is not None and leads[self.leader[i]])
                              for i in range(n)]
         self._refreshed: dict[tuple[int, int], frozenset[int] | None] = {}
+        self._reads = [frozenset(op.reads) for op in self.ops]
         # what the program as it is pays for results held for a later part
         self.holds = any(op.held_cost for op in self.ops)
         self.held_paid = sum(op.held_cost for i, op in enumerate(self.ops) if op.held_cost
@@ -214,9 +215,9 @@ class RematProblem:
         found = {*(i for i in ops if self.leader[i] is None), *leads}
         members = found | {reader}
         for lead in leads:
-            made = set(self.ops[lead].produces)
-            last = max((j for j in members if made & set(self.ops[j].reads)
-                        and j != lead), default=lead)
+            made = self.ops[lead].produces
+            last = max((j for j in members if j != lead
+                        and not self._reads[j].isdisjoint(made)), default=lead)
             for w in self.followers[lead]:
                 if w >= min(last, stage) or not self.can_recompute(w, stage):
                     break
