@@ -8,8 +8,10 @@ seconds. With lookahead 1, no tabu and no deadline, a descent's rounds do not de
 capacity, which only decides when to stop; so the descent for a capacity C is the descent
 for any lower one up to the first round that ends at or below C, and replaying that round
 from its kept starting plan gives exactly the plan, work count and finishes a fresh
-descent gives. A memo is active only inside ``using(memo)``; elsewhere (memir-opt, tests,
-benchmarks) every descent runs from scratch.
+descent gives. Nor do they depend on the start's name: starts whose first plans are equal
+(min-cut starts that cut alike) share one descent, and what the min-cut fits from it. A memo
+is active only inside ``using(memo)``; elsewhere (memir-opt, tests, benchmarks) every
+descent runs from scratch.
 """
 
 from __future__ import annotations
@@ -87,6 +89,24 @@ class DescentMemo:
                                             Descent())
         self._descents[self.problem_key(problem), start, work, budget] = descent
         return descent
+
+
+    def snapshot(self) -> tuple[dict, set]:
+        """What the memo holds now: each descent's rounds, the fittings (``changes``)."""
+        return {k: len(d.rounds) for k, d in self._descents.items()}, set(self.fitted)
+
+    def changes(self, since: tuple[dict, set]) -> tuple[dict, dict]:
+        """The entries added or grown since ``snapshot`` gave ``since``: what a process
+        forked then sends back to be ``merge``d (``order_pool``)."""
+        rounds, fitted = since
+        return ({k: d for k, d in self._descents.items() if rounds.get(k, -1) < len(d.rounds)},
+                {k: f for k, f in self.fitted.items() if k not in fitted})
+
+    def merge(self, changes: tuple[dict, dict]) -> None:
+        """Another process's ``changes``, kept as this memo's own (its problems are keyed by
+        content, so equal problems here find them)."""
+        self._descents.update(changes[0])
+        self.fitted.update(changes[1])
 
 
 def plan_key(plan: dict[int, list[int]]) -> tuple:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
 from ortools.graph.python.max_flow import SimpleMaxFlow
 
 from memir import progress
@@ -28,10 +29,24 @@ from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
 SOURCE, SINK = "source", "sink"
+def _none(op: RematOp) -> bool:
+    return False
+
+
+def _compute_bound(op: RematOp) -> bool:
+    return op.compute_bound
+
+
+def _arithmetic(op: RematOp) -> bool:
+    return op.flops > 0
+
+
+# functions by name, not lambdas: a start names its ban, and a start's descent is sent
+# between processes by pickle (``order_pool``)
 BANS: dict[str, Callable[[RematOp], bool]] = {
-    "none": lambda op: False,
-    "compute_bound": lambda op: op.compute_bound,
-    "arithmetic": lambda op: op.flops > 0,
+    "none": _none,
+    "compute_bound": _compute_bound,
+    "arithmetic": _arithmetic,
 }
 """Which ops a cut may not re-run, besides those ``problem.recomputable`` excludes.
 PyTorch's partitioner bans compute-intensive ops by kind; here the device's roofline
@@ -140,8 +155,9 @@ class _FlowGraph:
     def source_side(self) -> set:
         unbounded = 1 + sum(c for c in self.edges.values() if c is not None)
         flow = SimpleMaxFlow()
-        for (tail, head), capacity in self.edges.items():
-            flow.add_arc_with_capacity(tail, head, unbounded if capacity is None else capacity)
+        arcs = np.array([(tail, head, unbounded if capacity is None else capacity)
+                         for (tail, head), capacity in self.edges.items()], dtype=np.int64)
+        flow.add_arcs_with_capacity(arcs[:, 0], arcs[:, 1], arcs[:, 2])
         status = flow.solve(self.nodes[SOURCE], self.nodes[SINK])
         if status != flow.OPTIMAL:
             raise ArithmeticError(f"max flow failed: {status}")

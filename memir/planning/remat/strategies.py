@@ -15,6 +15,7 @@ exactly this, without building IR.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.deferred_updates import deferrals, hoists
@@ -26,6 +27,7 @@ from memir.planning.remat.hoisted_reads import hoisted_reads
 from memir.planning.remat.in_place_reuse import only_computes_use, reusable, reuse
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.moves import deferred_order
+from memir.planning.remat.order_pool import Apart, worth_forking
 from memir.planning.remat.peak_floor import PeakFloor, peak_floor
 from memir.planning.remat.program import RematProgram, remat_problem
 from memir.planning.remat.reschedule import Rescheduled, reschedule
@@ -373,17 +375,31 @@ def copies_arena(problem: RematProblem, evaluation: Evaluation, alignments: list
 def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
                  exact_work: float) -> Planned:
     """The best plan in the program's order and in ``moved_orders``; these lower the peak,
-    so they are not planned where the program fits as it is (``_fits_as_it_is``)."""
-    first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
+    so they are not planned where the program fits as it is (``_fits_as_it_is``). With
+    ``order_pool.worth_forking``, the moved orders are planned in forks meanwhile."""
+    apart = []
+    if not _fits_as_it_is(problem, capacity) and worth_forking(deadline):
+        apart = [(moves, Apart(partial(_plan_moved, problem, moves, capacity, strategy,
+                                       deadline, exact_work)))
+                 for moves in moved_orders(problem)]
+    try:
+        first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
+    except BaseException:
+        for _moves, fork in apart:
+            fork.cancel()
+        raise
     if first.evaluation.peak <= capacity and (
             first.evaluation.cost == 0 or _fits_as_it_is(problem, capacity)):
+        for _moves, fork in apart:
+            fork.cancel()
         first.bound = first.bound or 0
         return first
     found = [first]
-    for moves in moved_orders(problem):  # the orders worth planning too
-        moved = reordered(problem, deferred_order(problem.num_ops, moves))
-        found.append(_plan_in_order(moved, capacity, strategy, deadline, exact_work))
-        found[-1].deferred = moves
+    if apart:
+        found += [fork.result() for _moves, fork in apart]
+    else:  # the orders worth planning too
+        found += [_plan_moved(problem, moves, capacity, strategy, deadline, exact_work)
+                  for moves in moved_orders(problem)]
     bounds = [p.bound for p in found if p.bound is not None]
     bound = min(bounds) if bounds else None  # each order's bound (None: proven infeasible)
     best = min(found, key=lambda p: _rank(p, capacity))
@@ -395,6 +411,15 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
     if bound is None:
         best.bound = 0
     return best
+
+
+def _plan_moved(problem: RematProblem, moves: dict[int, list[int]], capacity: int,
+                strategy: str, deadline: Deadline, exact_work: float) -> Planned:
+    """The strategy's plan in the order ``moves`` makes of ``problem``'s."""
+    moved = reordered(problem, deferred_order(problem.num_ops, moves))
+    planned = _plan_in_order(moved, capacity, strategy, deadline, exact_work)
+    planned.deferred = moves
+    return planned
 
 
 def _fits_as_it_is(problem: RematProblem, capacity: int) -> bool:

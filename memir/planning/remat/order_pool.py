@@ -1,0 +1,70 @@
+"""Orders planned side by side: each moved order in a forked process while this one plans
+the program's own order (``strategies._plan_orders``).
+
+Why: ``plan_remat`` plans the program's order and each of ``moved_orders`` alone, and on
+a training graph each order's starts take seconds to tens of seconds; the orders share
+nothing but the descent memo, and the machines memir.torch runs on have a core to spare. A
+fork sees the problem and the memo as they are; it plans one order and sends back the plan
+and the memo's entries it added (``DescentMemo.changes``), which are merged here, so the
+plans, their work counts and the descents later capacities resume are those of planning
+the orders one after another. Only with a memo active and no deadline (memir.torch's
+planning); memir-opt and the tests plan in one process as before. A fork that fails or
+sends nothing back is planned here instead.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+from collections.abc import Callable
+
+from memir.planning.budget import Deadline
+from memir.planning.remat import descent_memo
+
+
+def worth_forking(deadline: Deadline) -> bool:
+    """Plan apart: a memo is active, no deadline, a fork and a second core are at hand."""
+    return (descent_memo.active() is not None and deadline.at is None
+            and hasattr(os, "fork") and len(os.sched_getaffinity(0)) > 1)
+
+
+class Apart:
+    """``call()`` run in a forked process; ``result()`` waits for it."""
+
+    def __init__(self, call: Callable) -> None:
+        self._call = call
+        memo = descent_memo.active()
+        since = memo.snapshot()
+        read, write = os.pipe()
+        self._pid = os.fork()
+        if self._pid == 0:  # the fork: plan, send, and leave without cleaning up the parent's
+            os.close(read)
+            try:
+                payload = pickle.dumps((call(), memo.changes(since)),
+                                       protocol=pickle.HIGHEST_PROTOCOL)
+            except BaseException:  # noqa: BLE001 - planned again by the parent
+                payload = b""
+            with os.fdopen(write, "wb") as out:
+                out.write(payload)
+            os._exit(0)
+        os.close(write)
+        self._read = os.fdopen(read, "rb")
+
+    def result(self):
+        """What ``call()`` returned, the fork's memo entries merged; planned here when the
+        fork sent nothing."""
+        with self._read:
+            payload = self._read.read()
+        os.waitpid(self._pid, 0)
+        if not payload:
+            return self._call()
+        value, changes = pickle.loads(payload)
+        descent_memo.active().merge(changes)
+        return value
+
+    def cancel(self) -> None:
+        """Stop the fork: its result is not needed."""
+        os.kill(self._pid, signal.SIGKILL)
+        os.waitpid(self._pid, 0)
+        self._read.close()
