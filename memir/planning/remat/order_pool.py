@@ -26,7 +26,14 @@ from memir.planning.remat import descent_memo
 def worth_forking(deadline: Deadline) -> bool:
     """Plan apart: a memo is active, no deadline, a fork and a second core are at hand."""
     return (descent_memo.active() is not None and deadline.at is None
-            and hasattr(os, "fork") and len(os.sched_getaffinity(0)) > 1)
+            and hasattr(os, "fork") and cores() > 1)
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 class Apart:

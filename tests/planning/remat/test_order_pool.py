@@ -11,10 +11,10 @@ import memir.planning.remat.strategies as strategies
 from memir.planning.budget import Deadline
 from memir.planning.remat import RematOp, RematProblem, evaluate
 from memir.planning.remat.descent_memo import DescentMemo, using
-from memir.planning.remat.order_pool import Apart, worth_forking
+from memir.planning.remat.order_pool import Apart, cores, worth_forking
 from memir.planning.remat.strategies import moved_orders, plan_remat
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2,
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or cores() < 2,
                                 reason="forks plan only beside a second core")
 
 
