@@ -221,3 +221,21 @@ def test_a_capacity_below_every_plan_names_the_smallest_peak():
 def test_bad_arguments_are_errors_before_any_step(options, message):
     with pytest.raises(ValueError, match=message):
         mt.backend(**options)
+
+
+def test_the_collector_skips_the_objects_held_before_a_partition_and_gets_them_back():
+    import gc
+
+    partition = importlib.import_module("memir.torch.partition")
+    assert gc.get_freeze_count() == 0
+    with partition._old_objects_frozen():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+    gc.freeze()  # a process that froze its own: they stay frozen, nothing more is
+    try:
+        frozen = gc.get_freeze_count()
+        with partition._old_objects_frozen():
+            assert gc.get_freeze_count() == frozen
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
