@@ -19,11 +19,13 @@ except ImportError:
     from test_remat import training_steps
 
 
-def _chain(layers: int) -> RematProblem:
+def _chain(layers: int, detaches: bool = False) -> RematProblem:
     """A training chain: per layer a costly op and a cheap one forward, their backward in
     reverse reading both outputs; activations of varied sizes. Above 133 layers (400 ops)
     the greedy runs its one descent, as on a training graph; below, also lookaheads 2
-    and 4, which run without the memo."""
+    and 4, which run without the memo. With ``detaches`` the forward ends with a read of
+    each cheap op's output that makes nothing (as PyTorch's functional step ends its
+    forward with ``detach``es), which ``hoisted_reads`` moves: an order to plan besides."""
     sizes, planned, ops, saved = [0], [False], [], []
 
     def buffer(size: int) -> int:
@@ -39,6 +41,8 @@ def _chain(layers: int) -> RematProblem:
         ops.append(RematOp((a,), (b,), (b,), 3 + k % 3))
         saved.append((a, b))
         x = b
+    if detaches:
+        ops.extend(RematOp((b,), (), (), 1) for _a, b in saved)
     grad = buffer(4)
     ops.append(RematOp((x,), (grad,), (grad,), None))
     for a, b in reversed(saved):
