@@ -182,8 +182,8 @@ def _old_objects_frozen():
 
     Why: planning makes millions of short-lived objects, and each full collection then
     walks every object the process holds: over a million in a compile (PyTorch's, Inductor's,
-    the model's), 6 s of EfficientNet-B0's 33 s partition. A process that froze objects
-    of its own keeps them frozen, and this freezes nothing."""
+    the model's; measured in docs/torch-compile.md). A process that froze objects of its
+    own keeps them frozen, and this freezes nothing."""
     if gc.get_freeze_count():
         yield
         return
