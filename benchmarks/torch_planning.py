@@ -75,24 +75,19 @@ class _Read(BaseException):
 
 def _read_inductor(name: str, batch: int):
     """The joint graph Inductor's compile hands memir's partition, with its held bytes:
-    (graph, outputs, mutated, tangents node, held), read and priced as
-    ``Partitioner(fused=True)`` reads it; the compile stops there."""
+    (graph, outputs, mutated, tangents node, held), read and priced by
+    ``Partitioner(fused=True).read``; the compile stops there."""
     import torch
 
-    from memir.torch.fusion import price_fused
     from memir.torch.inductor import inductor_backend
-    from memir.torch.joint import read_joint
-    from memir.torch.partition import Partitioner, _save_random_values
+    from memir.torch.partition import Partitioner
     from torch_compile import example
 
     found = []
 
     class Reading(Partitioner):
         def _partition(self, joint, info, num_fwd_outputs, static_inputs, start):
-            forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
-            program = read_joint(joint, forward, num_fwd_outputs)
-            _save_random_values(program)
-            held = price_fused(program)
+            program, held = self.read(joint, info, num_fwd_outputs)
             found.append((program.graph, program.outputs, program.mutated,
                           program.boundary, held))
             raise _Read

@@ -144,13 +144,19 @@ class Partitioner:
             program = _on_graph(self._last[1], joint)
             if program is not None:
                 return program, self._last[2]
-        forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
-        program = read_joint(joint, forward, num_fwd_outputs)
-        _save_random_values(program)
-        held = price_fused(program) if self.fused else None
+        program, held = self.read(joint, info, num_fwd_outputs)
         planner = StepPlanner(program, profile, held)
         self._last = (key, program, planner)
         return program, planner
+
+    def read(self, joint, info, num_fwd_outputs: int):
+        """(program, held bytes per node or None) of the joint graph, as this partitioner
+        plans it: random values saved, and with ``fused`` recomputation and saving priced
+        as Inductor runs them."""
+        forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
+        program = read_joint(joint, forward, num_fwd_outputs)
+        _save_random_values(program)
+        return program, price_fused(program) if self.fused else None
 
     def _partition(self, joint, info, num_fwd_outputs: int, static_inputs, start: float):
         profile = self.profile(joint)

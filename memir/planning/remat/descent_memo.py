@@ -90,7 +90,6 @@ class DescentMemo:
         self._descents[self.problem_key(problem), start, work, budget] = descent
         return descent
 
-
     def snapshot(self) -> tuple[dict, set]:
         """What the memo holds now: each descent's rounds, the fittings (``changes``)."""
         return {k: len(d.rounds) for k, d in self._descents.items()}, set(self.fitted)

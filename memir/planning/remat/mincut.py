@@ -29,6 +29,8 @@ from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
 
 SOURCE, SINK = "source", "sink"
+
+
 def _none(op: RematOp) -> bool:
     return False
 
@@ -153,6 +155,7 @@ class _FlowGraph:
         return self.nodes.setdefault(node, len(self.nodes))
 
     def source_side(self) -> set:
+        """The nodes on the source side of the largest minimum cut."""
         unbounded = 1 + sum(c for c in self.edges.values() if c is not None)
         flow = SimpleMaxFlow()
         arcs = np.array([(tail, head, unbounded if capacity is None else capacity)

@@ -46,15 +46,16 @@ class Apart:
         read, write = os.pipe()
         self._pid = os.fork()
         if self._pid == 0:  # the fork: plan, send, and leave without cleaning up the parent's
-            os.close(read)
             try:
+                os.close(read)
                 payload = pickle.dumps((call(), memo.changes(since)),
                                        protocol=pickle.HIGHEST_PROTOCOL)
-            except BaseException:  # noqa: BLE001 - planned again by the parent
-                payload = b""
-            with os.fdopen(write, "wb") as out:
-                out.write(payload)
-            os._exit(0)
+                with os.fdopen(write, "wb") as out:
+                    out.write(payload)
+            except BaseException:  # noqa: BLE001 - nothing sent: planned again by the parent
+                pass
+            finally:
+                os._exit(0)  # never back into the caller's code, whatever happened
         os.close(write)
         self._read = os.fdopen(read, "rb")
 
@@ -75,3 +76,9 @@ class Apart:
         os.kill(self._pid, signal.SIGKILL)
         os.waitpid(self._pid, 0)
         self._read.close()
+
+
+def cancel_all(forks: list[Apart]) -> None:
+    """``cancel`` each of ``forks``."""
+    for fork in forks:
+        fork.cancel()

@@ -27,7 +27,7 @@ from memir.planning.remat.hoisted_reads import hoisted_reads
 from memir.planning.remat.in_place_reuse import only_computes_use, reusable, reuse
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.moves import deferred_order
-from memir.planning.remat.order_pool import Apart, worth_forking
+from memir.planning.remat.order_pool import Apart, cancel_all, worth_forking
 from memir.planning.remat.peak_floor import PeakFloor, peak_floor
 from memir.planning.remat.program import RematProgram, remat_problem
 from memir.planning.remat.reschedule import Rescheduled, reschedule
@@ -379,24 +379,21 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
     ``order_pool.worth_forking``, the moved orders are planned in forks meanwhile."""
     apart = []
     if not _fits_as_it_is(problem, capacity) and worth_forking(deadline):
-        apart = [(moves, Apart(partial(_plan_moved, problem, moves, capacity, strategy,
-                                       deadline, exact_work)))
-                 for moves in moved_orders(problem)]
+        apart = [Apart(partial(_plan_moved, problem, moves, capacity, strategy, deadline,
+                               exact_work)) for moves in moved_orders(problem)]
     try:
         first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
     except BaseException:
-        for _moves, fork in apart:
-            fork.cancel()
+        cancel_all(apart)
         raise
     if first.evaluation.peak <= capacity and (
             first.evaluation.cost == 0 or _fits_as_it_is(problem, capacity)):
-        for _moves, fork in apart:
-            fork.cancel()
+        cancel_all(apart)
         first.bound = first.bound or 0
         return first
     found = [first]
     if apart:
-        found += [fork.result() for _moves, fork in apart]
+        found += [fork.result() for fork in apart]
     else:  # the orders worth planning too
         found += [_plan_moved(problem, moves, capacity, strategy, deadline, exact_work)
                   for moves in moved_orders(problem)]
