@@ -228,16 +228,17 @@ def descend_from(problem: RematProblem, start, initial, capacity: int, work: int
     return state, work
 
 
-def finished_plans(problem: RematProblem, finishes: list) -> list[dict[int, list[int]]]:
-    """The plans ``descend``'s ``finishes`` describe: each last move made the cheapest way."""
-    plans = []
+def finished_states(problem: RematProblem, finishes: list) -> list[PlanState]:
+    """The plans ``descend``'s ``finishes`` describe, played out: each last move made the
+    cheapest way."""
+    states = []
     for before, use, ops in finishes:
         other = PlanState(problem, before)
         trial = other.trial(use, ops)
         if trial is not None:
             other.accept(trial)
-            plans.append(other.plan)
-    return plans
+            states.append(other)
+    return states
 
 
 def _cheapest_finish(state: PlanState, ranked, helpful: list, capacity: int, cost: int,

@@ -104,6 +104,34 @@ def _summed(at: np.ndarray, size: np.ndarray, length: int) -> np.ndarray:
     return np.bincount(at, weights=size, minlength=length).astype(np.int64)
 
 
+def _added(profile: np.ndarray, made: np.ndarray, last: np.ndarray, size: np.ndarray,
+           run_keys: np.ndarray) -> np.ndarray:
+    """``profile`` (a new array, changed in place) plus the bytes of the copies (made,
+    last, size) over ``run_keys``: ``PlanState._profile`` summed over the runs from the
+    first copy's make to the last copy's end only, since the copies add nothing outside
+    (a trial's few copies span a part of a long program)."""
+    first = np.searchsorted(run_keys, made)
+    end = np.searchsorted(run_keys, last, side="right")
+    lo, hi = int(first.min()), int(end.max())
+    delta = np.zeros(hi - lo + 1, dtype=np.int64)
+    np.add.at(delta, first - lo, size)
+    np.add.at(delta, end - lo, -size)
+    profile[lo:hi] += np.cumsum(delta[:-1])
+    return profile
+
+
+def _inserted(array: np.ndarray, at: list[int], values: list[int]) -> np.ndarray:
+    """``np.insert(array, at, values)`` for a few sorted positions, by slices: a trial
+    inserts a handful of runs, where ``np.insert``'s general path costs more than the
+    copy."""
+    pieces, before = [], 0
+    for k, value in zip(at, values):
+        pieces += [array[before:k], np.array((value,), dtype=array.dtype)]
+        before = k
+    pieces.append(array[before:])
+    return np.concatenate(pieces)
+
+
 class PlanState:
     """The plan so far, its copies per buffer and its run profile."""
 
@@ -115,6 +143,8 @@ class PlanState:
         self.plan: dict[int, list[int]] = {t: sorted(set(ops)) for t, ops in (plan or {}).items()
                                            if ops}
         planned = problem.planned
+        # ops that re-run only with their producer
+        self.following = frozenset(i for i in range(n) if problem.leader[i] is not None)
         self.uses: list[tuple[int, ...]] = []  # per op: planned buffers it reads
         self.makes_of: list[tuple[int, ...]] = []  # per op: planned buffers it produces
         for op in problem.ops:
@@ -185,6 +215,19 @@ class PlanState:
                            len(run_keys) + 1))
         return np.cumsum(delta[:-1])
 
+    def copy(self) -> PlanState:
+        """An independent state equal to this one (what ``PlanState(problem, self.plan)``
+        builds, without playing every buffer out again): trials and ``accept`` replace
+        the containers they change, except the plan, the per-buffer maps and ``count``,
+        copied here."""
+        other = object.__new__(PlanState)
+        other.__dict__.update(self.__dict__)
+        other.plan = {t: list(ops) for t, ops in self.plan.items()}
+        other.makes, other.reads = dict(self.makes), dict(self.reads)
+        other.copies, other.position = dict(self.copies), dict(self.position)
+        other.count = self.count.copy()
+        return other
+
     # ------------------------------------------------------------------ queries
 
     def pressure(self, profile: np.ndarray | None = None) -> tuple[int, int]:
@@ -245,9 +288,8 @@ class PlanState:
                 makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
                                                       list(self.reads.get(b, []))))
                 makes.insert(bisect_right(makes, key), key)
-        inserted = np.array(keys, dtype=np.int64)
-        at = np.searchsorted(self.run_keys, inserted)
-        run_keys = np.insert(self.run_keys, at, inserted)
+        at = np.searchsorted(self.run_keys, keys).tolist()
+        run_keys = _inserted(self.run_keys, at, keys)
         return self._replayed(stage, new, touched, run_keys, self._inserted_base(at))
 
     def trial_without(self, stage: int, ops) -> Trial | None:
@@ -256,11 +298,11 @@ class PlanState:
         then find no copy or another version than it expects."""
         problem, n = self.problem, self.n
         have = self.plan.get(stage, [])
-        gone = sorted(set(ops) & set(have))
-        kept = [i for i in have if i not in gone]
-        if not gone or any(problem.leader[i] is not None and problem.leader[i] not in kept
-                           for i in kept):
+        gone = set(ops).intersection(have)
+        kept = set(have).difference(gone)
+        if not gone or any(problem.leader[i] not in kept for i in kept & self.following):
             return None
+        gone = sorted(gone)
         keys = [stage * n + i for i in gone]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i in gone:
@@ -273,15 +315,14 @@ class PlanState:
         return self._replayed(stage, [], touched, self.run_keys[kept_runs],
                               self.profile[kept_runs], gone)
 
-    def _inserted_base(self, at: np.ndarray) -> np.ndarray:
+    def _inserted_base(self, at: list[int]) -> np.ndarray:
         """The profile over the run keys with new runs inserted before positions ``at``
         (sorted), counting the current copies only: an old run keeps its bytes, a new
         one gets the bytes live across the gap it falls in (those at the run before it
         less the copies ending there: ``ends``), since every current copy starts and ends
         at an old run. Why: a trial then pays for its own few copies, not for all."""
-        before = np.maximum(at - 1, 0)
-        across = np.where(at > 0, self.profile[before] - self.ends[before], 0)
-        return np.insert(self.profile, at, across)
+        across = [int(self.profile[k - 1] - self.ends[k - 1]) if k > 0 else 0 for k in at]
+        return _inserted(self.profile, at, across)
 
     def _replayed(self, stage: int, new: list[int], touched, run_keys: np.ndarray,
                   base: np.ndarray, gone: list[int] | None = None) -> Trial | None:
@@ -306,9 +347,9 @@ class PlanState:
                     size.append(sign * nbytes)
         profile = base
         if made:
-            profile = base + self._profile(np.array(made, dtype=np.int64),
-                                           np.array(last, dtype=np.int64),
-                                           np.array(size, dtype=np.int64), run_keys)
+            profile = _added(base, np.array(made, dtype=np.int64),
+                             np.array(last, dtype=np.int64), np.array(size, dtype=np.int64),
+                             run_keys)
         return Trial(stage, new, touched, copies, run_keys, profile, gone or [])
 
     def full_profile(self, trial: Trial) -> np.ndarray:

@@ -23,7 +23,7 @@ from ortools.graph.python.max_flow import SimpleMaxFlow
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat import descent_memo
-from memir.planning.remat.descent import descend_from, finished_plans
+from memir.planning.remat.descent import descend_from, finished_states
 from memir.planning.remat.descent_memo import plan_key
 from memir.planning.remat.incremental import PlanState
 from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
@@ -311,8 +311,8 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
     if state.peak <= capacity:
         # The last move made the greedy's way, pruned in both orders (each wins
         # somewhere), and the cheapest way, pruned dearest first only (time).
-        tried = [(state.plan, False), (state.plan, True)]
-        tried += [(finished, False) for finished in finished_plans(problem, finishes)]
+        tried = [(state, False), (state, True)]
+        tried += [(finished, False) for finished in finished_states(problem, finishes)]
         # where the program fits as it is, a prune free to drop all ends there (a candidate
         # of its own): only the one keeping what spares held results is worth running
         keeps = (False, True) if problem.holds else (False,)
@@ -321,12 +321,15 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
         plans = []
         for keep_held in keeps:
             for done, per_byte in tried:
-                pruned = PlanState(problem, done)
+                pruned = done.copy()
                 work = prune(pruned, capacity, work, budget, deadline, per_byte, keep_held)
                 plans.append(pruned.plan)
-    found = []
+    found, played = [], {}  # prunes often end at the same plan: each played out once
     for plan in plans:
         plan = {t: list(ops) for t, ops in sorted(plan.items())}
-        found.append((plan, evaluate(problem, plan)))
+        key = plan_key(plan)
+        if key not in played:
+            played[key] = evaluate(problem, plan)
+        found.append((plan, played[key]))
     return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity,
                                     f[1].net_cost if f[1].peak <= capacity else f[1].peak))

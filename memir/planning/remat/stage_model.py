@@ -215,6 +215,8 @@ class RematProblem:
         found = {*(i for i in ops if self.leader[i] is None), *leads}
         members = found | {reader}
         for lead in leads:
+            if not self.followers[lead]:
+                continue
             made = self.ops[lead].produces
             last = max((j for j in members if j != lead
                         and not self._reads[j].isdisjoint(made)), default=lead)

@@ -1,7 +1,8 @@
 """``PlanState``'s trials build their profile from the current one plus the touched
 buffers' copies (``PlanState._replayed``); these tests compare that with the profile
 recomputed over every copy (``PlanState.full_profile``) and with a state built afresh from
-the plan, on random programs and random sequences of added and dropped recomputations."""
+the plan, on random programs and random sequences of added and dropped recomputations
+(some on a ``PlanState.copy``, leaving the original as it was)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ def _same_as_fresh(state: PlanState) -> None:
     assert state.owner.tolist() == fresh.owner.tolist()
     assert state.starts.tolist() == fresh.starts.tolist()
     assert state.position == fresh.position
+    assert state.count.tolist() == fresh.count.tolist()
+    for b in state.buffers:
+        assert state.copies[b] == fresh.copies[b]
+        assert state.makes.get(b, []) == fresh.makes.get(b, [])
+        assert state.reads.get(b, []) == fresh.reads.get(b, [])
     assert all(state.where(b) == fresh.where(b) for b in state.buffers)
 
 
@@ -56,6 +62,7 @@ def test_trials_built_from_the_current_profile_equal_the_full_recomputation(prog
     problem = RematProblem(ops, sizes, planned)
     state = PlanState(problem)
     _same_as_fresh(state)
+    copied = []  # (a state left behind by ``copy``, its plan then)
     n = problem.num_ops
     if n < 2:
         return
@@ -74,3 +81,9 @@ def test_trials_built_from_the_current_profile_equal_the_full_recomputation(prog
         if rng.random() < 0.7:
             state.accept(trial)
             _same_as_fresh(state)
+        if rng.random() < 0.3:  # go on with a copy: the original must not change
+            copied.append((state, {t: list(o) for t, o in state.plan.items()}))
+            state = state.copy()
+    for original, plan in copied:
+        assert original.plan == plan
+        _same_as_fresh(original)
