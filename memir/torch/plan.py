@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import partial
 
 from memir.io.graph_ir import graph_to_ir
 from memir.passes.bufferize import Bufferize
@@ -29,9 +30,11 @@ from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 from memir.planning.budget import Deadline
 from memir.planning.remat import DEVICES, DescentMemo, outcome_runs, plan_program, using
+from memir.planning.remat.order_pool import Apart, worth_forking
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
+LOWEST = 1  # the capacity whose plan reaches the lowest peak (none meets it)
 
 
 @dataclass(frozen=True)
@@ -117,12 +120,28 @@ class StepPlanner:
         return self._plans[capacity]
 
     def smallest_peak(self) -> int:
-        """The lowest peak ``rematerialize`` reaches (what it names for a capacity of one
-        byte)."""
+        """The lowest peak ``rematerialize`` reaches (what it names for a capacity of
+        ``LOWEST`` bytes)."""
         if self._smallest is None:
-            found = self.plan(1)
+            found = self.plan(LOWEST)
             self._smallest = found.smallest_peak if isinstance(found, Unreached) else found.peak
         return self._smallest
+
+    def meanwhile(self, capacity: int, call):
+        """``call()``, with ``plan(capacity)`` made meanwhile in a fork where
+        ``order_pool.worth_forking`` allows (the same plan, and the same descents kept for
+        later capacities, as made here: ``order_pool.Apart``)."""
+        with using(self._memo):
+            if capacity in self._plans or not worth_forking(Deadline.after(None)):
+                return call()
+            fork = Apart(partial(self.plan, capacity))
+            try:
+                value = call()
+            except BaseException:
+                fork.cancel()
+                raise
+            self._plans[capacity] = fork.result()
+        return value
 
     def _remat(self, capacity: int) -> StepPlan | Unreached:
         """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans."""
@@ -175,9 +194,11 @@ def plan_for_limits(planner: StepPlanner, capacity: int | None,
         if kept.peak <= capacity and not planner.holds:
             return kept, capacity
         return _fitting(planner, capacity), capacity
-    top = _fitting(planner, kept.peak) if planner.holds else kept  # the budget-1 plan
     if budget is None or budget >= 1:
-        return top, None
+        return (_fitting(planner, kept.peak) if planner.holds else kept), None
+    # the budget-1 plan, the lowest peak planned meanwhile
+    top = planner.meanwhile(LOWEST, lambda: _fitting(planner, kept.peak)) \
+        if planner.holds else kept
     capacity = budget_capacity(budget, top.peak, planner.smallest_peak())
     for _ in range(BUDGET_TRIES - 1):
         found = planner.plan(capacity)

@@ -14,6 +14,7 @@ from torch import nn  # noqa: E402
 from memir.dialects import PassError  # noqa: E402
 from memir.torch.plan import (  # noqa: E402
     BUDGET_TRIES,
+    LOWEST,
     StepPlanner,
     UnreachableCapacity,
     Unreached,
@@ -148,3 +149,28 @@ def test_a_capacity_below_every_plan_names_the_smallest_peak(program):
         f"capacity {lowest - 1} bytes cannot be reached: the smallest peak memir's plans "
         f"reach for this graph is {caught.value.smallest_peak} bytes (without "
         f"recomputation {planner.kept.peak})")
+
+
+def test_a_plan_made_meanwhile_is_the_plan_made_here(program, monkeypatch):
+    import importlib
+
+    from memir.planning.remat.order_pool import cores
+
+    plan_module = importlib.import_module("memir.torch.plan")
+    here = StepPlanner(program, "cpu")
+    middle = (here.kept.peak + here.smallest_peak()) // 2
+    forks = []
+
+    class Counted(plan_module.Apart):
+        def __init__(self, call):
+            forks.append(call)
+            super().__init__(call)
+
+    monkeypatch.setattr(plan_module, "Apart", Counted)
+    apart = StepPlanner(program, "cpu")
+    assert apart.meanwhile(LOWEST, lambda: apart.plan(middle)) == here.plan(middle)
+    assert apart.plan(LOWEST) == here.plan(LOWEST)
+    assert apart.smallest_peak() == here.smallest_peak()
+    assert len(forks) == (cores() > 1)  # planned in a fork beside a second core
+    assert apart.meanwhile(LOWEST, lambda: "known") == "known"  # planned already
+    assert len(forks) == (cores() > 1)

@@ -64,6 +64,8 @@ class DescentMemo:
         self.hits = 0  # descents resumed rather than run from their start
         # what a min-cut start makes of a descended plan (mincut._fitted), by its inputs
         self.fitted: dict[tuple, tuple] = {}
+        # the orders planned besides a program's own (strategies.moved_orders), by problem
+        self.orders: dict[tuple, list] = {}
 
     def problem_key(self, problem) -> tuple:
         """The problem's content, computed once per problem object."""

@@ -1,5 +1,6 @@
 """Orders planned side by side: each moved order in a forked process while this one plans
-the program's own order (``strategies._plan_orders``).
+the program's own order (``strategies._plan_orders``); where one order is planned, its
+starts are split between this process and a fork (``side_by_side``).
 
 Why: ``plan_remat`` plans the program's order and each of ``moved_orders`` alone, and on
 a training graph each order's starts take seconds to tens of seconds; the orders share
@@ -82,3 +83,19 @@ def cancel_all(forks: list[Apart]) -> None:
     """``cancel`` each of ``forks``."""
     for fork in forks:
         fork.cancel()
+
+
+def side_by_side(calls: list[Callable]) -> list:
+    """What each of ``calls`` returns, in order: every other one (from the second) called
+    in a fork, the rest here meanwhile."""
+    if len(calls) < 2:
+        return [call() for call in calls]
+    fork = Apart(lambda: [call() for call in calls[1::2]])
+    try:
+        here = [call() for call in calls[0::2]]
+    except BaseException:
+        fork.cancel()
+        raise
+    found = [None] * len(calls)
+    found[0::2], found[1::2] = here, fork.result()
+    return found

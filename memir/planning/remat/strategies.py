@@ -14,10 +14,12 @@ exactly this, without building IR.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 
 from memir.planning.budget import NO_DEADLINE, Deadline
+from memir.planning.remat import descent_memo
 from memir.planning.remat.deferred_updates import deferrals, hoists
 from memir.planning.remat.exact_intervals import interval_remat
 from memir.planning.remat.exact_stages import exact_remat, model_size
@@ -27,7 +29,7 @@ from memir.planning.remat.hoisted_reads import hoisted_reads
 from memir.planning.remat.in_place_reuse import only_computes_use, reusable, reuse
 from memir.planning.remat.mincut import BANS, mincut_remat
 from memir.planning.remat.moves import deferred_order
-from memir.planning.remat.order_pool import Apart, cancel_all, worth_forking
+from memir.planning.remat.order_pool import Apart, cancel_all, side_by_side, worth_forking
 from memir.planning.remat.peak_floor import PeakFloor, peak_floor
 from memir.planning.remat.program import RematProgram, remat_problem
 from memir.planning.remat.reschedule import Rescheduled, reschedule
@@ -376,13 +378,16 @@ def _plan_orders(problem: RematProblem, capacity: int, strategy: str, deadline: 
                  exact_work: float) -> Planned:
     """The best plan in the program's order and in ``moved_orders``; these lower the peak,
     so they are not planned where the program fits as it is (``_fits_as_it_is``). With
-    ``order_pool.worth_forking``, the moved orders are planned in forks meanwhile."""
+    ``order_pool.worth_forking``, the moved orders are planned in forks meanwhile, or
+    where there are none to plan, half the starts of the program's order."""
     apart = []
-    if not _fits_as_it_is(problem, capacity) and worth_forking(deadline):
+    forking = worth_forking(deadline)
+    if not _fits_as_it_is(problem, capacity) and forking:
         apart = [Apart(partial(_plan_moved, problem, moves, capacity, strategy, deadline,
                                exact_work)) for moves in moved_orders(problem)]
     try:
-        first = _plan_in_order(problem, capacity, strategy, deadline, exact_work)
+        first = _plan_in_order(problem, capacity, strategy, deadline, exact_work,
+                               apart=forking and not apart)
     except BaseException:
         cancel_all(apart)
         raise
@@ -426,6 +431,18 @@ def _fits_as_it_is(problem: RematProblem, capacity: int) -> bool:
 
 
 def moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
+    """``find_moved_orders``, found once per problem while a descent memo is active (each
+    capacity plans the same program)."""
+    memo = descent_memo.active()
+    if memo is None:
+        return find_moved_orders(problem)
+    key = memo.problem_key(problem)
+    if key not in memo.orders:
+        memo.orders[key] = find_moved_orders(problem)
+    return [{op: list(ops) for op, ops in moves.items()} for moves in memo.orders[key]]
+
+
+def find_moved_orders(problem: RematProblem) -> list[dict[int, list[int]]]:
     """The orders planned besides the program's own, each as the ops moved right after an
     anchor: the updates' tails run last (``sunk_tails.sunk_tails``), in the program's order,
     with the optimizer updates that block recomputations deferred (``deferred_updates.deferrals``)
@@ -473,6 +490,33 @@ def _greedy(problem, capacity, deadline):
     return result.plan, result.evaluation
 
 
+def _greedy_kept_random(problem, capacity, deadline):
+    """The greedy on the program with its random kernels never recomputed, played out on
+    the program itself."""
+    result = greedy_remat(without_random(problem), capacity, deadline=deadline)
+    return result.plan, evaluate(problem, result.plan)
+
+
+def _starts(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
+            only: str | tuple | None) -> list[tuple[str, str | tuple, Callable]]:
+    """(name, ``Planned.start``, a call making (plan, evaluation)) of each start the
+    strategy runs in ``_plan_in_order``: the greedy (also with random kernels kept) and
+    the ``MINCUT_STARTS``, for auto and greedy; ``only`` one of them."""
+    if strategy not in ("auto", "greedy"):
+        return []
+    starts = []
+    if only in (None, "greedy"):
+        starts.append(("greedy", "greedy", partial(_greedy, problem, capacity, deadline)))
+    if only in (None, "greedy, no random") and any(o.random and o.pure for o in problem.ops):
+        starts.append(("greedy", "greedy, no random",
+                       partial(_greedy_kept_random, problem, capacity, deadline)))
+    for ban, price in MINCUT_STARTS:
+        if only is None or only == (ban, price):
+            starts.append(("mincut", (ban, price), partial(
+                mincut_remat, problem, capacity, BANS[ban], price, deadline=deadline)))
+    return starts
+
+
 def _rank(planned: Planned, capacity: int):
     ev = planned.evaluation
     return (ev.peak > capacity, ev.net_cost if ev.peak <= capacity else ev.peak,
@@ -480,32 +524,21 @@ def _rank(planned: Planned, capacity: int):
 
 
 def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
-                   exact_work: float, only: str | tuple | None = None) -> Planned:
+                   exact_work: float, only: str | tuple | None = None,
+                   apart: bool = False) -> Planned:
     """The strategy's cheapest plan in ``problem``'s order; ``only`` (a ``Planned.start``
     of greedy or a min-cut start) runs that start alone. greedy: the greedy (also with
     its seeded random kernels kept) and the ``MINCUT_STARTS``; auto: those, then
     Checkmate's model below ``EXACT_MAX_VARIABLES``, else MOCCASIN's up to
     ``INTERVAL_MAX_OPS`` ops; exact: Checkmate's up to ``CHECKMATE_MAX_VARIABLES``,
-    MOCCASIN's above, hinted with the greedy's plan."""
-    candidates = []  # (plan, evaluation, name)
-    starts = []  # per candidate: what made it (``Planned.start``)
+    MOCCASIN's above, hinted with the greedy's plan. ``apart``: the greedy and min-cut
+    starts are run ``order_pool.side_by_side``."""
+    starts = _starts(problem, capacity, strategy, deadline, only)
+    made = side_by_side([call for _name, _start, call in starts]) if apart else [
+        call() for _name, _start, call in starts]
+    candidates = [(plan, ev, name) for (name, _start, _call), (plan, ev) in zip(starts, made)]
+    starts = [start for _name, start, _call in starts]  # per candidate: ``Planned.start``
     bound = 0
-    if strategy in ("auto", "greedy"):
-        if only in (None, "greedy"):
-            greedy = greedy_remat(problem, capacity, deadline=deadline)
-            candidates.append((greedy.plan, greedy.evaluation, "greedy"))
-            starts.append("greedy")
-        if only in (None, "greedy, no random") and any(o.random and o.pure
-                                                        for o in problem.ops):
-            kept = greedy_remat(without_random(problem), capacity, deadline=deadline)
-            candidates.append((kept.plan, evaluate(problem, kept.plan), "greedy"))
-            starts.append("greedy, no random")
-        for ban, price in MINCUT_STARTS:
-            if only is None or only == (ban, price):
-                plan, ev = mincut_remat(problem, capacity, BANS[ban], price,
-                                        deadline=deadline)
-                candidates.append((plan, ev, "mincut"))
-                starts.append((ban, price))
     size = model_size(problem)
     if (strategy == "exact" and size <= CHECKMATE_MAX_VARIABLES) or (
             strategy == "auto" and size <= EXACT_MAX_VARIABLES):
@@ -519,8 +552,10 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             starts.append(None)
     elif strategy == "exact" or (strategy == "auto" and problem.num_ops <= INTERVAL_MAX_OPS):
         if strategy == "exact":  # the hint only: the greedy's plan is not a candidate
-            greedy = greedy_remat(problem, capacity, deadline=deadline)
-        hint = greedy.plan if greedy.evaluation.peak <= capacity else None
+            greedy = _greedy(problem, capacity, deadline)
+        else:
+            greedy = candidates[starts.index("greedy")][:2]
+        hint = greedy[0] if greedy[1].peak <= capacity else None
         found = interval_remat(problem, capacity, deadline=deadline, hint=hint,
                                work=exact_work if strategy == "exact" else INTERVAL_WORK)
         if found.complete:  # a bound over every plan, not only those with few copies
