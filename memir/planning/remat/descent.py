@@ -34,14 +34,16 @@ CHAIN = 8  # most ops re-run together for one freed copy
 MULTI_START_OPS = 400  # programs small enough for one chain per depth (and the greedy's starts)
 
 
-def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]:
+def _with_inputs(state: PlanState, producer: int, stage: int,
+                 asked: set[int] | None = None) -> list[list[int]]:
     """``producer`` and, transitively, the producers of what it reads that would otherwise
     be held from their last read to ``stage`` (recomputing a chain from a kept input, as
     checkpointing does), at most ``CHAIN`` ops (``_chain``). On programs of at most
     ``MULTI_START_OPS`` ops also one chain per depth (the producers of its inputs, then
     theirs...), since holding a small input may beat recomputing it; not above (there they
     raised the floor reached and doubled the search time) (measurements:
-    docs/planning-figures.md)."""
+    docs/planning-figures.md). ``asked`` collects the buffers whose held copies were
+    looked at (``_wanted``)."""
     problem = state.problem
     chains = []
     if problem.num_ops <= MULTI_START_OPS:
@@ -51,37 +53,41 @@ def _with_inputs(state: PlanState, producer: int, stage: int) -> list[list[int]]
             for op in level:
                 for b in problem.ops[op].reads:
                     p = problem.producer[b]
-                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain, op):
+                    if len(chain) < CHAIN and _wanted(state, p, b, stage, chain, op, asked):
                         chain.append(p)
                         deeper.append(p)
             if deeper:
                 chains.append(problem.closure(chain, stage))
             level = deeper
-    chains.append(_chain(state, producer, stage))
+    chains.append(_chain(state, producer, stage, asked))
     return chains
 
 
 def _wanted(state: PlanState, p: int | None, b: int, stage: int, chain: list[int],
-            reader: int) -> bool:
+            reader: int, asked: set[int] | None = None) -> bool:
     """Whether the chain should re-run ``p`` to make ``b``, an input of ``reader``, again
     in ``stage``: it is not held into the stage, or the held copy has changed since the
-    reader first read it (``problem.refreshed``)."""
+    reader first read it (``problem.refreshed``). The state is asked only about ``b``'s
+    copies (added to ``asked``)."""
     problem = state.problem
     if p is None or p in chain or not problem.planned[b]:
         return False
     if problem.refreshed(p, stage) is None:
         return False
+    if asked is not None:
+        asked.add(b)
     return not state.held_into(b, stage) or p in (problem.refreshed(reader, stage) or ())
 
 
-def _chain(state: PlanState, producer: int, stage: int) -> list[int]:
+def _chain(state: PlanState, producer: int, stage: int,
+           asked: set[int] | None = None) -> list[int]:
     """The producers of the inputs, depth first, up to ``CHAIN`` ops."""
     chain, frontier = [producer], [producer]
     while frontier and len(chain) < CHAIN:
         op = frontier.pop()
         for b in state.problem.ops[op].reads:
             p = state.problem.producer[b]
-            if _wanted(state, p, b, stage, chain, op):
+            if _wanted(state, p, b, stage, chain, op, asked):
                 chain.append(p)
                 frontier.append(p)
     return state.problem.closure(chain, stage)
@@ -109,16 +115,64 @@ def _freed(state: PlanState, readers: dict | None = None) -> dict[tuple[int, int
     return found
 
 
-def _ranked(state: PlanState):
+class _Groups:
+    """What ``_ranked`` builds per candidate (producer, stage, reader), kept across one
+    descent's rounds, which rank mostly the same candidates. The cheapest group's cost
+    depends on the program alone; the groups (the chains) on the state only through
+    whether inputs are held into the stage (``_wanted``), so a candidate's groups are
+    dropped (``forget``) once a move touches a buffer they asked about."""
+
+    def __init__(self, problem: RematProblem) -> None:
+        self.problem = problem
+        self._least: dict[tuple[int, int, int], int] = {}
+        self._groups: dict[tuple[int, int, int], list[tuple[int, tuple]]] = {}
+        self._asked: dict[int, set[tuple[int, int, int]]] = {}  # buffer -> candidates
+
+    def least(self, p: int, use: int, reader: int) -> int:
+        """The cost of the cheapest group re-running ``p`` in ``use``."""
+        key = (p, use, reader)
+        if key not in self._least:
+            self._least[key] = self.problem.cost_of(
+                self.problem.closure_as_read((p,), use, reader))
+        return self._least[key]
+
+    def groups(self, state: PlanState, p: int, use: int,
+               reader: int) -> list[tuple[int, tuple]]:
+        """(cost, ops) of each group re-running ``p`` in ``use``: alone, with the chains
+        its inputs need, and each re-running only the in-place followers the reads saw (a
+        clone taken before an in-place activation reads the value before it)."""
+        key = (p, use, reader)
+        if key in self._groups:
+            return self._groups[key]
+        problem = self.problem
+        asked: set[int] = set()
+        alone = tuple(problem.closure((p,), use))
+        chains = [tuple(c) for c in _with_inputs(state, p, use, asked)]
+        as_read = [tuple(problem.closure_as_read(c, use, reader)) for c in (alone, *chains)]
+        found = [(problem.cost_of(chain), chain)
+                 for chain in dict.fromkeys([alone, *chains, *as_read])]
+        self._groups[key] = found
+        for b in asked:
+            self._asked.setdefault(b, set()).add(key)
+        return found
+
+    def forget(self, touched) -> None:
+        """Drop the groups that asked about a buffer in ``touched`` (a move was made)."""
+        for b in touched:
+            for key in self._asked.pop(b, ()):
+                self._groups.pop(key, None)
+
+
+def _ranked(state: PlanState, groups: _Groups | None = None):
     """(cost per byte, ops to re-run, stage), cheapest first: each freeing producer alone,
     and with the chain of producers its inputs need. The chains are built lazily (a chain
-    costs at least its producer alone), in exactly the order a full sort would give."""
-    problem = state.problem
+    costs at least its producer alone), in exactly the order a full sort would give;
+    ``groups`` keeps them from round to round."""
+    groups = groups or _Groups(state.problem)
     heap = []
     readers: dict[tuple[int, int], int] = {}
     for (p, use), freed in sorted(_freed(state, readers).items()):
-        least = problem.closure_as_read((p,), use, readers[p, use])  # the cheapest group
-        cost = problem.cost_of(least)
+        cost = groups.least(p, use, readers[p, use])
         heap.append((cost / max(freed, 1), (), use, p, freed))
     heapq.heapify(heap)
     while heap:
@@ -126,14 +180,7 @@ def _ranked(state: PlanState):
         if ops:
             yield score, ops, use
             continue
-        alone = tuple(problem.closure((p,), use))
-        chains = [tuple(c) for c in _with_inputs(state, p, use)]
-        # The same ops re-running only the in-place followers the reads saw (a clone
-        # taken before an in-place activation reads the value before it).
-        as_read = [tuple(problem.closure_as_read(c, use, readers[p, use]))
-                   for c in (alone, *chains)]
-        for chain in dict.fromkeys([alone, *chains, *as_read]):
-            cost = problem.cost_of(chain)
+        for cost, chain in groups.groups(state, p, use, readers[p, use]):
             heapq.heappush(heap, (cost / max(freed, 1), chain, use, p, freed))
 
 
@@ -156,12 +203,13 @@ def descend(state: PlanState, capacity: int, work: int, budget: int, deadline: D
     (``descent_memo.Round``). Returns the work."""
     problem = state.problem
     pressure = state.pressure()
+    groups = _Groups(problem)
     while pressure[0] > capacity and work < budget and not deadline.expired():
         progress.note("recomputing down to the capacity", work, budget, int(pressure[0]))
         if rounds is not None:
             rounds.append(Round({t: list(o) for t, o in state.plan.items()}, work, pressure))
         helpful = []
-        ranked = _ranked(state)
+        ranked = _ranked(state, groups)
         tries = 0
         for _score, ops, use in ranked:  # stops before drawing one more than it plays
             tries += 1
@@ -192,6 +240,7 @@ def descend(state: PlanState, capacity: int, work: int, budget: int, deadline: D
             if found is not None:
                 finishes.append(({t: list(o) for t, o in state.plan.items()}, *found))
         state.accept(best)
+        groups.forget(best.touched)
         pressure = state.pressure()
     return work
 
