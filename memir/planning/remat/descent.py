@@ -214,7 +214,8 @@ def descend(state: PlanState, capacity: int, work: int, budget: int, deadline: D
         for _score, ops, use in ranked:  # stops before drawing one more than it plays
             tries += 1
             if not (tabu and any((use, i) in tabu for i in ops)):
-                trial = state.trial(use, ops)
+                # a trial that leaves the peak run above the peak, or at it alone, cannot help
+                trial = state.trial(use, ops, pressure[0] - (pressure[1] == 1))
                 work += 1
                 if trial is not None and state.pressure(trial.profile) < pressure:
                     helpful.append((trial, ops, use))
@@ -314,7 +315,7 @@ def _cheapest_finish(state: PlanState, ranked, helpful: list, capacity: int, cos
         price = problem.cost_of(ops)
         if price >= cost or (tabu and any((use, i) in tabu for i in ops)):
             continue
-        trial = state.trial(use, ops)
+        trial = state.trial(use, ops, capacity)
         work += 1
         if trial is not None and trial.peak <= capacity:
             found, cost = (use, ops), price

@@ -155,7 +155,7 @@ def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity:
                 break
             if i not in state.plan.get(t, ()):
                 continue  # gone with an earlier drop's group
-            trial = state.trial_without(t, _drop_group(problem, t, i))
+            trial = state.trial_without(t, _drop_group(problem, t, i), capacity)
             work += 1
             if trial is not None and trial.peak <= capacity:
                 state.accept(trial)

@@ -167,6 +167,7 @@ class PlanState:
         self.run_keys = np.array(runs, dtype=np.int64)
         self._index()
         self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
+        self._peak_key: tuple[int, int] | None = None  # ``peak_run``'s key and bytes
 
     def _play(self, b: int, makes: list[int], reads: list[int]) -> BufferCopies:
         problem = self.problem
@@ -265,10 +266,14 @@ class PlanState:
 
     # ------------------------------------------------------------------ trials
 
-    def trial(self, stage: int, ops) -> Trial | None:
+    def trial(self, stage: int, ops, peak_run_limit: int | None = None) -> Trial | None:
         """The state with ``ops`` also recomputed in ``stage``; None if a read would find
         no copy or another version than it expects, a recomputation would read a changed
-        value, or a follower in ``ops`` would run without its producer."""
+        value, or a follower in ``ops`` would run without its producer; with
+        ``peak_run_limit``, None also when the run at the peak now (``peak_run``) would hold
+        more bytes than that, found before the profile is built: most of the descent's
+        candidates leave that run as it is or add to it, and then neither the peak nor the
+        runs at it can fall."""
         problem, n = self.problem, self.n
         have = set(self.plan.get(stage, ()))
         new = sorted(set(ops) - have)
@@ -288,14 +293,15 @@ class PlanState:
                 makes, reads = touched.setdefault(b, (list(self.makes.get(b, [])),
                                                       list(self.reads.get(b, []))))
                 makes.insert(bisect_right(makes, key), key)
-        at = np.searchsorted(self.run_keys, keys).tolist()
-        run_keys = _inserted(self.run_keys, at, keys)
-        return self._replayed(stage, new, touched, run_keys, self._inserted_base(at))
+        return self._replayed(stage, new, touched, keys, peak_run_limit=peak_run_limit)
 
-    def trial_without(self, stage: int, ops) -> Trial | None:
+    def trial_without(self, stage: int, ops, peak_run_limit: int | None = None
+                      ) -> Trial | None:
         """The state with ``ops`` no longer recomputed in ``stage``; None if none of them
         is, if a follower left there would run without its producer, or if a read would
-        then find no copy or another version than it expects."""
+        then find no copy or another version than it expects; with ``peak_run_limit``,
+        None also when the run at the peak now would hold more bytes than that (a prune's
+        drop that held a copy across it)."""
         problem, n = self.problem, self.n
         have = self.plan.get(stage, [])
         gone = set(ops).intersection(have)
@@ -310,10 +316,7 @@ class PlanState:
                 if b not in touched:
                     touched[b] = (_without(self.makes.get(b, []), keys),
                                   _without(self.reads.get(b, []), keys))
-        kept_runs = np.delete(np.arange(len(self.run_keys)),
-                              np.searchsorted(self.run_keys, keys))
-        return self._replayed(stage, [], touched, self.run_keys[kept_runs],
-                              self.profile[kept_runs], gone)
+        return self._replayed(stage, [], touched, keys, gone, peak_run_limit)
 
     def _inserted_base(self, at: list[int]) -> np.ndarray:
         """The profile over the run keys with new runs inserted before positions ``at``
@@ -324,19 +327,30 @@ class PlanState:
         across = [int(self.profile[k - 1] - self.ends[k - 1]) if k > 0 else 0 for k in at]
         return _inserted(self.profile, at, across)
 
-    def _replayed(self, stage: int, new: list[int], touched, run_keys: np.ndarray,
-                  base: np.ndarray, gone: list[int] | None = None) -> Trial | None:
-        """The trial replaying the ``touched`` buffers (makes, reads) over ``run_keys``;
-        None when a read would find no copy or another version than it expects. ``base``
-        is the current copies' profile over ``run_keys``; the touched buffers' old copies
-        are taken out of it and their new ones put in (``_profile`` of both, the old with
-        negative bytes): the same profile as over every copy (``full_profile``), for the
-        price of the touched copies."""
+    def _replayed(self, stage: int, new: list[int], touched, keys: list[int],
+                  gone: list[int] | None = None,
+                  peak_run_limit: int | None = None) -> Trial | None:
+        """The trial replaying the ``touched`` buffers (makes, reads), with the runs
+        ``keys`` inserted (``new``) or taken out (``gone``); None when a read would find no
+        copy or another version than it expects, or (``trial``) the run at the peak would
+        hold more than ``peak_run_limit``. The base is the current copies' profile over the
+        trial's runs; the touched buffers' old copies are taken out of it and their new
+        ones put in (``_profile`` of both, the old with negative bytes): the same profile
+        as over every copy (``full_profile``), for the price of the touched copies."""
         copies = {}
         for b, (makes, reads) in touched.items():
             copies[b] = self._play(b, makes, reads)
             if copies[b].missing:
                 return None
+        if peak_run_limit is not None and self._at_peak_run(copies) > peak_run_limit:
+            return None
+        if gone:
+            kept_runs = np.delete(np.arange(len(self.run_keys)),
+                                  np.searchsorted(self.run_keys, keys))
+            run_keys, base = self.run_keys[kept_runs], self.profile[kept_runs]
+        else:
+            at = np.searchsorted(self.run_keys, keys).tolist()
+            run_keys, base = _inserted(self.run_keys, at, keys), self._inserted_base(at)
         made, last, size = [], [], []
         for b, played in copies.items():
             nbytes = self.problem.sizes[b]
@@ -351,6 +365,22 @@ class PlanState:
                              np.array(last, dtype=np.int64), np.array(size, dtype=np.int64),
                              run_keys)
         return Trial(stage, new, touched, copies, run_keys, profile, gone or [])
+
+    def _at_peak_run(self, copies: dict[int, BufferCopies]) -> int:
+        """The bytes live at the run at the peak (``peak_run``) with the touched buffers'
+        copies replaced by ``copies``. Where a drop takes that run out, the bytes of the
+        copies across its key: the next run holds them too, so a trial above a limit
+        there is above it at a run it has."""
+        if self._peak_key is None:
+            at = int(np.argmax(self.profile))
+            self._peak_key = (int(self.run_keys[at]), int(self.profile[at]))
+        key, found = self._peak_key
+        for b, played in copies.items():
+            nbytes = self.problem.sizes[b]
+            found += nbytes * sum(a <= key <= z for a, z, _r in played.copies)
+            if (old := self.copies.get(b)) is not None:
+                found -= nbytes * sum(a <= key <= z for a, z, _r in old.copies)
+        return found
 
     def full_profile(self, trial: Trial) -> np.ndarray:
         """``trial``'s profile recomputed over every copy, the current ones of untouched
@@ -390,6 +420,7 @@ class PlanState:
         self.run_keys = trial.run_keys
         self._splice(spans)
         self.profile = trial.profile
+        self._peak_key = None
 
     def _splice(self, spans: dict[int, tuple[int, int] | None]) -> None:
         """``_index``'s arrays after ``accept``: the old arrays with each touched buffer's

@@ -271,7 +271,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
         for _rate, t, group in sorted(groups):
             if work >= budget or deadline.expired():
                 return work
-            trial = state.trial_without(t, group)
+            trial = state.trial_without(t, group, capacity)
             work += 1
             if trial is not None and trial.peak <= capacity:
                 state.accept(trial)

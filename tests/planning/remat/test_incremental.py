@@ -6,6 +6,7 @@ the plan, on random programs and random sequences of added and dropped recomputa
 
 from __future__ import annotations
 
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -87,3 +88,55 @@ def test_trials_built_from_the_current_profile_equal_the_full_recomputation(prog
     for original, plan in copied:
         assert original.plan == plan
         _same_as_fresh(original)
+
+
+def _at_peak_run(state: PlanState, trial) -> int | None:
+    """The trial's bytes at the run where ``state`` peaks first; None when the trial takes
+    that run out."""
+    key = int(state.run_keys[int(np.argmax(state.profile))])
+    at = int(np.searchsorted(trial.run_keys, key))
+    if at == len(trial.run_keys) or int(trial.run_keys[at]) != key:
+        return None
+    return int(trial.profile[at])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(programs(max_ops=8), versioned_programs(max_ops=8), clone_programs()),
+       st.randoms(use_true_random=False))
+def test_a_peak_run_limit_refuses_only_trials_above_it(program, rng):
+    """``trial`` and ``trial_without`` with ``peak_run_limit`` give the trial they give
+    without it, or None: exactly where that trial holds more than the limit at the run at
+    the state's peak, and, where a drop takes that run out, only where the trial peaks
+    above the limit (the copies across it live on at the next run)."""
+    ops, sizes, planned = program
+    state = PlanState(RematProblem(ops, sizes, planned))
+    n = state.n
+    if n < 2:
+        return
+    for _ in range(8):
+        if state.plan and rng.random() < 0.3:
+            stage = rng.choice(sorted(state.plan))
+            have = state.plan[stage]
+            group = rng.sample(have, rng.randint(1, len(have)))
+            make = lambda limit=None: state.trial_without(stage, group, limit)  # noqa: E731
+        else:
+            stage = rng.randrange(1, n)
+            chosen = rng.sample(range(stage), rng.randint(1, min(4, stage)))
+            make = lambda limit=None: state.trial(stage, chosen, limit)  # noqa: E731
+        full = make()
+        if full is None:
+            assert make(0) is None and make(10**12) is None
+            continue
+        there = _at_peak_run(state, full)
+        for limit in {full.peak - 1, full.peak, state.peak - 1, state.peak,
+                      *(() if there is None else (there - 1, there))}:
+            limited = make(limit)
+            if limited is not None:
+                assert limited.profile.tolist() == full.profile.tolist()
+                assert limited.run_keys.tolist() == full.run_keys.tolist()
+            if there is not None:
+                assert (limited is None) == (there > limit)
+            elif limited is None:
+                assert full.peak > limit
+        if rng.random() < 0.7:
+            state.accept(full)
