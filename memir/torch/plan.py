@@ -29,8 +29,8 @@ from memir.passes.support.remat_summary import REMAT_ATTR
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 from memir.planning.budget import Deadline
-from memir.planning.remat import DEVICES, DescentMemo, outcome_runs, plan_program, using
-from memir.planning.remat.order_pool import Apart, worth_forking
+from memir.planning.remat import (DEVICES, Apart, DescentMemo, outcome_runs, plan_program,
+                                  using, worth_forking)
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached

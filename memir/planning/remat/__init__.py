@@ -18,6 +18,7 @@ __getattr__, __all__ = lazy_exports(__name__, {
     "exact_intervals": ("IntervalResult", "interval_remat"),
     "exact_stages": ("ExactResult", "exact_remat"),
     "greedy": ("GreedyResult", "greedy_remat"),
+    "order_pool": ("Apart", "worth_forking"),
     "program": ("Access", "Buffer", "RematProgram", "Step", "remat_problem"),
     "runs": ("outcome_runs",),
     "stage_model": ("Evaluation", "RematOp", "RematProblem", "evaluate", "stage_runs",
