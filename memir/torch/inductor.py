@@ -8,9 +8,12 @@ runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where i
 Why a loop: Inductor then fuses, orders and copies on its own (memir.torch.compiled_peak),
 so with ``capacity=`` the step it compiled is run once and measured. Above the capacity,
 memir plans again with its own capacity moved by the excess (``_next_capacity``) and
-Inductor compiles that, at most ``COMPILES`` times. The step with the lowest measured peak
-is kept; a ``PlanWarning`` says so where it is still above, or where nothing can be
-measured; below memir's lowest plan, a step still above is an error.
+Inductor compiles that, at most ``COMPILES`` times. A step that fits only after a doubled
+move is compiled once more halfway back (``_halfway``): the doubling overshoots, and a
+plan for more memory recomputes less. Of the steps that fit, the one planned for the most
+memory is kept, else the one with the lowest measured peak; a ``PlanWarning`` says so where
+it is still above, or where nothing can be measured; below memir's lowest plan, a step
+still above is an error.
 """
 
 from __future__ import annotations
@@ -101,7 +104,7 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
     """Compile until the measured step is within the capacity (module docstring)."""
     target = partitioner.capacity
     start = len(partitioner.reports)
-    tries, capacity, floor, missing = [], target, None, None
+    tries, capacity, floor, missing, back = [], target, None, None, False
     try:
         while len(tries) < COMPILES:
             before = len(partitioner.reports)
@@ -122,8 +125,13 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
                 else (None, None)
             report.compiled_peak = step
             tries.append((step, compiled, report, capacity))
-            if step is None or step <= target or (floor is not None and target < floor):
+            if back or step is None or (floor is not None and target < floor):
                 break
+            if step <= target:
+                capacity, back = _halfway(tries, target), True
+                if capacity is None:
+                    break
+                continue
             capacity = _next_capacity(tries, step - target, floor)
     finally:
         partitioner.capacity = target
@@ -148,12 +156,25 @@ def _next_capacity(tries, excess: int, floor: int | None) -> int:
     return capacity
 
 
+def _halfway(tries, target: int) -> int | None:
+    """After the first try that fits: where it fits only after a doubled move (two misses
+    before it), the capacity halfway between it and the lowest that missed, if not tried."""
+    fits = [t[3] for t in tries if t[0] is not None and t[0] <= target]
+    missed = [t[3] for t in tries if t[0] is not None and t[0] > target and t[3] > max(fits)]
+    if len(missed) < 2:
+        return None
+    halfway = (max(fits) + min(missed)) // 2
+    return None if halfway in {t[3] for t in tries} else halfway
+
+
 def _kept(partitioner, start: int, tries, target: int, floor, missing: str | None):
-    """The try with the lowest measured peak; its report alone stays. A capacity below
+    """Of the tries that fit, the one planned for the most memory (it recomputes least),
+    else the one with the lowest measured peak; its report alone stays. A capacity below
     memir's lowest plan that Inductor's compile of that plan does not keep either is an
     error; one still missed after every try, a warning."""
-    step, compiled, report, capacity = min(
-        tries, key=lambda t: float("inf") if t[0] is None else t[0])
+    fits = [t for t in tries if t[0] is not None and t[0] <= target]
+    step, compiled, report, capacity = max(fits, key=lambda t: (t[3], -t[0])) if fits \
+        else min(tries, key=lambda t: float("inf") if t[0] is None else t[0])
     report.tries = tuple((t[3], t[0]) for t in tries)
     del partitioner.reports[start:]
     partitioner.reports.append(report)

@@ -1,6 +1,7 @@
 """memir's capacity for each further Inductor compile (``memir.torch.inductor._next_capacity``):
 the last plan's peak lowered by the excess, doubled on each later try, raised from memir's
-lowest plan, never a capacity tried before."""
+lowest plan, never a capacity tried before; once halfway back after a fit a doubled move
+found (``_halfway``); and which compile is kept (``_kept``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 pytest.importorskip("torch")
 
-from memir.torch.inductor import _next_capacity  # noqa: E402
+from memir.torch.inductor import _halfway, _kept, _next_capacity  # noqa: E402
 
 
 def tries(*capacities):
@@ -56,3 +57,58 @@ def test_a_plan_below_its_capacity_is_lowered_from_its_own_peak():
 
 def test_the_floor_plan_below_its_capacity_is_raised_from_the_floor():
     assert _next_capacity([(None, None, Planned(800), 1000)], 30, 800) == 830
+
+
+def measured(*pairs):
+    """Tries as (measured peak, memir's capacity) pairs; each compiled step named by both."""
+    return [(step, f"step {step} at {capacity}", None, capacity) for step, capacity in pairs]
+
+
+def test_a_fit_after_a_doubled_move_is_compiled_again_halfway_back():
+    assert _halfway(measured((120, 1000), (110, 980), (90, 940)), 100) == 960
+
+
+def test_a_fit_after_one_move_or_none_is_not_compiled_again():
+    assert _halfway(measured((120, 1000), (90, 980)), 100) is None
+    assert _halfway(measured((90, 1000)), 100) is None
+
+
+def test_halfway_counts_only_misses_above_the_fit():
+    """Raised from memir's lowest plan: a miss below the fit is no overshoot."""
+    assert _halfway(measured((120, 800), (110, 1000), (90, 900)), 100) is None
+
+
+def test_halfway_is_never_a_capacity_tried_before():
+    assert _halfway(measured((120, 1000), (110, 961), (90, 960)), 100) is None
+
+
+class Report:
+    fallback = None
+    tries = ()
+
+
+class Partitioner:
+    def __init__(self, count: int) -> None:
+        self.reports = [Report() for _ in range(count)]
+
+
+def _kept_step(tries, target):
+    for k, step in enumerate(tries):
+        tries[k] = (step[0], step[1], Report(), step[3])
+    partitioner = Partitioner(len(tries))
+    return _kept(partitioner, 0, tries, target, None, None), partitioner
+
+
+def test_of_the_fits_the_one_planned_for_the_most_memory_is_kept():
+    kept, partitioner = _kept_step(measured((120, 1000), (110, 980), (90, 940), (95, 960)), 100)
+    assert kept == "step 95 at 960"
+    assert len(partitioner.reports) == 1
+    assert partitioner.reports[0].tries == ((1000, 120), (980, 110), (940, 90), (960, 95))
+
+
+def test_without_a_fit_the_lowest_measured_is_kept_with_a_warning():
+    from memir.torch import PlanWarning
+
+    with pytest.warns(PlanWarning, match="above the capacity"):
+        kept, _ = _kept_step(measured((120, 1000), (105, 980), (110, 940)), 100)
+    assert kept == "step 105 at 980"
