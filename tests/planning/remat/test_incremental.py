@@ -53,6 +53,19 @@ def _check_trial(state: PlanState, trial) -> None:
     assert trial.profile.tolist() == truth.run_memory
 
 
+def _random_move(state: PlanState, rng):
+    """A random trial on ``state``, as a call taking ``peak_run_limit``: a drop of some of
+    one stage's recomputations, or several ops added to one stage."""
+    if state.plan and rng.random() < 0.3:
+        stage = rng.choice(sorted(state.plan))
+        have = state.plan[stage]
+        group = rng.sample(have, rng.randint(1, len(have)))
+        return lambda limit=None: state.trial_without(stage, group, limit)
+    stage = rng.randrange(1, state.n)
+    chosen = rng.sample(range(stage), rng.randint(1, min(4, stage)))
+    return lambda limit=None: state.trial(stage, chosen, limit)
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.one_of(programs(max_ops=8), versioned_programs(max_ops=8), clone_programs()),
        st.randoms(use_true_random=False))
@@ -68,14 +81,7 @@ def test_trials_built_from_the_current_profile_equal_the_full_recomputation(prog
     if n < 2:
         return
     for _ in range(8):
-        if state.plan and rng.random() < 0.3:
-            stage = rng.choice(sorted(state.plan))
-            have = state.plan[stage]
-            trial = state.trial_without(stage, rng.sample(have, rng.randint(1, len(have))))
-        else:
-            stage = rng.randrange(1, n)
-            chosen = rng.sample(range(stage), rng.randint(1, min(4, stage)))
-            trial = state.trial(stage, chosen)
+        trial = _random_move(state, rng)()
         if trial is None:
             continue
         _check_trial(state, trial)
@@ -114,15 +120,7 @@ def test_a_peak_run_limit_refuses_only_trials_above_it(program, rng):
     if n < 2:
         return
     for _ in range(8):
-        if state.plan and rng.random() < 0.3:
-            stage = rng.choice(sorted(state.plan))
-            have = state.plan[stage]
-            group = rng.sample(have, rng.randint(1, len(have)))
-            make = lambda limit=None: state.trial_without(stage, group, limit)  # noqa: E731
-        else:
-            stage = rng.randrange(1, n)
-            chosen = rng.sample(range(stage), rng.randint(1, min(4, stage)))
-            make = lambda limit=None: state.trial(stage, chosen, limit)  # noqa: E731
+        make = _random_move(state, rng)
         full = make()
         if full is None:
             assert make(0) is None and make(10**12) is None
