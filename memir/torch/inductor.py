@@ -7,13 +7,11 @@ runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where i
 
 Why a loop: Inductor then fuses, orders and copies on its own (memir.torch.compiled_peak),
 so with ``capacity=`` the step it compiled is run once and measured. Above the capacity,
-memir plans again with its own capacity moved by the excess (``_next_capacity``) and
-Inductor compiles that, at most ``COMPILES`` times. A step that fits only after a doubled
-move is compiled once more halfway back (``_halfway``): the doubling overshoots, and a
-plan for more memory recomputes less. Of the steps that fit, the one planned for the most
-memory is kept, else the one with the lowest measured peak; a ``PlanWarning`` says so where
-it is still above, or where nothing can be measured; below memir's lowest plan, a step
-still above is an error.
+memir plans again with its own capacity moved by the excess (``_next_capacity``), at most
+``COMPILES`` compiles, once more halfway back after a fit a doubled move overshot
+(``_halfway``). Of the fits, the one planned for the most memory is kept, else the lowest
+measured; a ``PlanWarning`` says so where it is still above, or where nothing can be
+measured; below memir's lowest plan, a step still above is an error.
 """
 
 from __future__ import annotations
