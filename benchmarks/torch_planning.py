@@ -105,7 +105,7 @@ def programs(name: str, batch: int, force: bool, compiler: str = "eager"):
     """The cached joint graphs of ``name`` at ``batch``, read first if missing."""
     suffix = "" if compiler == "eager" else f".{compiler}"
     path = CACHE / f"{name}.b{batch}{suffix}.pkl"
-    if force or not path.exists():
+    if force or not path.exists() or not _current(pickle.loads(path.read_bytes())):
         CACHE.mkdir(parents=True, exist_ok=True)
         start = time.perf_counter()
         found = (_read if compiler == "eager" else _read_inductor)(name, batch)
@@ -113,6 +113,18 @@ def programs(name: str, batch: int, force: bool, compiler: str = "eager"):
         print(f"# {name}: read {len(found)} graph(s) in {time.perf_counter() - start:.1f} s",
               flush=True)
     return pickle.loads(path.read_bytes())
+
+
+def _current(found) -> bool:
+    """Whether cached graphs were written by this tree's memir: every field of its tensors
+    and nodes is there (a cache from before a field was added is read again)."""
+    import dataclasses
+
+    for graph, *_rest in found:
+        for item in graph.tensors[:1] + graph.nodes[:1]:
+            if not all(hasattr(item, f.name) for f in dataclasses.fields(item)):
+                return False
+    return True
 
 
 class _Program:

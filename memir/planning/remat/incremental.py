@@ -167,7 +167,7 @@ class PlanState:
         self.run_keys = np.array(runs, dtype=np.int64)
         self._index()
         self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
-        self._peak_key: tuple[int, int] | None = None  # ``peak_run``'s key and bytes
+        self._peak: tuple[int, int] | None = None  # (key, bytes) of ``peak_run``, once asked
 
     def _play(self, b: int, makes: list[int], reads: list[int]) -> BufferCopies:
         problem = self.problem
@@ -332,8 +332,8 @@ class PlanState:
                   peak_run_limit: int | None = None) -> Trial | None:
         """The trial replaying the ``touched`` buffers (makes, reads), with the runs
         ``keys`` inserted (``new``) or taken out (``gone``); None when a read would find no
-        copy or another version than it expects, or (``trial``) the run at the peak would
-        hold more than ``peak_run_limit``. The base is the current copies' profile over the
+        copy or another version than it expects, or the run at the peak would hold more
+        than ``peak_run_limit``. The base is the current copies' profile over the
         trial's runs; the touched buffers' old copies are taken out of it and their new
         ones put in (``_profile`` of both, the old with negative bytes): the same profile
         as over every copy (``full_profile``), for the price of the touched copies."""
@@ -371,10 +371,10 @@ class PlanState:
         copies replaced by ``copies``. Where a drop takes that run out, the bytes of the
         copies across its key: the next run holds them too, so a trial above a limit
         there is above it at a run it has."""
-        if self._peak_key is None:
+        if self._peak is None:
             at = int(np.argmax(self.profile))
-            self._peak_key = (int(self.run_keys[at]), int(self.profile[at]))
-        key, found = self._peak_key
+            self._peak = (int(self.run_keys[at]), int(self.profile[at]))
+        key, found = self._peak
         for b, played in copies.items():
             nbytes = self.problem.sizes[b]
             found += nbytes * sum(a <= key <= z for a, z, _r in played.copies)
@@ -420,7 +420,7 @@ class PlanState:
         self.run_keys = trial.run_keys
         self._splice(spans)
         self.profile = trial.profile
-        self._peak_key = None
+        self._peak = None
 
     def _splice(self, spans: dict[int, tuple[int, int] | None]) -> None:
         """``_index``'s arrays after ``accept``: the old arrays with each touched buffer's
