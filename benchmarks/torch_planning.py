@@ -105,14 +105,15 @@ def programs(name: str, batch: int, force: bool, compiler: str = "eager"):
     """The cached joint graphs of ``name`` at ``batch``, read first if missing."""
     suffix = "" if compiler == "eager" else f".{compiler}"
     path = CACHE / f"{name}.b{batch}{suffix}.pkl"
-    if force or not path.exists() or not _current(pickle.loads(path.read_bytes())):
+    found = None if force or not path.exists() else pickle.loads(path.read_bytes())
+    if found is None or not _current(found):
         CACHE.mkdir(parents=True, exist_ok=True)
         start = time.perf_counter()
         found = (_read if compiler == "eager" else _read_inductor)(name, batch)
         path.write_bytes(pickle.dumps(found))
         print(f"# {name}: read {len(found)} graph(s) in {time.perf_counter() - start:.1f} s",
               flush=True)
-    return pickle.loads(path.read_bytes())
+    return found
 
 
 def _current(found) -> bool:

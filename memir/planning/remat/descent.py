@@ -163,12 +163,11 @@ class _Groups:
                 self._groups.pop(key, None)
 
 
-def _ranked(state: PlanState, groups: _Groups | None = None):
+def _ranked(state: PlanState, groups: _Groups):
     """(cost per byte, ops to re-run, stage), cheapest first: each freeing producer alone,
     and with the chain of producers its inputs need. The chains are built lazily (a chain
     costs at least its producer alone), in exactly the order a full sort would give;
     ``groups`` keeps them from round to round."""
-    groups = groups or _Groups(state.problem)
     heap = []
     readers: dict[tuple[int, int], int] = {}
     for (p, use), freed in sorted(_freed(state, readers).items()):
