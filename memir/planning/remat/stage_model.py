@@ -392,6 +392,49 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
     return tuple(sorted(evaluation.runs[r][1] for r in removed))
 
 
+def unread_recomputations(problem: RematProblem, evaluation: Evaluation) -> set[int]:
+    """The runs of recomputations nothing reads: each copy such a run makes is read only
+    by runs found too (a chain goes whole), for an op that neither follows a producer nor
+    has followers. Such a run adds its cost and keeps what it reads live, and serves no
+    read: a later copy serves every one. A start can leave one, such as a recomputation
+    kept because it might spare a held write (``mincut.prune``'s ``keep_held``) whose
+    readers read another copy. One pass, later runs first."""
+    readers: dict[int, set[int]] = {}  # copy -> the runs it serves
+    for (r, _b), c in evaluation.served.items():
+        readers.setdefault(c, set()).add(r)
+    made_by: dict[int, list[int]] = {}  # run -> the copies it makes
+    for c, copy in enumerate(evaluation.copies):
+        made_by.setdefault(copy.made, []).append(c)
+    unread: set[int] = set()
+    for r in range(len(evaluation.runs) - 1, -1, -1):
+        t, i = evaluation.runs[r]
+        if t == i or problem.leader[i] is not None or problem.followers[i]:
+            continue
+        if all(readers.get(c, set()) <= unread for c in made_by.get(r, ())):
+            unread.add(r)
+    return unread
+
+
+def without_unread(problem: RematProblem, plan: Plan,
+                   evaluation: Evaluation) -> tuple[dict[int, list[int]], Evaluation]:
+    """``plan`` less its ``unread_recomputations``, played out: the same reads served by
+    the same runs, at no more cost and no higher peak (``plan`` as it is when it has
+    none, or when it is not valid)."""
+    plan = {t: list(ops) for t, ops in plan.items()}
+    if not evaluation.valid:
+        return plan, evaluation
+    unread = unread_recomputations(problem, evaluation)
+    if not unread:
+        return plan, evaluation
+    dropped: dict[int, set[int]] = {}
+    for r in unread:
+        t, i = evaluation.runs[r]
+        dropped.setdefault(t, set()).add(i)
+    kept = {t: [i for i in ops if i not in dropped.get(t, ())] for t, ops in plan.items()}
+    kept = {t: ops for t, ops in kept.items() if ops}
+    return kept, evaluate(problem, kept)
+
+
 def without_random(problem: RematProblem) -> RematProblem:
     """The same program with its seeded random kernels never re-run (``RematOp.random``):
     a plan for it is a plan for ``problem``."""

@@ -34,7 +34,7 @@ from memir.planning.remat.peak_floor import PeakFloor, peak_floor
 from memir.planning.remat.program import RematProgram, remat_problem
 from memir.planning.remat.reschedule import Rescheduled, reschedule
 from memir.planning.remat.stage_model import (Evaluation, RematProblem, evaluate, reordered,
-                                              total_cost, without_random)
+                                              total_cost, without_random, without_unread)
 from memir.planning.remat.sunk_tails import sunk_tails
 
 EXACT_MAX_VARIABLES = 20_000
@@ -532,7 +532,8 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
     Checkmate's model below ``EXACT_MAX_VARIABLES``, else MOCCASIN's up to
     ``INTERVAL_MAX_OPS`` ops; exact: Checkmate's up to ``CHECKMATE_MAX_VARIABLES``,
     MOCCASIN's above, hinted with the greedy's plan. ``apart``: the greedy and min-cut
-    starts are run ``order_pool.side_by_side``."""
+    starts are run ``order_pool.side_by_side``. Each candidate loses the recomputations
+    nothing reads (``without_unread``) before they are ranked."""
     starts = _starts(problem, capacity, strategy, deadline, only)
     made = side_by_side([call for _name, _start, call in starts]) if apart else [
         call() for _name, _start, call in starts]
@@ -566,6 +567,7 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "intervals"))
             starts.append(None)
+    candidates = [(*without_unread(problem, plan, ev), name) for plan, ev, name in candidates]
     k = min(range(len(candidates)), key=lambda k: (
         not candidates[k][1].valid, candidates[k][1].peak > capacity,
         candidates[k][1].net_cost if candidates[k][1].peak <= capacity

@@ -750,3 +750,62 @@ def test_moved_originals_are_exactly_the_unread_first_runs(program):
             if may_move and first[i] not in servers:
                 assert i in ev.moved
         assert ev.net_cost == ev.cost - sum(ops[i].cost or 0 for i in ev.moved)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(programs(max_ops=5), clone_programs()))
+def test_without_unread_drops_exactly_the_recomputations_nothing_reads(program):
+    """Over every valid plan (up to 60), checked with the oracle's own serving: a
+    recomputation of an op that neither follows nor leads goes exactly when no read of a
+    run that stays uses its copies; what stays is valid, costs the dropped runs less,
+    peaks no higher, and serves the reads the dropped runs did not make as before."""
+    from memir.planning.remat.stage_model import without_unread
+
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    n = len(ops)
+    checked = 0
+    for _cost, plan in _every_plan(ops, planned):
+        if checked == 60:
+            break
+        if not plan or _oracle_memory(ops, sizes, planned, plan) is None:
+            continue
+        checked += 1
+        ev = evaluate(problem, plan)
+        kept, after = without_unread(problem, plan, ev)
+        schedule = _oracle_schedule(n, plan)
+        gone = [pos for pos, (t, i) in enumerate(schedule)
+                if t != i and i not in kept.get(t, ())]
+        remaining = _oracle_servers(ops, planned, plan, frozenset(gone))
+        for pos in gone:
+            t, i = schedule[pos]
+            assert problem.leader[i] is None and not problem.followers[i]
+            assert pos not in remaining
+        for pos, (t, i) in enumerate(schedule):
+            if t != i and pos not in gone and problem.leader[i] is None \
+                    and not problem.followers[i] and any(planned[b] for b in ops[i].produces):
+                assert pos in remaining  # a recomputation that stays serves a read
+        assert after.valid
+        assert _oracle_memory(ops, sizes, planned, kept) is not None
+        assert after.peak <= ev.peak
+        assert after.cost == ev.cost - sum(ops[schedule[pos][1]].cost for pos in gone)
+        assert after.net_cost <= ev.net_cost
+
+
+def test_without_unread_drops_a_chain_made_after_its_last_reader():
+    """a -> b -> c, then two ops that read neither: a plan re-running a and b at the
+    last stage serves no read (c read b before), so both go; a and b re-run before c
+    stay, the copies c reads."""
+    from memir.planning.remat.stage_model import without_unread
+
+    ops = [RematOp((), (0,), (0,), 1), RematOp((0,), (1,), (1,), 2),
+           RematOp((1,), (2,), (2,), 3), RematOp((2,), (3,), (3,), 1),
+           RematOp((3,), (4,), (4,), 1)]
+    problem = RematProblem(ops, [4, 4, 4, 4, 4])
+    for plan, kept in (({4: [0, 1]}, {}), ({2: [0, 1], 4: [0, 1]}, {2: [0, 1]})):
+        ev = evaluate(problem, plan)
+        assert ev.valid
+        found, after = without_unread(problem, plan, ev)
+        assert found == kept
+        assert after.cost == ev.cost - 3
+        assert after.peak <= ev.peak
