@@ -519,8 +519,14 @@ def _starts(problem: RematProblem, capacity: int, strategy: str, deadline: Deadl
 
 def _rank(planned: Planned, capacity: int):
     ev = planned.evaluation
-    return (ev.peak > capacity, ev.net_cost if ev.peak <= capacity else ev.peak,
+    return (ev.peak > capacity, ev.net_cost if ev.peak <= capacity else ev.peak, ev.peak,
             bool(planned.deferred))
+
+
+def _unread_dropped(problem: RematProblem, call: Callable) -> tuple[dict, Evaluation]:
+    """The plan ``call`` makes, less the recomputations nothing reads (``without_unread``),
+    in the call's own process where starts run side by side."""
+    return without_unread(problem, *call())
 
 
 def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline: Deadline,
@@ -535,8 +541,8 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
     starts are run ``order_pool.side_by_side``. Each candidate loses the recomputations
     nothing reads (``without_unread``) before they are ranked."""
     starts = _starts(problem, capacity, strategy, deadline, only)
-    made = side_by_side([call for _name, _start, call in starts]) if apart else [
-        call() for _name, _start, call in starts]
+    calls = [partial(_unread_dropped, problem, call) for _name, _start, call in starts]
+    made = side_by_side(calls) if apart else [call() for call in calls]
     candidates = [(plan, ev, name) for (name, _start, _call), (plan, ev) in zip(starts, made)]
     starts = [start for _name, start, _call in starts]  # per candidate: ``Planned.start``
     bound = 0
@@ -546,7 +552,8 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
         exact = exact_remat(problem, capacity, work=exact_work, deadline=deadline)
         bound = None if exact.infeasible else exact.lower_bound
         if exact.plan is not None:
-            candidates.append((exact.plan, evaluate(problem, exact.plan), "exact"))
+            candidates.append((*without_unread(problem, exact.plan, evaluate(
+                problem, exact.plan)), "exact"))
             starts.append(None)
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "exact"))
@@ -562,16 +569,16 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
         if found.complete:  # a bound over every plan, not only those with few copies
             bound = None if found.infeasible else found.lower_bound
         if found.plan is not None:
-            candidates.append((found.plan, evaluate(problem, found.plan), "intervals"))
+            candidates.append((*without_unread(problem, found.plan, evaluate(
+                problem, found.plan)), "intervals"))
             starts.append(None)
         elif not candidates:
             candidates.append(({}, evaluate(problem, {}), "intervals"))
             starts.append(None)
-    candidates = [(*without_unread(problem, plan, ev), name) for plan, ev, name in candidates]
     k = min(range(len(candidates)), key=lambda k: (
         not candidates[k][1].valid, candidates[k][1].peak > capacity,
         candidates[k][1].net_cost if candidates[k][1].peak <= capacity
-        else candidates[k][1].peak, candidates[k][2] != "greedy", k))
+        else candidates[k][1].peak, candidates[k][1].peak, candidates[k][2] != "greedy", k))
     plan, ev, name = candidates[k]
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"
