@@ -697,6 +697,18 @@ def test_hoisted_weight_gradients_keep_every_value(program, late):
         assert after  # the weight gradients at the end come back
 
 
+def _valid_plans(ops, sizes, planned, limit=60):
+    """The first ``limit`` non-empty plans the oracle finds valid, fewest recomputations
+    first."""
+    checked = 0
+    for _cost, plan in _every_plan(ops, planned):
+        if checked == limit:
+            return
+        if plan and _oracle_memory(ops, sizes, planned, plan) is not None:
+            checked += 1
+            yield plan
+
+
 def _oracle_servers(ops, planned, plan, removed=frozenset()) -> set[int]:
     """The positions (in ``_oracle_schedule``) of the runs whose copies some read uses,
     reads by the runs at ``removed`` aside: each read or in-place write of a planned
@@ -726,13 +738,7 @@ def test_moved_originals_are_exactly_the_unread_first_runs(program):
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
     n = len(ops)
-    checked = 0
-    for _cost, plan in _every_plan(ops, planned):
-        if checked == 60:
-            break
-        if not plan or _oracle_memory(ops, sizes, planned, plan) is None:
-            continue
-        checked += 1
+    for plan in _valid_plans(ops, sizes, planned):
         ev = evaluate(problem, plan)
         schedule = _oracle_schedule(n, plan)
         first = {i: schedule.index((i, i)) for i in range(n)}
@@ -764,13 +770,7 @@ def test_without_unread_drops_exactly_the_recomputations_nothing_reads(program):
     ops, sizes, planned = program
     problem = RematProblem(ops, sizes, planned)
     n = len(ops)
-    checked = 0
-    for _cost, plan in _every_plan(ops, planned):
-        if checked == 60:
-            break
-        if not plan or _oracle_memory(ops, sizes, planned, plan) is None:
-            continue
-        checked += 1
+    for plan in _valid_plans(ops, sizes, planned):
         ev = evaluate(problem, plan)
         kept, after = without_unread(problem, plan, ev)
         schedule = _oracle_schedule(n, plan)
