@@ -77,7 +77,10 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
 
 def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
     """Put ``module``'s nodes in the order of ``runs`` (FX nodes of the joint graph, matched
-    by name), in place; a node run twice is copied, later readers reading the copy."""
+    by name), in place; a node run twice is copied, later readers reading the copy. A run
+    left with no reader goes: the first run of a returned value that memir makes again
+    later (a weight's gradient, moved to the end of the backward), whose buffer memir's IR
+    keeps but an FX graph need not."""
     graph = module.graph
     by_name = {n.name: n for n in graph.nodes}
     new = fx.Graph(owning_module=module, tracer_cls=graph._tracer_cls)
@@ -116,6 +119,7 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
             place(node)
     for node in graph.nodes:
         place(node)
+    new.eliminate_dead_code(is_impure_node=_kept_unread)
     module.graph = new
     new.lint()
     module.recompile()

@@ -34,3 +34,21 @@ def test_no_random_op_is_left_unread(compiler, budget):
 def _random(node) -> bool:
     return node.op == "call_function" \
         and torch.Tag.nondeterministic_seeded in getattr(node.target, "tags", ())
+
+
+@pytest.mark.parametrize("name", ["cnn_relu6", "block", "mlp"])
+@pytest.mark.parametrize("budget", [1.0, 0.5, 0.2])
+def test_every_node_memir_writes_back_is_read(name, budget):
+    """With saving priced (Inductor), no node of either graph is left without a reader:
+    a plan keeps no recomputation whose copies nothing reads (``without_unread``), where
+    a min-cut start's prune once kept some, and PyTorch's extraction kept those copied
+    from a node the backward runs anyway."""
+    torch._dynamo.reset()
+    model, inputs = example(name)
+    joint, kwargs = joint_graph(model, inputs, "inductor")
+    partitioner = mt.Partitioner(budget=budget, fused=True)
+    graphs = partitioner(copy.deepcopy(joint), None, **kwargs)
+    assert partitioner.reports[-1].fallback is None
+    for graph in graphs:
+        assert [n.name for n in graph.graph.nodes if n.op == "call_function"
+                and not n.users and not n.is_impure()] == []
