@@ -38,15 +38,16 @@ def _random(node) -> bool:
 
 @pytest.mark.parametrize("name", ["cnn_relu6", "block", "mlp"])
 @pytest.mark.parametrize("budget", [1.0, 0.5, 0.2])
-def test_every_node_memir_writes_back_is_read(name, budget):
-    """With saving priced (Inductor), no node of either graph is left without a reader:
-    a plan keeps no recomputation whose copies nothing reads (``without_unread``), where
-    a min-cut start's prune once kept some, and PyTorch's extraction kept those copied
-    from a node the backward runs anyway."""
+@pytest.mark.parametrize("compiler", ["inductor", "eager"])
+def test_every_node_memir_writes_back_is_read(name, budget, compiler):
+    """No node of either graph is left without a reader: a plan keeps no recomputation
+    whose copies nothing reads (``without_unread``; with saving priced, a min-cut start's
+    prune once kept some), and the first run of a returned value made again later goes
+    (``graphs.ordered``; eager compilers ran it)."""
     torch._dynamo.reset()
     model, inputs = example(name)
-    joint, kwargs = joint_graph(model, inputs, "inductor")
-    partitioner = mt.Partitioner(budget=budget, fused=True)
+    joint, kwargs = joint_graph(model, inputs, compiler)
+    partitioner = mt.Partitioner(budget=budget, fused=compiler == "inductor")
     graphs = partitioner(copy.deepcopy(joint), None, **kwargs)
     assert partitioner.reports[-1].fallback is None
     for graph in graphs:
