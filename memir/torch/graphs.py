@@ -9,8 +9,8 @@ and what the backward recomputes is memir's set of recomputed forward ops.
 
 Then each graph's nodes are put in memir's order (``ordered``), a node run twice in one
 part copied once more (later readers read the newest copy, as ``rematerialize`` rewrites
-its IR), each ``getitem`` right after its node, and views and unrecorded nodes right
-before their first reader.
+its IR), each ``getitem`` right after its node, views and unrecorded nodes right before
+their first reader, and nodes left without a reader dropped.
 """
 
 from __future__ import annotations
@@ -80,7 +80,9 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
     by name), in place; a node run twice is copied, later readers reading the copy. A run
     left with no reader goes: the first run of a returned value that memir makes again
     later (a weight's gradient, moved to the end of the backward), whose buffer memir's IR
-    keeps but an FX graph need not."""
+    keeps but an FX graph need not, and an op PyTorch's extraction copies into this part
+    because it can run here (a random one, unread, would draw again, moving the step's
+    random stream off eager's)."""
     graph = module.graph
     by_name = {n.name: n for n in graph.nodes}
     new = fx.Graph(owning_module=module, tracer_cls=graph._tracer_cls)
@@ -149,10 +151,6 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
         joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
         num_fwd_outputs=num_fwd_outputs,
         static_lifetime_input_nodes=static_lifetime_input_nodes)
-    for module in (fw_module, bw_module):
-        # the extraction copies every op it can run in a part, a random op the other part
-        # runs too: unread, it would draw again, moving the step's random stream off eager's
-        module.graph.eliminate_dead_code(is_impure_node=_kept_unread)
     ordered(fw_module, forward)
     ordered(bw_module, backward)
     return fw_module, bw_module
