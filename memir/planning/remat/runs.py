@@ -47,12 +47,7 @@ def originals_nothing_reads(outcome: RematOutcome) -> set[int]:
     first, so that a chain goes whole."""
     planned = outcome.planned
     evaluation, problem = planned.evaluation, outcome.problem
-    readers: dict[int, list[int]] = {}  # copy -> the runs it serves
-    for (r, _b), c in evaluation.served.items():
-        readers.setdefault(c, []).append(r)
-    made_by: dict[int, list[int]] = {}
-    for c, copy in enumerate(evaluation.copies):
-        made_by.setdefault(copy.made, []).append(c)
+    readers, made_by = evaluation.reads_of_copies()
     original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
     found: set[int] = set()
     for i in reversed(evaluation.moved):

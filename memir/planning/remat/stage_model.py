@@ -276,6 +276,17 @@ class Evaluation:
     def peak(self) -> int:
         return max(self.run_memory, default=0)
 
+    def reads_of_copies(self) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
+        """(copy -> the runs it serves, run -> the copies it makes): who reads what a run
+        made, for the passes that drop runs nobody reads."""
+        readers: dict[int, set[int]] = {}
+        for (r, _b), c in self.served.items():
+            readers.setdefault(c, set()).add(r)
+        made_by: dict[int, list[int]] = {}
+        for c, copy in enumerate(self.copies):
+            made_by.setdefault(copy.made, []).append(c)
+        return readers, made_by
+
 
 def stage_runs(problem: RematProblem, plan: Plan) -> list[tuple[int, int]]:
     """The rewritten program's runs in order: (stage, op), each stage's recomputed ops in
@@ -375,19 +386,14 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
     counting them as added cost would charge a plan for work the rewritten program no
     longer does. The memory is left as played out: removing runs only shortens lifetimes.
     One pass, later ops first: only later runs read what a run makes."""
-    readers: dict[int, list[int]] = {}  # copy -> the runs it serves
-    for (r, _b), c in evaluation.served.items():
-        readers.setdefault(c, []).append(r)
-    made_by: dict[int, list[int]] = {}  # run -> the copies it makes
-    for c, copy in enumerate(evaluation.copies):
-        made_by.setdefault(copy.made, []).append(c)
+    readers, made_by = evaluation.reads_of_copies()
     original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
     removed: set[int] = set()  # runs
     for i in sorted({i for t, i in evaluation.runs if t != i}, reverse=True):
         if problem.leader[i] is not None or problem.followers[i]:
             continue
         r = original[i]
-        if all(set(readers.get(c, ())) <= removed for c in made_by.get(r, ())):
+        if all(readers.get(c, set()) <= removed for c in made_by.get(r, ())):
             removed.add(r)
     return tuple(sorted(evaluation.runs[r][1] for r in removed))
 
@@ -399,12 +405,7 @@ def unread_recomputations(problem: RematProblem, evaluation: Evaluation) -> set[
     read: a later copy serves every one. A start can leave one, such as a recomputation
     kept because it might spare a held write (``mincut.prune``'s ``keep_held``) whose
     readers read another copy. One pass, later runs first."""
-    readers: dict[int, set[int]] = {}  # copy -> the runs it serves
-    for (r, _b), c in evaluation.served.items():
-        readers.setdefault(c, set()).add(r)
-    made_by: dict[int, list[int]] = {}  # run -> the copies it makes
-    for c, copy in enumerate(evaluation.copies):
-        made_by.setdefault(copy.made, []).append(c)
+    readers, made_by = evaluation.reads_of_copies()
     unread: set[int] = set()
     for r in range(len(evaluation.runs) - 1, -1, -1):
         t, i = evaluation.runs[r]
