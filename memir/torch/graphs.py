@@ -51,8 +51,12 @@ def _taken_apart(node: fx.Node) -> fx.Node | None:
 
 def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
                  views: set[fx.Node]) -> list[fx.Node]:
-    """What the backward reads before making it: memir's kept values, in first-read order
-    (a view of values the backward has is made there, a view of others is saved)."""
+    """What the backward reads before making it: memir's kept values, in first-read order.
+    A view of values the backward has is made there; a 4-D view of others is made there
+    too, its bases saved instead (the same storage, which memir's IR counts already), for
+    Inductor lays a saved 4-D tensor out channels-last where a convolution is upstream,
+    which for a view (of a matmul's result, as ConvNeXt's saved GELU inputs) is a
+    transposing copy in the forward; other views are saved as they are read."""
     made: set[fx.Node] = set(tangents)
     saved: dict[fx.Node, None] = {}
 
@@ -60,19 +64,39 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
         if value in made or is_sym_node(value):  # sizes: saved apart (forward_sizes)
             return True
         parent = _taken_apart(value)
-        if parent is not None:
+        if parent is not None and parent not in views:
             return parent in made
-        if value in views and all(available(a) for a in value.all_input_nodes):
+        if _is_view(value, views) and all(available(a) for a in value.all_input_nodes):
             made.add(value)
             return True
         return False
 
+    def need(value: fx.Node) -> None:
+        if available(value):
+            return
+        if _is_view(value, views) and _rank(value) == 4:
+            for base in value.all_input_nodes:
+                need(base)
+            made.add(value)
+        else:
+            saved[value] = None
+
     for node in backward:
         for value in node.all_input_nodes:
-            if not available(value):
-                saved[value] = None
+            need(value)
         made.add(node)
     return list(saved)
+
+
+def _is_view(value: fx.Node, views: set[fx.Node]) -> bool:
+    """A view, or a part (``getitem``) of one."""
+    parent = _taken_apart(value)
+    return value in views or (parent is not None and parent in views)
+
+
+def _rank(value: fx.Node) -> int | None:
+    found = value.meta.get("val")
+    return found.dim() if isinstance(found, torch.Tensor) else None
 
 
 def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:

@@ -53,3 +53,41 @@ def test_every_node_memir_writes_back_is_read(name, budget, compiler):
     for graph in graphs:
         assert [n.name for n in graph.graph.nodes if n.op == "call_function"
                 and not n.users and not n.is_impure()] == []
+
+
+class PixelMLP(torch.nn.Module):
+    """A convolution, then a per-pixel MLP on channels-last pixels: its first linear's
+    result is a matmul's, seen as a 4-D view by the GELU the backward differentiates."""
+
+    def __init__(self, width: int = 8):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, width, 3, padding=1)
+        self.mlp = torch.nn.Sequential(torch.nn.Linear(width, 4 * width), torch.nn.GELU(),
+                                       torch.nn.Linear(4 * width, width))
+        self.head = torch.nn.Linear(width, 10)
+
+    def forward(self, x, y):
+        pixels = self.conv(x).permute(0, 2, 3, 1)
+        features = (pixels + self.mlp(pixels)).mean((1, 2))
+        return torch.nn.functional.cross_entropy(self.head(features), y)
+
+
+@pytest.mark.parametrize("budget", [1.0, 0.5, 0.2])
+def test_no_4d_view_is_saved(budget):
+    """Inductor lays each saved 4-D tensor out channels-last where a convolution is
+    upstream: a saved 4-D view of the linear's matmul became a transposing copy in the
+    forward. Its base is saved instead, and the backward makes the view."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model, inputs = PixelMLP(), (torch.randn(2, 3, 8, 8), torch.randint(0, 10, (2,)))
+    joint, kwargs = joint_graph(model, inputs, "inductor")
+    partitioner = mt.Partitioner(budget=budget, fused=True)
+    forward, backward = partitioner(copy.deepcopy(joint), None, **kwargs)
+    assert partitioner.reports[-1].fallback is None
+    saved = forward.graph.find_nodes(op="output")[0].args[0][kwargs["num_fwd_outputs"]:]
+    views = {torch.ops.aten.view.default, torch.ops.aten._unsafe_view.default,
+             torch.ops.aten.permute.default, torch.ops.aten.reshape.default}
+    assert [n.name for n in saved if isinstance(n, torch.fx.Node) and n.target in views
+            and n.meta["val"].dim() == 4] == []
+    assert any(n.target in views and n.meta["val"].dim() == 4  # the premise: made there
+               for n in backward.graph.nodes if n.op == "call_function")
