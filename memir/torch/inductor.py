@@ -28,7 +28,6 @@ from memir.torch.partition import PlanWarning
 from memir.torch.plan import UnreachableCapacity
 
 COMPILES = 4  # per graph at most
-_LAYOUT = "force_layout_optimization"  # Inductor's; set per graph by InductorPartition
 
 # AOTAutograd's cache would serve a step compiled before without partitioning it; a backward
 # compiled at its first call (PyTorch's default where it can) would compile inside the
@@ -51,47 +50,21 @@ UNREACHED = (
 
 
 class InductorPartition(CustomPartitionerFn):
-    """A ``memir.torch.Partitioner`` in the form Inductor's config takes; ``patches`` are
-    the compile's config patches, which Inductor applies again around each graph's
-    compile (``_backward_laid_out_as_forward`` decides one)."""
+    """A ``memir.torch.Partitioner`` in the form Inductor's config takes."""
 
-    def __init__(self, partitioner, patches: dict) -> None:
-        self.partitioner, self.patches = partitioner, patches
-        self.layout = patches[_LAYOUT]  # the user's own setting
+    def __init__(self, partitioner) -> None:
+        self.partitioner = partitioner
 
     def __call__(self, gm, joint_inputs, **kwargs):
-        forward, backward = self.partitioner(gm, joint_inputs, **kwargs)
-        self.patches[_LAYOUT] = self.layout or _backward_laid_out_as_forward(forward)
-        return forward, backward
-
-    def reset(self) -> None:
-        """Before a compile: the user's setting, until a partition decides otherwise."""
-        self.patches[_LAYOUT] = self.layout
+        return self.partitioner(gm, joint_inputs, **kwargs)
 
     def uuid(self):
         return None  # Inductor caches no code made with it
 
 
-def _backward_laid_out_as_forward(forward: fx.GraphModule) -> bool:
-    """Whether the backward must optimize its layouts as the forward does. Inductor decides
-    each graph's layout optimization alone, on whether it holds a convolution
-    (``GraphLowering.decide_layout_opt``). The forward lays its saved 4-D tensors out
-    channels-last; a backward that recomputes no convolution (memir's plans rarely do)
-    decides against it, and then each convolution backward converts its operands to the
-    joint graph's traced strides (EfficientNet-B0's depthwise ones: a copy and a slower
-    kernel each)."""
-    from torch._inductor.graph import GraphLowering
-
-    decide = getattr(GraphLowering, "decide_layout_opt", None)
-    return decide is not None and decide(forward, is_inference=False)
-
-
 def inductor_backend(partitioner):
     """A ``torch.compile`` backend: Inductor with ``partitioner`` as its partitioner."""
-    from torch._inductor import config
-
-    patches = {_LAYOUT: config.force_layout_optimization}
-    patches["custom_partitioner_fn"] = InductorPartition(partitioner, patches)
+    patches = {"custom_partitioner_fn": InductorPartition(partitioner)}
 
     def compile_step(model, example_inputs):
         with torch._functorch.config.patch(_AOT_CONFIG):
@@ -105,7 +78,6 @@ def inductor_backend(partitioner):
 def _compile(model, example_inputs, patches):
     from torch._inductor.compile_fx import compile_fx
 
-    patches["custom_partitioner_fn"].reset()
     return compile_fx(model, example_inputs, config_patches=patches)
 
 
