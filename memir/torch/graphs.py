@@ -95,6 +95,7 @@ def _is_view(value: fx.Node, views: set[fx.Node]) -> bool:
 
 
 def _rank(value: fx.Node) -> int | None:
+    """The dimensions of the tensor ``value`` traced to (None for other values)."""
     found = value.meta.get("val")
     return found.dim() if isinstance(found, torch.Tensor) else None
 

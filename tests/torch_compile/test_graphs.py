@@ -1,6 +1,7 @@
-"""The two graphs memir writes back run no random op whose result nothing reads: PyTorch's
+"""The two graphs memir writes back: no random op whose result nothing reads (PyTorch's
 extraction copies into a part every op it can run there, a random op of the other part
-too, and FX keeps an unread random op (its draw moves the random stream)."""
+too, and FX keeps an unread random op, whose draw moves the random stream); no node
+without a reader; no saved 4-D view (Inductor would copy it to channels-last)."""
 
 from __future__ import annotations
 
