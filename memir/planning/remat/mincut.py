@@ -331,6 +331,4 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
         if key not in played:
             played[key] = evaluate(problem, plan)
         found.append((plan, played[key]))
-    return min(found, key=lambda f: (not f[1].valid, f[1].peak > capacity,
-                                    f[1].net_cost if f[1].peak <= capacity else f[1].peak,
-                                    f[1].peak))
+    return min(found, key=lambda f: (not f[1].valid, *f[1].fit_rank(capacity)))

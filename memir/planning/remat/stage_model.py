@@ -276,6 +276,12 @@ class Evaluation:
     def peak(self) -> int:
         return max(self.run_memory, default=0)
 
+    def fit_rank(self, capacity: int) -> tuple[bool, float, int]:
+        """How plans compare at ``capacity``: those that fit first, cheapest net cost first
+        (above it, lowest peak first), then lowest peak (equal costs: the lower peak)."""
+        fits = self.peak <= capacity
+        return (not fits, self.net_cost if fits else self.peak, self.peak)
+
     def reads_of_copies(self) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
         """(copy -> the runs it serves, run -> the copies it makes): who reads what a run
         made, for the passes that drop runs nobody reads."""

@@ -519,8 +519,7 @@ def _starts(problem: RematProblem, capacity: int, strategy: str, deadline: Deadl
 
 def _rank(planned: Planned, capacity: int):
     ev = planned.evaluation
-    return (ev.peak > capacity, ev.net_cost if ev.peak <= capacity else ev.peak, ev.peak,
-            bool(planned.deferred))
+    return (*ev.fit_rank(capacity), bool(planned.deferred))
 
 
 def _unread_dropped(problem: RematProblem, call: Callable) -> tuple[dict, Evaluation]:
@@ -576,9 +575,8 @@ def _plan_in_order(problem: RematProblem, capacity: int, strategy: str, deadline
             candidates.append(({}, evaluate(problem, {}), "intervals"))
             starts.append(None)
     k = min(range(len(candidates)), key=lambda k: (
-        not candidates[k][1].valid, candidates[k][1].peak > capacity,
-        candidates[k][1].net_cost if candidates[k][1].peak <= capacity
-        else candidates[k][1].peak, candidates[k][1].peak, candidates[k][2] != "greedy", k))
+        not candidates[k][1].valid, *candidates[k][1].fit_rank(capacity),
+        candidates[k][2] != "greedy", k))
     plan, ev, name = candidates[k]
     if ev.peak <= capacity and bound is not None and ev.cost <= bound:
         name += " (optimal)"
