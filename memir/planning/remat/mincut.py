@@ -26,7 +26,8 @@ from memir.planning.remat import descent_memo
 from memir.planning.remat.descent import descend_from, finished_states
 from memir.planning.remat.descent_memo import plan_key
 from memir.planning.remat.incremental import PlanState
-from memir.planning.remat.stage_model import Evaluation, RematOp, RematProblem, evaluate
+from memir.planning.remat.stage_model import (Evaluation, RematOp, RematProblem, evaluate,
+                                              holding_ops)
 
 SOURCE, SINK = "source", "sink"
 
@@ -247,12 +248,12 @@ def cut_state(problem: RematProblem, banned: Callable[[RematOp], bool],
 
 def prune(state: PlanState, capacity: int, work: int, budget: int,
           deadline: Deadline = NO_DEADLINE, per_byte: bool = False,
-          keep_held: bool = False) -> int:
+          keep: frozenset[int] = frozenset()) -> int:
     """Drop recomputations ``state`` does not need to stay within ``capacity``, dearest
     first (``per_byte``: per byte made), a producer with its followers there, a follower
-    alone, until none can go; each drop is played out on the state. ``keep_held``: a group
-    with an op whose results may be held for a later part (``RematOp.held_cost``) stays,
-    for what it spares is not played out here. Returns the work."""
+    alone, until none can go; each drop is played out on the state. A group with an op in
+    ``keep`` stays (ops whose results may be held for a later part, ``RematOp.held_cost``:
+    what their recomputation spares is not played out here). Returns the work."""
     problem = state.problem
     changed = True
     while changed:
@@ -263,7 +264,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
             for i in ops:
                 group = (i,) if problem.leader[i] is not None else tuple(
                     problem.closure((i,), t))
-                if keep_held and any(problem.ops[j].held_cost for j in group):
+                if any(j in keep for j in group):
                     continue
                 cost = problem.cost_of(j for j in group if j in ops)
                 made = sum(problem.sizes[b] for j in group for b in problem.ops[j].produces)
@@ -279,6 +280,22 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
     return work
 
 
+def _pruned_keeping_held(state: PlanState, capacity: int, work: int, budget: int,
+                        deadline: Deadline, per_byte: bool) -> int:
+    """``prune`` keeping every recomputation of an op with a ``held_cost``, then again
+    keeping only those that, played out, spare its held write: a recomputation of an op
+    whose original run a later part still reads (``holding_ops``) spares none, and costs
+    its run. Returns the work."""
+    problem = state.problem
+    held = frozenset(i for i, op in enumerate(problem.ops) if op.held_cost)
+    work = prune(state, capacity, work, budget, deadline, per_byte, held)
+    recomputed = {i for ops in state.plan.values() for i in ops}
+    holding = holding_ops(problem, evaluate(problem, state.plan))
+    if recomputed & held & holding:
+        work = prune(state, capacity, work, budget, deadline, per_byte, held - holding)
+    return work
+
+
 def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
                  price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
@@ -286,7 +303,7 @@ def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp
     (and the same with its last move made the cheapest way, ``descent``),
     then recomputations it does not need dropped (``prune``, in both orders; where
     results may be held for a later part, also keeping the recomputations that spare
-    that); the cheapest plan that fits (``Evaluation.net_cost``)."""
+    that: ``_pruned_keeping_held``); the cheapest plan that fits (``Evaluation.net_cost``)."""
     finishes: list = []
     state, work = descend_from(problem, ("mincut", banned, price),
                                lambda: cut_state(problem, banned, price), capacity, 1,
@@ -322,7 +339,11 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
         for keep_held in keeps:
             for done, per_byte in tried:
                 pruned = done.copy()
-                work = prune(pruned, capacity, work, budget, deadline, per_byte, keep_held)
+                if keep_held:
+                    work = _pruned_keeping_held(pruned, capacity, work, budget, deadline,
+                                                per_byte)
+                else:
+                    work = prune(pruned, capacity, work, budget, deadline, per_byte)
                 plans.append(pruned.plan)
     found, played = [], {}  # prunes often end at the same plan: each played out once
     for plan in plans:

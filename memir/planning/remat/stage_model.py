@@ -369,10 +369,15 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
 
 def paid_for_held(problem: RematProblem, evaluation: Evaluation) -> int:
     """What the played-out plan pays for results held for a later part
-    (``RematOp.held_cost``): each op whose original run makes a copy that a run of a
-    later part reads."""
+    (``RematOp.held_cost``): each of ``holding_ops``' held cost."""
+    return sum(problem.ops[i].held_cost for i in holding_ops(problem, evaluation))
+
+
+def holding_ops(problem: RematProblem, evaluation: Evaluation) -> set[int]:
+    """The ops with a ``held_cost`` whose original run makes a copy that a run of a later
+    part reads: the plan pays their held write, recomputed elsewhere or not."""
     if not problem.holds:
-        return 0
+        return set()
     paying = set()
     for (r, b), c in evaluation.served.items():
         t, i = evaluation.runs[evaluation.copies[c].made]
@@ -380,7 +385,7 @@ def paid_for_held(problem: RematProblem, evaluation: Evaluation) -> int:
         if t == i and op.held_cost and b in op.produces \
                 and problem.ops[evaluation.runs[r][0]].part > op.part:  # its stage's part
             paying.add(i)
-    return sum(problem.ops[i].held_cost for i in paying)
+    return paying
 
 
 def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int, ...]:

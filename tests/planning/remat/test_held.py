@@ -6,8 +6,12 @@ plan even where the program fits its capacity as it is."""
 from __future__ import annotations
 
 
+from memir.planning.budget import NO_DEADLINE
 from memir.planning.remat import (DEVICES, Access, Buffer, RematOp, RematProblem, RematProgram,
                                   Step, evaluate, plan_program)
+from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.mincut import _pruned_keeping_held, prune
+from memir.planning.remat.stage_model import holding_ops
 
 C, N, M, L, G0, G1, G2 = range(7)  # planned buffers; the image and weight are externals
 HELD = 20
@@ -90,3 +94,37 @@ def test_a_program_without_held_results_keeps_its_cost():
     for plan in ({}, {4: [1]}, {4: [1], 5: [0]}):
         ev = evaluate(problem, plan)
         assert ev.net_cost == ev.cost - problem.cost_of(ev.moved)
+
+
+def _read_early(held: int = HELD) -> RematProblem:
+    """``_block`` with the backward's first op reading N too: N's original run is then
+    read by the backward, and its write paid, whatever else recomputes N."""
+    ops = [RematOp((7, 8), (C,), (C,), 50, flops=1000, compute_bound=True),
+           RematOp((C,), (N,), (N,), 1, held_cost=held),
+           RematOp((N,), (L,), (L,), None),
+           RematOp((L, N), (G0,), (G0,), 5, part=1),
+           RematOp((G0, N), (G1,), (G1,), 5, part=1),
+           RematOp((G1, C), (G2,), (G2,), 5, part=1)]
+    return RematProblem(ops, [16, 16, 16, 1, 1, 16, 16, 0, 0], [True] * 7 + [False] * 2)
+
+
+def test_a_recomputation_that_spares_no_held_write_is_pruned():
+    """The prune that keeps recomputations of held results drops the ones whose result's
+    original the backward reads anyway: they spare nothing and cost their run."""
+    problem = _read_early()
+    assert holding_ops(problem, evaluate(problem, {4: [1]})) == {1}
+    assert evaluate(problem, {4: [1]}).net_cost == 1  # no write spared
+    keeping_all = PlanState(problem, {4: [1]})
+    prune(keeping_all, 1 << 20, 0, 10_000, keep=frozenset({1}))
+    assert keeping_all.plan.get(4) == [1]
+    pruned = PlanState(problem, {4: [1]})
+    _pruned_keeping_held(pruned, 1 << 20, 0, 10_000, NO_DEADLINE, per_byte=False)
+    assert not any(pruned.plan.values())
+
+
+def test_a_recomputation_that_spares_a_held_write_is_kept():
+    problem = _block()
+    assert holding_ops(problem, evaluate(problem, {4: [1]})) == set()
+    state = PlanState(problem, {4: [1]})
+    _pruned_keeping_held(state, 1 << 20, 0, 10_000, NO_DEADLINE, per_byte=False)
+    assert state.plan.get(4) == [1]
