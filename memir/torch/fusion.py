@@ -23,9 +23,12 @@ from memir.torch.joint import JointProgram
 
 def price_fused(program: JointProgram) -> dict[int, int]:
     """Each graph node whose FX node Inductor fuses moves only the bytes of its results that
-    an unfused kernel reads (an op with no cost keeps none: it is never recomputed). Returns,
-    per fused node, the bytes of its other results: Inductor writes those only where the
-    node runs in the forward and the backward reads them (``Step.held``)."""
+    an unfused kernel reads (an op with no cost keeps none: it is never recomputed). A
+    forward node is recomputed for the backward, so only the backward's unfused kernels
+    count there: a ReLU that a max pool reads, recomputed for its own backward, is fused
+    into it and never written. Returns, per fused node, the bytes of the results no unfused
+    kernel reads: Inductor writes those only where the node runs in the forward and the
+    backward reads them (``Step.held``)."""
     ops = get_default_op_list()
     graph = program.graph
     fused = [source is not None and source.op == "call_function" and ops.is_fusible(source)
@@ -36,13 +39,12 @@ def price_fused(program: JointProgram) -> dict[int, int]:
     for index, node in enumerate(graph.nodes):
         if not fused[index] or node.bytes_moved is None or _reduces(graph, node):
             continue
-        written = [graph.tensors[t].alias_of is None  # a view writes nothing
-                   and (t in returned or any(not fused[r] for r in readers[t]))
-                   for t in node.outputs]
-        node.bytes_moved = sum(graph.tensors[t].size
-                               for t, w in zip(node.outputs, written) if w)
-        held[index] = sum(graph.tensors[t].size for t, w in zip(node.outputs, written)
-                          if not w and graph.tensors[t].alias_of is None)
+        later = index > program.boundary
+        made = [t for t in node.outputs if graph.tensors[t].alias_of is None]  # views: none
+        written = [t for t in made if t in returned or any(not fused[r] for r in readers[t])]
+        node.bytes_moved = sum(graph.tensors[t].size for t in made if t in returned or any(
+            not fused[r] and (later or r > program.boundary) for r in readers[t]))
+        held[index] = sum(graph.tensors[t].size for t in made if t not in written)
     return held
 
 

@@ -1,6 +1,7 @@
 """Small training steps for the torch.compile tests: an MLP, a CNN with training-mode batch
 norm (where PyTorch's min-cut partitioner fails in backward with eager compilers; also with
-ReLU6, as MobileNet has it), and a transformer block with dropout."""
+ReLU6, as MobileNet has it, or with a max pool after its first ReLU, as ResNet's stem has
+it), and a transformer block with dropout."""
 
 from __future__ import annotations
 
@@ -21,9 +22,10 @@ class MLP(nn.Module):
 
 
 class CNN(nn.Module):
-    def __init__(self, width: int = 16, depth: int = 4, activation=nn.ReLU):
+    def __init__(self, width: int = 16, depth: int = 4, activation=nn.ReLU, pool=False):
         super().__init__()
         layers = [nn.Conv2d(3, width, 3, padding=1), nn.BatchNorm2d(width), activation()]
+        layers += [nn.MaxPool2d(3, 2, 1)] if pool else []  # ResNet's stem
         for _ in range(depth):
             layers += [nn.Conv2d(width, width, 3, padding=1), nn.BatchNorm2d(width),
                        activation()]
@@ -50,8 +52,9 @@ def example(name: str):
     torch.manual_seed(0)
     if name == "mlp":
         return MLP(), (torch.randn(512, 64), torch.randint(0, 10, (512,)))
-    if name in ("cnn", "cnn_relu6"):  # ReLU6's backward reads its input: MobileNet's blocks
-        model = CNN(activation=nn.ReLU6) if name == "cnn_relu6" else CNN()
+    if name in ("cnn", "cnn_relu6", "cnn_pool"):  # ReLU6's backward reads its input
+        model = CNN(activation=nn.ReLU6) if name == "cnn_relu6" else CNN(
+            pool=name == "cnn_pool")
         return model, (torch.randn(4, 3, 32, 32), torch.randint(0, 10, (4,)))
     return Block(), (torch.randn(4, 32, 64), torch.randint(0, 10, (4,)))
 

@@ -136,3 +136,24 @@ def test_a_budget_goes_from_the_budget_1_plan_where_results_are_held():
     report = partitioner.reports[-1]
     assert report.capacity == budget_capacity(0.5, top, planner.smallest_peak())
     assert report.fallback is None and report.peak <= report.capacity
+
+
+def test_a_forward_op_is_priced_for_the_backward_kernels_its_recomputation_serves():
+    """ResNet's stem: the max pool reads the first ReLU's result in the forward; the
+    backward reads it only through ReLU's backward, a pointwise op Inductor fuses a
+    recomputed ReLU into. So that ReLU's recomputation writes nothing (before, it was priced
+    as the forward writes it), and its result is not held either (the pool's kernel reads
+    it). The other ReLUs' results, which convolutions read in both parts, are written."""
+    torch._dynamo.reset()
+    model, inputs = example("cnn_pool")
+    program = _program(*joint_graph(model, inputs, "inductor"))
+    before = {i: n.bytes_moved for i, n in enumerate(program.graph.nodes)}
+    held = price_fused(program)
+    relus = [i for i, s in enumerate(program.source)
+             if s is not None and str(s.target) == "aten.relu.default"]
+    stem, *inner, last = relus
+    assert before[stem] > 0 and program.graph.nodes[stem].bytes_moved == 0
+    assert held[stem] == 0
+    written = [program.graph.tensors[program.graph.nodes[i].outputs[0]].size for i in inner]
+    assert [program.graph.nodes[i].bytes_moved for i in inner] == written
+    assert program.graph.nodes[last].bytes_moved == 0 and held[last] > 0  # a mean reads it
