@@ -296,6 +296,38 @@ def _pruned_keeping_held(state: PlanState, capacity: int, work: int, budget: int
     return work
 
 
+def spare_held(state: PlanState, capacity: int, work: int, budget: int,
+               deadline: Deadline) -> int:
+    """Recompute, one by one, each op whose held write the plan pays (``holding_ops``) at
+    its first reader in a later part, where that costs less than the write, its operands
+    are read in that part anyway (no chain is recomputed for it, and no operand is kept
+    for it) and the peak stays within
+    ``capacity``: a cut sees memory, not held writes, and a prune only drops, so neither
+    finds a mask that the forward computes beside a result it saves anyway. Returns the
+    work."""
+    problem = state.problem
+    for i in sorted(holding_ops(problem, evaluate(problem, state.plan))):
+        op = problem.ops[i]
+        if op.cost is None or op.cost >= op.held_cost:
+            continue
+        later = [r for b in op.produces for r in problem.readers[b]
+                 if problem.ops[r].part > op.part]
+        if not all(_read_later(problem, b, op.part) for b in op.reads if problem.planned[b]):
+            continue  # its recomputation would keep an operand for the later part
+        if work >= budget or deadline.expired():
+            break
+        trial = state.trial(min(later), problem.closure((i,), min(later)))
+        work += 1
+        if trial is not None and trial.peak <= capacity:
+            state.accept(trial)
+    return work
+
+
+def _read_later(problem: RematProblem, b: int, part: int) -> bool:
+    """Buffer ``b`` has a reader in a part after ``part``."""
+    return any(problem.ops[r].part > part for r in problem.readers[b])
+
+
 def mincut_remat(problem: RematProblem, capacity: int, banned: Callable[[RematOp], bool],
                  price: float = 0.0, budget: int = 20_000, deadline: Deadline = NO_DEADLINE
                  ) -> tuple[dict[int, list[int]], Evaluation]:
@@ -342,6 +374,9 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
                 if keep_held:
                     work = _pruned_keeping_held(pruned, capacity, work, budget, deadline,
                                                 per_byte)
+                    spared = pruned.copy()
+                    work = spare_held(spared, capacity, work, budget, deadline)
+                    plans.append(spared.plan)
                 else:
                     work = prune(pruned, capacity, work, budget, deadline, per_byte)
                 plans.append(pruned.plan)

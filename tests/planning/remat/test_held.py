@@ -10,7 +10,7 @@ from memir.planning.budget import NO_DEADLINE
 from memir.planning.remat import (DEVICES, Access, Buffer, RematOp, RematProblem, RematProgram,
                                   Step, evaluate, plan_program)
 from memir.planning.remat.incremental import PlanState
-from memir.planning.remat.mincut import _pruned_keeping_held, prune
+from memir.planning.remat.mincut import _pruned_keeping_held, prune, spare_held
 from memir.planning.remat.stage_model import holding_ops
 
 C, N, M, L, G0, G1, G2 = range(7)  # planned buffers; the image and weight are externals
@@ -128,3 +128,39 @@ def test_a_recomputation_that_spares_a_held_write_is_kept():
     state = PlanState(problem, {4: [1]})
     _pruned_keeping_held(state, 1 << 20, 0, 10_000, NO_DEADLINE, per_byte=False)
     assert state.plan.get(4) == [1]
+
+
+def _mask(held: int = HELD) -> RematProblem:
+    """A mask (M) of a result (N) the backward reads anyway, made in the forward for the
+    backward: ReLU's backward mask beside the ReLU output a convolution's backward reads."""
+    ops = [RematOp((7, 8), (C,), (C,), 50, flops=1000, compute_bound=True),
+           RematOp((C,), (N,), (N,), 1),
+           RematOp((N,), (M,), (M,), 1, held_cost=held),
+           RematOp((N,), (L,), (L,), None),
+           RematOp((L,), (G0,), (G0,), 5, part=1),
+           RematOp((G0, M), (G1,), (G1,), 5, part=1),
+           RematOp((G1, N), (G2,), (G2,), 5, part=1)]
+    return RematProblem(ops, [16, 16, 4, 1, 1, 16, 16, 0, 0], [True] * 7 + [False] * 2)
+
+
+def test_a_held_mask_of_a_result_the_backward_reads_anyway_is_recomputed_there():
+    """Neither a cut nor a prune adds this recomputation; ``spare_held`` does, at the mask's
+    first reader in the backward: M then runs there only, and its write is spared."""
+    problem = _mask()
+    state = PlanState(problem, {})
+    spare_held(state, 1 << 20, 0, 10_000, NO_DEADLINE)
+    assert state.plan == {5: [2]}
+    found = evaluate(problem, state.plan)
+    assert found.moved == (2,) and found.net_cost == -HELD  # M moves to the backward
+
+
+def test_a_held_op_is_left_where_its_recomputation_would_cost_more_or_keep_an_operand():
+    """Recomputing M from N in the backward would keep N for it where the backward does
+    not read N otherwise; and a held write no dearer than M's run spares nothing."""
+    unread = _mask()
+    unread.ops[6] = RematOp((G1,), (G2,), (G2,), 5, part=1)  # the backward no longer reads N
+    unread = RematProblem(unread.ops, [16, 16, 4, 1, 1, 16, 16, 0, 0], [True] * 7 + [False] * 2)
+    for problem in (unread, _mask(held=1)):
+        state = PlanState(problem, {})
+        spare_held(state, 1 << 20, 0, 10_000, NO_DEADLINE)
+        assert state.plan == {}
