@@ -301,10 +301,9 @@ def spare_held(state: PlanState, capacity: int, work: int, budget: int,
     """Recompute, one by one, each op whose held write the plan pays (``holding_ops``) at
     its first reader in a later part, where that costs less than the write, its operands
     are read in that part anyway (no chain is recomputed for it, and no operand is kept
-    for it) and the peak stays within
-    ``capacity``: a cut sees memory, not held writes, and a prune only drops, so neither
-    finds a mask that the forward computes beside a result it saves anyway. Returns the
-    work."""
+    for it) and the peak stays within ``capacity``. A cut sees memory, not held writes,
+    and a prune only drops, so neither finds a mask that the forward computes beside a
+    result it saves anyway. Returns the work."""
     problem = state.problem
     for i in sorted(holding_ops(problem, evaluate(problem, state.plan))):
         op = problem.ops[i]
@@ -312,6 +311,8 @@ def spare_held(state: PlanState, capacity: int, work: int, budget: int,
             continue
         later = [r for b in op.produces for r in problem.readers[b]
                  if problem.ops[r].part > op.part]
+        if not later:
+            continue  # read later only by recomputations: a chain, not this pass's move
         if not all(_read_later(problem, b, op.part) for b in op.reads if problem.planned[b]):
             continue  # its recomputation would keep an operand for the later part
         if work >= budget or deadline.expired():

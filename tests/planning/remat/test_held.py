@@ -164,3 +164,23 @@ def test_a_held_op_is_left_where_its_recomputation_would_cost_more_or_keep_an_op
         state = PlanState(problem, {})
         spare_held(state, 1 << 20, 0, 10_000, NO_DEADLINE)
         assert state.plan == {}
+
+
+def test_a_held_op_read_later_only_by_a_recomputation_is_left():
+    """M's only reader in the program is K, in the forward; the plan recomputes K in the
+    backward from M's original, so the plan pays M's write, yet M has no backward reader
+    of its own to be recomputed at."""
+    K, L2, H0, H1, H2 = range(3, 8)
+    ops = [RematOp((8, 9), (C,), (C,), 50, flops=1000, compute_bound=True),
+           RematOp((C,), (N,), (N,), 1),
+           RematOp((N,), (M,), (M,), 1, held_cost=HELD),
+           RematOp((M,), (K,), (K,), 1),
+           RematOp((N,), (L2,), (L2,), None),
+           RematOp((L2,), (H0,), (H0,), 5, part=1),
+           RematOp((H0, K), (H1,), (H1,), 5, part=1),
+           RematOp((H1, N), (H2,), (H2,), 5, part=1)]
+    problem = RematProblem(ops, [16, 16, 16, 16, 1, 1, 16, 16, 0, 0], [True] * 8 + [False] * 2)
+    state = PlanState(problem, {6: [3]})
+    assert holding_ops(problem, evaluate(problem, state.plan)) == {2}
+    spare_held(state, 1 << 20, 0, 10_000, NO_DEADLINE)
+    assert state.plan == {6: [3]}
