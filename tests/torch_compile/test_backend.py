@@ -233,9 +233,11 @@ def test_the_collector_skips_the_objects_held_before_a_partition_and_gets_them_b
     assert gc.get_freeze_count() == 0
     gc.freeze()  # a process that froze its own: they stay frozen, nothing more is
     try:
+        # frozen objects can still be freed (their count only falls); a second freeze
+        # would add every object made since, an unfreeze would leave none
         frozen = gc.get_freeze_count()
         with partition._old_objects_frozen():
-            assert gc.get_freeze_count() == frozen
-        assert gc.get_freeze_count() == frozen
+            assert 0 < gc.get_freeze_count() <= frozen
+        assert 0 < gc.get_freeze_count() <= frozen
     finally:
         gc.unfreeze()
