@@ -16,6 +16,7 @@ out on a ``PlanState``, then fitted to the capacity by the greedy's ``descent`` 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 from ortools.graph.python.max_flow import SimpleMaxFlow
@@ -281,31 +282,37 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
 
 
 def _pruned_keeping_held(state: PlanState, capacity: int, work: int, budget: int,
-                        deadline: Deadline, per_byte: bool) -> int:
+                        deadline: Deadline, per_byte: bool,
+                        evaluated: Callable[[dict], Evaluation] | None = None) -> int:
     """``prune`` keeping every recomputation of an op with a ``held_cost``, then again
     keeping only those that, played out, spare its held write: a recomputation of an op
     whose original run a later part still reads (``holding_ops``) spares none, and costs
-    its run. Returns the work."""
+    its run. ``evaluated``: how a plan is played out (``evaluate``, or a memo of it).
+    Returns the work."""
     problem = state.problem
+    evaluated = evaluated or partial(evaluate, problem)
     held = frozenset(i for i, op in enumerate(problem.ops) if op.held_cost)
     work = prune(state, capacity, work, budget, deadline, per_byte, held)
     recomputed = {i for ops in state.plan.values() for i in ops}
-    holding = holding_ops(problem, evaluate(problem, state.plan))
+    holding = holding_ops(problem, evaluated(state.plan))
     if recomputed & held & holding:
         work = prune(state, capacity, work, budget, deadline, per_byte, held - holding)
     return work
 
 
 def spare_held(state: PlanState, capacity: int, work: int, budget: int,
-               deadline: Deadline) -> int:
+               deadline: Deadline, evaluated: Callable[[dict], Evaluation] | None = None
+               ) -> int:
     """Recompute, one by one, each op whose held write the plan pays (``holding_ops``) at
     its first reader in a later part, where that costs less than the write, its operands
     are read in that part anyway (no chain is recomputed for it, and no operand is kept
     for it) and the peak stays within ``capacity``. A cut sees memory, not held writes,
     and a prune only drops, so neither finds a mask that the forward computes beside a
-    result it saves anyway. Returns the work."""
+    result it saves anyway. ``evaluated`` as in ``_pruned_keeping_held``. Returns the
+    work."""
     problem = state.problem
-    for i in sorted(holding_ops(problem, evaluate(problem, state.plan))):
+    evaluated = evaluated or partial(evaluate, problem)
+    for i in sorted(holding_ops(problem, evaluated(state.plan))):
         op = problem.ops[i]
         if op.cost is None or op.cost >= op.held_cost:
             continue
@@ -317,7 +324,8 @@ def spare_held(state: PlanState, capacity: int, work: int, budget: int,
             continue  # its recomputation would keep an operand for the later part
         if work >= budget or deadline.expired():
             break
-        trial = state.trial(min(later), problem.closure((i,), min(later)))
+        stage = min(later)
+        trial = state.trial(stage, problem.closure((i,), stage))
         work += 1
         if trial is not None and trial.peak <= capacity:
             state.accept(trial)
@@ -357,6 +365,15 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
             budget: int, deadline: Deadline) -> tuple[dict[int, list[int]], Evaluation]:
     """``mincut_remat``'s choice from the descended ``state``: when it fits, its plan and
     the ``finishes``' plans pruned; the cheapest that fits."""
+    played: dict[tuple, Evaluation] = {}  # prunes often end at the same plan
+
+    def played_out(plan: dict[int, list[int]]) -> Evaluation:
+        """``evaluate``, each plan once."""
+        key = plan_key(plan)
+        if key not in played:
+            played[key] = evaluate(problem, {t: list(ops) for t, ops in sorted(plan.items())})
+        return played[key]
+
     plans = [state.plan]
     if state.peak <= capacity:
         # The last move made the greedy's way, pruned in both orders (each wins
@@ -374,18 +391,13 @@ def _fitted(problem: RematProblem, state: PlanState, finishes: list, capacity: i
                 pruned = done.copy()
                 if keep_held:
                     work = _pruned_keeping_held(pruned, capacity, work, budget, deadline,
-                                                per_byte)
+                                                per_byte, played_out)
                     spared = pruned.copy()
-                    work = spare_held(spared, capacity, work, budget, deadline)
+                    work = spare_held(spared, capacity, work, budget, deadline, played_out)
                     plans.append(spared.plan)
                 else:
                     work = prune(pruned, capacity, work, budget, deadline, per_byte)
                 plans.append(pruned.plan)
-    found, played = [], {}  # prunes often end at the same plan: each played out once
-    for plan in plans:
-        plan = {t: list(ops) for t, ops in sorted(plan.items())}
-        key = plan_key(plan)
-        if key not in played:
-            played[key] = evaluate(problem, plan)
-        found.append((plan, played[key]))
+    found = [({t: list(ops) for t, ops in sorted(plan.items())}, played_out(plan))
+             for plan in plans]
     return min(found, key=lambda f: (not f[1].valid, *f[1].fit_rank(capacity)))
