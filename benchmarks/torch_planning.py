@@ -138,7 +138,19 @@ class _Program:
 
 
 def plan_once(program, budget: float | None, capacity: int | None, device: str):
-    """(plan, capacity) as the partition plans it, in this tree's version of memir.torch."""
+    """(plan, capacity) as the partition plans it, in this tree's version of memir.torch:
+    with the objects the process held before frozen for the cyclic collector, as
+    ``memir.torch.partition`` plans (this process holds every model's graphs read)."""
+    import gc
+
+    gc.freeze()
+    try:
+        return _plan_once(program, budget, capacity, device)
+    finally:
+        gc.unfreeze()
+
+
+def _plan_once(program, budget: float | None, capacity: int | None, device: str):
     import memir.torch.plan as plan
 
     if program.held is not None:

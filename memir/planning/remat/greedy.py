@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from memir import progress
 from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat.descent import MULTI_START_OPS, descend, descend_from
-from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.incremental import PlanState, Refusals
 from memir.planning.remat.stage_model import Evaluation, RematProblem, evaluate
 
 IMPROVE_WORK = 4_000  # trials the local search may spend after the greedy fits
@@ -144,6 +144,7 @@ def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity:
                     work: int, budget: int, deadline: Deadline):
     """``_prune``'s drops, each played out on a ``PlanState``: (plan, work)."""
     state = PlanState(problem, plan)
+    refusals = Refusals()
     changed = True
     while changed:  # until no single recomputation can go (or the budget ends)
         progress.note("dropping what the plan does not need", work, budget)
@@ -155,9 +156,9 @@ def _prune_on_state(problem: RematProblem, plan: dict[int, list[int]], capacity:
                 break
             if i not in state.plan.get(t, ()):
                 continue  # gone with an earlier drop's group
-            trial = state.trial_without(t, _drop_group(problem, t, i), capacity)
+            trial = state.trial_without(t, _drop_group(problem, t, i), capacity, refusals)
             work += 1
-            if trial is not None and trial.peak <= capacity:
+            if trial is not None:
                 state.accept(trial)
                 changed = True
     return {t: list(ops) for t, ops in sorted(state.plan.items())}, work

@@ -168,6 +168,8 @@ class PlanState:
         self._index()
         self.profile = self._profile(self.made, self.last, self.size, self.run_keys)
         self._peak: tuple[int, int] | None = None  # (key, bytes) of ``peak_run``, once asked
+        self.accepts = 0  # trials accepted so far
+        self.stamps: dict[int, int] = {}  # buffer -> ``accepts`` when a trial last touched it
 
     def _play(self, b: int, makes: list[int], reads: list[int]) -> BufferCopies:
         problem = self.problem
@@ -191,22 +193,33 @@ class PlanState:
         self._spans()
 
     def _spans(self) -> None:
-        """Where each buffer's copies lie in the flat arrays (``where``), each copy's
-        buffer (``owner``), and the bytes ending at each run."""
+        """Where each buffer's copies lie in the flat arrays (``where``); each copy's
+        buffer (``owner``) and the bytes ending at each run (``ends``) are found when
+        first asked: a prune accepts thousands of drops and asks for neither."""
         self.starts = np.concatenate(([0], np.cumsum(self.count)))
-        self.owner = np.repeat(np.array(self.buffers, dtype=np.int64), self.count)
-        self._count_ends()
+        self._owner: np.ndarray | None = None
+        self._ends: np.ndarray | None = None
+
+    @property
+    def owner(self) -> np.ndarray:
+        """Per copy in the flat arrays, its buffer."""
+        if self._owner is None:
+            self._owner = np.repeat(np.array(self.buffers, dtype=np.int64), self.count)
+        return self._owner
+
+    @property
+    def ends(self) -> np.ndarray:
+        """Per run, the bytes of the copies whose last run it is (``_inserted_base``)."""
+        if self._ends is None:
+            self._ends = _summed(np.searchsorted(self.run_keys, self.last), self.size,
+                                 len(self.run_keys))
+        return self._ends
 
     def where(self, b: int) -> tuple[int, int] | None:
         """(start, end) of buffer ``b``'s copies in the flat arrays; None when the state
         has none."""
         k = self.position.get(b)
         return None if k is None else (int(self.starts[k]), int(self.starts[k + 1]))
-
-    def _count_ends(self) -> None:
-        """Bytes of the copies whose last run is each run (``_inserted_base``)."""
-        self.ends = _summed(np.searchsorted(self.run_keys, self.last), self.size,
-                            len(self.run_keys))
 
     @staticmethod
     def _profile(made, last, size, run_keys) -> np.ndarray:
@@ -227,6 +240,7 @@ class PlanState:
         other.makes, other.reads = dict(self.makes), dict(self.reads)
         other.copies, other.position = dict(self.copies), dict(self.position)
         other.count = self.count.copy()
+        other.stamps = dict(self.stamps)
         return other
 
     # ------------------------------------------------------------------ queries
@@ -295,13 +309,15 @@ class PlanState:
                 makes.insert(bisect_right(makes, key), key)
         return self._replayed(stage, new, touched, keys, peak_run_limit=peak_run_limit)
 
-    def trial_without(self, stage: int, ops, peak_run_limit: int | None = None
-                      ) -> Trial | None:
+    def trial_without(self, stage: int, ops, peak_run_limit: int | None = None,
+                      refusals: Refusals | None = None) -> Trial | None:
         """The state with ``ops`` no longer recomputed in ``stage``; None if none of them
         is, if a follower left there would run without its producer, or if a read would
         then find no copy or another version than it expects; with ``peak_run_limit``,
         None also when the run at the peak now would hold more bytes than that (a prune's
-        drop that held a copy across it)."""
+        drop that held a copy across it). With ``refusals`` too (kept for this state:
+        ``Refusals``), None whenever the trial would peak above the limit, each such
+        refusal remembered there and a drop refused before found again there."""
         problem, n = self.problem, self.n
         have = self.plan.get(stage, [])
         gone = set(ops).intersection(have)
@@ -309,6 +325,10 @@ class PlanState:
         if not gone or any(problem.leader[i] not in kept for i in kept & self.following):
             return None
         gone = sorted(gone)
+        if peak_run_limit is None:
+            refusals = None  # nothing is refused for its peak
+        if refusals is not None and refusals.refuses(self, stage, gone, peak_run_limit):
+            return None
         keys = [stage * n + i for i in gone]
         touched: dict[int, tuple[list[int], list[int]]] = {}
         for i in gone:
@@ -316,7 +336,24 @@ class PlanState:
                 if b not in touched:
                     touched[b] = (_without(self.makes.get(b, []), keys),
                                   _without(self.reads.get(b, []), keys))
-        return self._replayed(stage, [], touched, keys, gone, peak_run_limit)
+        if refusals is None:
+            return self._replayed(stage, [], touched, keys, gone, peak_run_limit)
+        above: list[tuple[int, int]] = []
+        trial = self._replayed(stage, [], touched, keys, gone, peak_run_limit, above)
+        if trial is not None and trial.peak > peak_run_limit:
+            above.append(self._rise_at_peak(trial))
+            trial = None
+        if above:
+            refusals.remember(self, stage, gone, *above[0])
+        return trial
+
+    def _rise_at_peak(self, trial: Trial) -> tuple[int, int]:
+        """(key, bytes) of the run where a drop's ``trial`` peaks and what it adds there
+        (the run is one of this state's: a drop only takes runs out)."""
+        at = int(np.argmax(trial.profile))
+        key = int(trial.run_keys[at])
+        now = int(self.profile[int(np.searchsorted(self.run_keys, key))])
+        return key, int(trial.profile[at]) - now
 
     def _inserted_base(self, at: list[int]) -> np.ndarray:
         """The profile over the run keys with new runs inserted before positions ``at``
@@ -328,21 +365,26 @@ class PlanState:
         return _inserted(self.profile, at, across)
 
     def _replayed(self, stage: int, new: list[int], touched, keys: list[int],
-                  gone: list[int] | None = None,
-                  peak_run_limit: int | None = None) -> Trial | None:
+                  gone: list[int] | None = None, peak_run_limit: int | None = None,
+                  above: list[tuple[int, int]] | None = None) -> Trial | None:
         """The trial replaying the ``touched`` buffers (makes, reads), with the runs
         ``keys`` inserted (``new``) or taken out (``gone``); None when a read would find no
         copy or another version than it expects, or the run at the peak would hold more
         than ``peak_run_limit``. The base is the current copies' profile over the
         trial's runs; the touched buffers' old copies are taken out of it and their new
         ones put in (``_profile`` of both, the old with negative bytes): the same profile
-        as over every copy (``full_profile``), for the price of the touched copies."""
+        as over every copy (``full_profile``), for the price of the touched copies. A trial
+        refused at the run at the peak, where that run stays, appends (its key, the bytes
+        the trial adds there) to ``above``."""
         copies = {}
         for b, (makes, reads) in touched.items():
             copies[b] = self._play(b, makes, reads)
             if copies[b].missing:
                 return None
-        if peak_run_limit is not None and self._at_peak_run(copies) > peak_run_limit:
+        if peak_run_limit is not None and (found := self._at_peak_run(copies)) > peak_run_limit:
+            key, now = self._peak
+            if above is not None and key not in keys:
+                above.append((key, found - now))
             return None
         if gone:
             kept_runs = np.delete(np.arange(len(self.run_keys)),
@@ -414,9 +456,11 @@ class PlanState:
             else:
                 del self.plan[trial.stage]
         spans = {b: self.where(b) for b in trial.touched}
+        self.accepts += 1
         for b, (makes, reads) in trial.touched.items():
             self.makes[b], self.reads[b] = makes, reads
             self.copies[b] = trial.copies[b]
+            self.stamps[b] = self.accepts
         self.run_keys = trial.run_keys
         self._splice(spans)
         self.profile = trial.profile
@@ -469,3 +513,39 @@ class Trial:
     def peak(self) -> int:
         """The plan's peak with the trial made (0 for a program with no runs)."""
         return int(self.profile.max(initial=0))
+
+
+class Refusals:
+    """Drops a ``PlanState`` refused for peaking above a limit (``trial_without``): per
+    (stage, ops dropped), a run the drop takes above the limit, the bytes it adds there,
+    and the state's ``accepts`` then.
+
+    Why: a prune tries every drop again after each pass that accepted one, and most are
+    refused again. What a drop adds at a run depends only on the buffers it touches; while
+    no accepted trial has touched them since (``PlanState.stamps``), the drop adds the same
+    bytes at that run, so where the run's bytes now plus those are still above the limit,
+    replaying it would refuse it too. Kept for one state: a copy's accepts count apart."""
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[int, tuple[int, ...]], tuple[int, int, int]] = {}
+
+    def remember(self, state: PlanState, stage: int, gone: list[int], key: int,
+                 rise: int) -> None:
+        """Dropping ``gone`` from ``stage`` adds ``rise`` bytes at run ``key``."""
+        self._found[stage, tuple(gone)] = (key, rise, state.accepts)
+
+    def refuses(self, state: PlanState, stage: int, gone: list[int], limit: int) -> bool:
+        """The drop was refused before, touches no buffer changed since, and still takes
+        its run above ``limit``."""
+        found = self._found.get((stage, tuple(gone)))
+        if found is None:
+            return False
+        key, rise, when = found
+        stamps = state.stamps
+        if any(stamps.get(b, 0) > when
+               for i in gone for b in (*state.uses[i], *state.makes_of[i])):
+            return False
+        at = int(np.searchsorted(state.run_keys, key))
+        if at == len(state.run_keys) or int(state.run_keys[at]) != key:
+            return False
+        return int(state.profile[at]) + rise > limit

@@ -26,7 +26,7 @@ from memir.planning.budget import NO_DEADLINE, Deadline
 from memir.planning.remat import descent_memo
 from memir.planning.remat.descent import descend_from, finished_states
 from memir.planning.remat.descent_memo import plan_key
-from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.incremental import PlanState, Refusals
 from memir.planning.remat.stage_model import (Evaluation, RematOp, RematProblem, evaluate,
                                               holding_ops)
 
@@ -256,6 +256,7 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
     ``keep`` stays (ops whose results may be held for a later part, ``RematOp.held_cost``:
     what their recomputation spares is not played out here). Returns the work."""
     problem = state.problem
+    refusals = Refusals()
     changed = True
     while changed:
         progress.note("min-cut: dropping what the plan does not need", work, budget)
@@ -273,9 +274,9 @@ def prune(state: PlanState, capacity: int, work: int, budget: int,
         for _rate, t, group in sorted(groups):
             if work >= budget or deadline.expired():
                 return work
-            trial = state.trial_without(t, group, capacity)
+            trial = state.trial_without(t, group, capacity, refusals)
             work += 1
-            if trial is not None and trial.peak <= capacity:
+            if trial is not None:
                 state.accept(trial)
                 changed = True
     return work

@@ -19,6 +19,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import accumulate
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,25 @@ class RematProblem:
     def peak_as_is(self) -> int:
         """The program's peak with nothing recomputed."""
         return evaluate(self, {}).peak
+
+    @cached_property
+    def run_uses(self) -> list[tuple[tuple[int, int, bool], ...]]:
+        """Per op, what each run of it reads or writes in place of the planned buffers it
+        does not produce, once each: (buffer, the version it expects, -1 for a buffer
+        without versions; whether it writes it). ``evaluate`` plays thousands of runs per
+        plan and the planners play out hundreds of plans of one problem."""
+        found = []
+        for i, op in enumerate(self.ops):
+            found.append(tuple(
+                (b, self.version(b, i) if self.versioned(b) else -1, b in op.writes)
+                for b in dict.fromkeys((*op.reads, *op.writes))
+                if self.planned[b] and b not in op.produces))
+        return found
+
+    @cached_property
+    def run_makes(self) -> list[tuple[int, ...]]:
+        """Per op, the planned buffers each run of it makes."""
+        return [tuple(b for b in op.produces if self.planned[b]) for op in self.ops]
 
     def cost_of(self, ops) -> int:
         """What running ``ops`` once more costs (an op without a cost counts 0)."""
@@ -282,15 +302,21 @@ class Evaluation:
         fits = self.peak <= capacity
         return (not fits, self.net_cost if fits else self.peak, self.peak)
 
-    def reads_of_copies(self) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
+    def reads_of_copies(self, makers: set[int] | None = None
+                        ) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
         """(copy -> the runs it serves, run -> the copies it makes): who reads what a run
-        made, for the passes that drop runs nobody reads."""
-        readers: dict[int, set[int]] = {}
-        for (r, _b), c in self.served.items():
-            readers.setdefault(c, set()).add(r)
+        made, for the passes that drop runs nobody reads; with ``makers``, only the
+        copies those runs make (a plan's few hundred recomputations among thousands of
+        runs)."""
         made_by: dict[int, list[int]] = {}
         for c, copy in enumerate(self.copies):
-            made_by.setdefault(copy.made, []).append(c)
+            if makers is None or copy.made in makers:
+                made_by.setdefault(copy.made, []).append(c)
+        wanted = None if makers is None else {c for cs in made_by.values() for c in cs}
+        readers: dict[int, set[int]] = {}
+        for (r, _b), c in self.served.items():
+            if wanted is None or c in wanted:
+                readers.setdefault(c, set()).add(r)
         return readers, made_by
 
 
@@ -308,57 +334,59 @@ def evaluate(problem: RematProblem, plan: Plan) -> Evaluation:
     """Play ``plan`` out: which copy serves each read, the copies' lifetimes, memory."""
     n = problem.num_ops
     runs = stage_runs(problem, plan)
-    chosen = {t: set(plan.get(t, ())) for t in range(n)}
-    copies: list[Copy] = []
+    chosen = {t: set(ops) for t, ops in plan.items()}
+    uses, makes, producer = problem.run_uses, problem.run_makes, problem.producer
+    buffers: list[int] = []  # per copy: its buffer, the run making it, its last run
+    made: list[int] = []
+    last: list[int] = []
     held: list[int] = []  # per copy: the version it holds now
     latest: dict[int, int] = {}  # buffer -> index of its latest copy
     served: dict[tuple[int, int], int] = {}
     missing = stale = None
     cost = 0
     for r, (t, i) in enumerate(runs):
-        op = problem.ops[i]
         if i != t:
-            cost += op.cost or 0
+            cost += problem.ops[i].cost or 0
             lead = problem.leader[i]
             if stale is None and (not problem.can_recompute(i, t)
                                   or (lead is not None and lead not in chosen[t])):
                 stale = (t, i)
-        for b in dict.fromkeys((*op.reads, *op.writes)):
-            if not problem.planned[b] or b in op.produces:
-                continue
+        for b, version, writes in uses[i]:
             c = latest.get(b)
             if c is None:
-                if problem.producer[b] is not None:
+                if producer[b] is not None:
                     if missing is None:
                         missing = (t, i, b)
                     continue
-                c = latest[b] = len(copies)  # never produced: lives from its first use
-                copies.append(Copy(b, r, r))
+                c = latest[b] = len(buffers)  # never produced: lives from its first use
+                buffers.append(b)
+                made.append(r)
+                last.append(r)
                 held.append(0)
-            if problem.versioned(b):
-                if held[c] != problem.version(b, i) and stale is None:
-                    stale = (t, i)  # the latest copy holds another version
-                if b in op.writes:
+            if version >= 0:  # versioned: the latest copy must hold what op i reads
+                if held[c] != version and stale is None:
+                    stale = (t, i)
+                if writes:
                     held[c] += 1
-            copies[c].last = max(copies[c].last, r)
+            last[c] = r  # runs come in order: the latest read is the last
             served[(r, b)] = c
-        for b in op.produces:
-            if problem.planned[b]:
-                latest[b] = len(copies)
-                copies.append(Copy(b, r, r))
-                held.append(0)
+        for b in makes[i]:
+            latest[b] = len(buffers)
+            buffers.append(b)
+            made.append(r)
+            last.append(r)
+            held.append(0)
+    sizes = problem.sizes
     delta = [0] * (len(runs) + 1)
-    for c in copies:
-        size = problem.sizes[c.buffer]
-        delta[c.made] += size
-        delta[c.last + 1] -= size
-    run_memory, running = [], 0
-    for r in range(len(runs)):
-        running += delta[r]
-        run_memory.append(running)
+    for b, first, end in zip(buffers, made, last):
+        delta[first] += sizes[b]
+        delta[end + 1] -= sizes[b]
+    run_memory = list(accumulate(delta[:len(runs)]))
     memory = [0] * n
     for (t, _i), m in zip(runs, run_memory):
-        memory[t] = max(memory[t], m)
+        if m > memory[t]:
+            memory[t] = m
+    copies = [Copy(b, first, end) for b, first, end in zip(buffers, made, last)]
     found = Evaluation(runs, copies, run_memory, memory, cost, missing, stale, served)
     if found.valid and plan:
         found.moved = moved_originals(problem, found)
@@ -378,12 +406,16 @@ def holding_ops(problem: RematProblem, evaluation: Evaluation) -> set[int]:
     part reads: the plan pays their held write, recomputed elsewhere or not."""
     if not problem.holds:
         return set()
+    runs, ops = evaluation.runs, problem.ops
+    holder: dict[int, int] = {}  # copy -> the op whose original run made it, if held
+    for c, copy in enumerate(evaluation.copies):
+        t, i = runs[copy.made]
+        if t == i and ops[i].held_cost and copy.buffer in ops[i].produces:
+            holder[c] = i
     paying = set()
-    for (r, b), c in evaluation.served.items():
-        t, i = evaluation.runs[evaluation.copies[c].made]
-        op = problem.ops[i]
-        if t == i and op.held_cost and b in op.produces \
-                and problem.ops[evaluation.runs[r][0]].part > op.part:  # its stage's part
+    for (r, _b), c in evaluation.served.items():
+        i = holder.get(c)
+        if i is not None and ops[runs[r][0]].part > ops[i].part:  # its stage's part
             paying.add(i)
     return paying
 
@@ -397,12 +429,12 @@ def moved_originals(problem: RematProblem, evaluation: Evaluation) -> tuple[int,
     counting them as added cost would charge a plan for work the rewritten program no
     longer does. The memory is left as played out: removing runs only shortens lifetimes.
     One pass, later ops first: only later runs read what a run makes."""
-    readers, made_by = evaluation.reads_of_copies()
     original = {i: r for r, (t, i) in enumerate(evaluation.runs) if t == i}
+    moving = sorted({i for t, i in evaluation.runs if t != i and problem.leader[i] is None
+                     and not problem.followers[i]}, reverse=True)
+    readers, made_by = evaluation.reads_of_copies({original[i] for i in moving})
     removed: set[int] = set()  # runs
-    for i in sorted({i for t, i in evaluation.runs if t != i}, reverse=True):
-        if problem.leader[i] is not None or problem.followers[i]:
-            continue
+    for i in moving:
         r = original[i]
         if all(readers.get(c, set()) <= removed for c in made_by.get(r, ())):
             removed.add(r)
@@ -416,7 +448,8 @@ def unread_recomputations(problem: RematProblem, evaluation: Evaluation) -> set[
     read: a later copy serves every one. A start can leave one, such as a recomputation
     kept because it might spare a held write (``mincut.prune``'s ``keep_held``) whose
     readers read another copy. One pass, later runs first."""
-    readers, made_by = evaluation.reads_of_copies()
+    readers, made_by = evaluation.reads_of_copies(
+        {r for r, (t, i) in enumerate(evaluation.runs) if t != i})
     unread: set[int] = set()
     for r in range(len(evaluation.runs) - 1, -1, -1):
         t, i = evaluation.runs[r]

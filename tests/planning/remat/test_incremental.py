@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memir.planning.remat import RematProblem, evaluate
-from memir.planning.remat.incremental import PlanState
+from memir.planning.remat.incremental import PlanState, Refusals
 from planning.remat.test_remat import clone_programs, programs, versioned_programs
 
 
@@ -138,3 +138,91 @@ def test_a_peak_run_limit_refuses_only_trials_above_it(program, rng):
                 assert full.peak > limit
         if rng.random() < 0.7:
             state.accept(full)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(programs(max_ops=8), versioned_programs(max_ops=8), clone_programs()),
+       st.randoms(use_true_random=False))
+def test_remembered_refusals_refuse_exactly_the_drops_that_peak_above_the_limit(program, rng):
+    """``trial_without`` with ``Refusals`` gives the trial it gives without them where that
+    trial peaks within the limit, and None otherwise, while single drops are asked again
+    and again between random recomputations added and drops accepted (which change what a
+    drop refused before would add)."""
+    ops, sizes, planned = program
+    problem = RematProblem(ops, sizes, planned)
+    n = problem.num_ops
+    if n < 2:
+        return
+    state = PlanState(problem)
+    refusals = Refusals()
+    for _ in range(40):
+        if state.plan and rng.random() < 0.6:
+            stage = rng.choice(sorted(state.plan))
+            group = [rng.choice(state.plan[stage])]
+            limit = state.peak + rng.randint(-1, 2)
+            remembered = state.trial_without(stage, group, limit, refusals)
+            replayed = state.trial_without(stage, group)
+            if replayed is None or replayed.peak > limit:
+                assert remembered is None
+            else:
+                assert remembered is not None
+                assert remembered.profile.tolist() == replayed.profile.tolist()
+                if rng.random() < 0.2:
+                    state.accept(remembered)
+        else:
+            stage = rng.randrange(1, n)
+            if (trial := state.trial(stage, [rng.randrange(stage)])) is not None:
+                state.accept(trial)
+
+
+def _chain_state():
+    """Two independent chains a -> b and c -> d, each head recomputed before its reader's
+    stage: dropping a recomputation keeps its head's copy live across the other chain."""
+    from memir.planning.remat import RematOp
+
+    ops = [RematOp((), (0,), (0,), 1), RematOp((), (1,), (1,), 1),
+           RematOp((1,), (2,), (2,), 1), RematOp((), (3,), (3,), 1),
+           RematOp((0,), (4,), (4,), 1), RematOp((3,), (5,), (5,), 1)]
+    problem = RematProblem(ops, [4, 1, 1, 4, 1, 1], [True] * 6)
+    return PlanState(problem, {4: [0], 5: [3]})
+
+
+def test_a_drop_refused_before_is_refused_again_without_being_played_out(monkeypatch):
+    """Once refused, the same drop asked again is refused from what was remembered (no
+    replay) while its run is still above the limit, also after a trial that touches other
+    buffers is accepted; with a limit its run no longer passes, it is played out again."""
+    state = _chain_state()
+    assert state.peak == 5
+    assert state.trial_without(4, [0]).peak == 8  # b0's copy live across b3's at key 21
+    refusals = Refusals()
+    assert state.trial_without(4, [0], 5, refusals) is None
+    played = []
+    replayed = PlanState._replayed
+    monkeypatch.setattr(PlanState, "_replayed",
+                        lambda self, *a, **k: played.append(a[0]) or replayed(self, *a, **k))
+    assert state.trial_without(4, [0], 5, refusals) is None
+    assert played == []
+    state.accept(state.trial_without(5, [3]))  # b3 kept from key 21 to 35: peak 9
+    played.clear()
+    assert state.trial_without(4, [0], 7, refusals) is None  # 4 at key 21, plus 4
+    assert played == []
+    trial = state.trial_without(4, [0], 9, refusals)
+    assert played == [4] and trial is not None and trial.peak == 9
+
+
+def test_a_drop_is_played_out_again_once_a_trial_touching_its_buffers_is_accepted():
+    """A refusal is remembered only while the drop's buffers stay as they were: once
+    another copy of what it drops is made in between, dropping it adds nothing where it
+    was refused, and it fits."""
+    from memir.planning.remat import RematOp
+
+    ops = [RematOp((), (0,), (0,), 1), RematOp((), (1,), (1,), 1),
+           RematOp((1,), (2,), (2,), 1), RematOp((), (3,), (3,), 1),
+           RematOp((0,), (4,), (4,), 1)]
+    state = PlanState(RematProblem(ops, [4, 3, 1, 1, 1], [True] * 5), {4: [0]})
+    assert state.peak == 5
+    refusals = Refusals()
+    assert state.trial_without(4, [0], 5, refusals) is None  # b0 live across b1 and b2
+    state.accept(state.trial(3, [0]))  # another copy of b0, after them
+    trial = state.trial_without(4, [0], 5, refusals)
+    assert trial is not None and trial.peak == 5
