@@ -10,7 +10,7 @@ so with ``capacity=`` the step it compiled is run once and measured. Above the c
 memir plans again with its own capacity moved by the excess (``_next_capacity``), at most
 ``COMPILES`` compiles, once more halfway back after a fit a doubled move overshot
 (``_halfway``). Of the fits, the one planned for the most memory is kept, else the lowest
-measured; a ``PlanWarning`` says so where it is still above, or where nothing can be
+measured; a ``PlanWarning`` says so, and why, where it is still above, or where nothing can be
 measured; below memir's lowest plan, a step still above is an error.
 """
 
@@ -42,7 +42,13 @@ UNMEASURED = (
 ABOVE = (
     "Inductor's compiled step measured {measured} bytes, above the capacity of {capacity}, "
     "after {compiles} compiles (memir's own capacity last at {lowered}); the lowest "
-    "measured step runs")
+    "measured step runs. {why}")
+STUCK = (
+    "Why: the measured peak stayed at {measured} bytes while memir's own capacity went from "
+    "{high} to {low}, so it lies in memory that Inductor's compiled code holds and memir's "
+    "plans do not model (such as a copy Inductor makes for a kernel's layout)")
+FALLING = ("Why: the measured peak was still falling when the compiles ran out "
+           "(memir.torch.inductor.COMPILES)")
 UNREACHED = (
     "capacity {capacity} bytes cannot be reached: the smallest peak memir's plans reach for "
     "this graph is {floor} bytes, and Inductor's compiled step of that plan measures "
@@ -186,8 +192,21 @@ def _kept(partitioner, start: int, tries, target: int, floor, missing: str | Non
                                                          measured=step))
     elif step > target:
         warnings.warn(ABOVE.format(measured=step, capacity=target, compiles=len(tries),
-                                   lowered=tries[-1][3]), PlanWarning, stacklevel=4)
+                                   lowered=tries[-1][3], why=_why_above(tries)),
+                      PlanWarning, stacklevel=4)
     return compiled
+
+
+def _why_above(tries) -> str:
+    """Why every try measured above the capacity: the lowest measured peak came back at
+    lower capacities of memir's (its plans moved, the step's peak did not), or the peak
+    was still falling at the last try."""
+    measured = [t for t in tries if t[0] is not None]
+    lowest = min(t[0] for t in measured)
+    stuck = [t[3] for t in measured if t[0] == lowest]
+    if len(stuck) > 1:
+        return STUCK.format(measured=lowest, high=max(stuck), low=min(stuck))
+    return FALLING
 
 
 def _fresh(model: fx.GraphModule) -> fx.GraphModule:
