@@ -49,6 +49,10 @@ STUCK = (
     "plans do not model (such as a copy Inductor makes for a kernel's layout)")
 FALLING = ("Why: the measured peak was still falling when the compiles ran out "
            "(memir.torch.inductor.COMPILES)")
+ASTRAY = (
+    "Why: the measured peak did not follow memir's plans: it measured lowest at memir's "
+    "capacity {at}, and {later} bytes at lower ones, so what Inductor's compiled code "
+    "holds at its peak is not what memir's plans lower")
 UNREACHED = (
     "capacity {capacity} bytes cannot be reached: the smallest peak memir's plans reach for "
     "this graph is {floor} bytes, and Inductor's compiled step of that plan measures "
@@ -199,14 +203,18 @@ def _kept(partitioner, start: int, tries, target: int, floor, missing: str | Non
 
 def _why_above(tries) -> str:
     """Why every try measured above the capacity: the lowest measured peak came back at
-    lower capacities of memir's (its plans moved, the step's peak did not), or the peak
-    was still falling at the last try."""
+    another of memir's capacities (its plans moved, the step's peak did not), the peak was
+    still falling at the last try, or lower capacities after the lowest measured higher."""
     measured = [t for t in tries if t[0] is not None]
     lowest = min(t[0] for t in measured)
     stuck = [t[3] for t in measured if t[0] == lowest]
     if len(stuck) > 1:
         return STUCK.format(measured=lowest, high=max(stuck), low=min(stuck))
-    return FALLING
+    at = stuck[0]
+    later = [t[0] for t in measured if t[3] < at]
+    if not later or measured[-1][0] == lowest:
+        return FALLING
+    return ASTRAY.format(at=at, later=" and ".join(map(str, later)))
 
 
 def _fresh(model: fx.GraphModule) -> fx.GraphModule:

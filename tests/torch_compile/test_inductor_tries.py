@@ -130,3 +130,14 @@ def test_a_peak_still_falling_at_the_last_compile_says_so():
 
     with pytest.warns(PlanWarning, match="still falling when the compiles ran out"):
         _kept_step(measured((120, 1000), (110, 980), (105, 940)), 100)
+
+
+def test_a_peak_that_rises_again_at_lower_capacities_is_named_as_not_following_the_plans():
+    """DenseNet-121 at PyTorch's budget-0.2 peak: the second try measured lowest, the
+    two lower capacities after it measured higher."""
+    from memir.torch import PlanWarning
+
+    with pytest.warns(PlanWarning, match=r"measured lowest at memir's capacity 980, and "
+                                         r"108 and 104 bytes at lower ones"):
+        kept, _ = _kept_step(measured((120, 1000), (102, 980), (108, 960), (104, 900)), 100)
+    assert kept == "step 102 at 980"
