@@ -142,15 +142,10 @@ class PlanState:
         n = self.n = problem.num_ops
         self.plan: dict[int, list[int]] = {t: sorted(set(ops)) for t, ops in (plan or {}).items()
                                            if ops}
-        planned = problem.planned
         # ops that re-run only with their producer
         self.following = frozenset(i for i in range(n) if problem.leader[i] is not None)
-        self.uses: list[tuple[int, ...]] = []  # per op: planned buffers it reads
-        self.makes_of: list[tuple[int, ...]] = []  # per op: planned buffers it produces
-        for op in problem.ops:
-            self.makes_of.append(tuple(b for b in op.produces if planned[b]))
-            self.uses.append(tuple(dict.fromkeys(
-                b for b in (*op.reads, *op.writes) if planned[b] and b not in op.produces)))
+        self.uses = problem.run_buffers  # per op: planned buffers it reads (shared, read-only)
+        self.makes_of = problem.run_makes  # per op: planned buffers it produces
         self.makes: dict[int, list[int]] = {}
         self.reads: dict[int, list[int]] = {}
         runs = sorted([i * n + i for i in range(n)]

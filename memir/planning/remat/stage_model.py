@@ -132,6 +132,11 @@ class RematProblem:
         return found
 
     @cached_property
+    def run_buffers(self) -> list[tuple[int, ...]]:
+        """Per op, the buffers of ``run_uses``: what ``incremental.PlanState`` tracks."""
+        return [tuple(b for b, _version, _writes in uses) for uses in self.run_uses]
+
+    @cached_property
     def run_makes(self) -> list[tuple[int, ...]]:
         """Per op, the planned buffers each run of it makes."""
         return [tuple(b for b in op.produces if self.planned[b]) for op in self.ops]
