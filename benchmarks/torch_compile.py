@@ -264,6 +264,12 @@ HEADER = ("model | batch | budget | side | peak MiB | predicted MiB | predicted/
           "compiled MiB (compiles) | fallbacks")
 
 
+def print_head(header: str) -> None:
+    """A markdown table's header and its rule."""
+    print(header)
+    print(" | ".join(["---"] * len(header.split(" | "))))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default=",".join(MODELS))
@@ -280,8 +286,7 @@ def main() -> int:
     name = torch.cuda.get_device_name() if args.device.startswith("cuda") else "cpu"
     print(f"# device {args.device} ({name}); torch {torch.__version__}; "
           f"{torch.get_num_threads()} threads; compiler {args.compiler}")
-    print(HEADER)
-    print(" | ".join(["---"] * len(HEADER.split(" | "))))
+    print_head(HEADER)
     for model in args.models.split(","):
         for batch in (int(b) for b in args.batches.split(",")):
             for row in rows_for(model, batch, budgets, args.steps, args.device, args.compiler):

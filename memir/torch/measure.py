@@ -51,3 +51,52 @@ def memory_events(prof, device: torch.device) -> list[tuple[int, int]]:
 def _on(event, device: torch.device) -> bool:
     kind = str(event.device_type()).lower()
     return ("cuda" in kind) == (device.type == "cuda")
+
+
+COMPILED_GRAPH = "## Call CompiledFxGraph"  # Inductor's record of one compiled graph's call
+
+
+def ops_live(work: Callable[[], object], device: str = "cpu") -> list[tuple[str, int]]:
+    """(name, the most bytes live while it ran, beyond what was live before ``work``) of
+    each ATen op an Inductor-compiled graph calls directly, in the order they ran."""
+    from torch._C._profiler import _EventType
+    from torch.profiler import ProfilerActivity, profile
+
+    target = torch.device(device)
+    activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA]
+                                           if target.type == "cuda" else [])
+    with profile(activities=activities, profile_memory=True) as prof:
+        work()
+    changes, spans = [], []
+
+    def walk(event, in_graph: bool) -> None:
+        if event.tag == _EventType.Allocation:
+            if event.extra_fields.device.type == target.type:
+                changes.append((event.start_time_ns, event.extra_fields.alloc_size))
+            return
+        if in_graph and event.name.startswith("aten::"):
+            spans.append((event.start_time_ns, event.end_time_ns, event.name))
+        for child in event.children:
+            walk(child, event.name.startswith(COMPILED_GRAPH))
+
+    for root in prof.profiler.kineto_results.experimental_event_tree():
+        walk(root, False)
+    return _most_live(sorted(changes), sorted(spans))
+
+
+def _most_live(changes: list[tuple[int, int]], spans: list[tuple[int, int, str]]
+               ) -> list[tuple[str, int]]:
+    """Per span (start, end, name), in order, the highest running sum of ``changes`` (time,
+    bytes) from its start to its end."""
+    found, live, k = [], 0, 0
+    for start, end, name in spans:
+        while k < len(changes) and changes[k][0] < start:
+            live += changes[k][1]
+            k += 1
+        most = live
+        while k < len(changes) and changes[k][0] <= end:
+            live += changes[k][1]
+            most = max(most, live)
+            k += 1
+        found.append((name, most))
+    return found

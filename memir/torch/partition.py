@@ -83,6 +83,7 @@ class Partitioner:
     # unfused kernel reads, saving one for the backward at its write (memir.torch.fusion)
     fused: bool = False
     reports: list[PartitionReport] = field(default_factory=list)
+    last_plan: tuple | None = field(default=None, repr=False)  # (program, StepPlan) last made
     _warned: set[str] = field(default_factory=set, repr=False)
     _last: tuple | None = field(default=None, repr=False)  # (key, program, planner)
 
@@ -93,7 +94,7 @@ class Partitioner:
     def __getstate__(self):
         """Without the last graph read (fake tensors): Inductor copies and pickles its config,
         this partitioner with it, to hash it."""
-        return {**self.__dict__, "_last": None}
+        return {**self.__dict__, "_last": None, "last_plan": None}
 
     def profile(self, joint: fx.GraphModule) -> str:
         """The profile asked for, or with ``auto`` that of the graph's device (the GPU's
@@ -167,6 +168,7 @@ class Partitioner:
             warnings.warn(f"memir's plan writes {plan.reused} results over operands that die "
                           "there, which the FX graphs do not: the step's peak is above the "
                           "plan's", PlanWarning, stacklevel=3)
+        self.last_plan = (program, plan)
         fw, bw = split(joint, program, plan.runs, num_fwd_outputs=num_fwd_outputs,
                        static_lifetime_input_nodes=info.static_lifetime_input_nodes)
         seconds = time.perf_counter() - start

@@ -29,8 +29,8 @@ from memir.passes.support.remat_summary import REMAT_ATTR
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 from memir.planning.budget import Deadline
-from memir.planning.remat import (DEVICES, Apart, DescentMemo, outcome_runs, plan_program,
-                                  using, worth_forking)
+from memir.planning.remat import (DEVICES, Apart, DescentMemo, outcome_run_memory, outcome_runs,
+                                  plan_program, using, worth_forking)
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
@@ -51,6 +51,7 @@ class StepPlan:
     peak_scheduled: int  # the peak in memir's order, nothing recomputed
     strategy: str
     reused: int = 0  # results the plan writes over a dying operand (FX graphs cannot)
+    run_memory: tuple[int, ...] = ()  # the planned live bytes at each run
 
 
 def plan_step(program, capacity: int | None, device: str) -> StepPlan:
@@ -158,7 +159,8 @@ class StepPlanner:
         runs = [Run(self._nodes[step], again) for step, again in outcome_runs(outcome)]
         return StepPlan(runs, outcome.before.peak if planned is None else planned.peak,
                         self.kept.peak_unplanned, self.kept.peak_scheduled,
-                        "none" if planned is None else planned.strategy, len(outcome.reuses))
+                        "none" if planned is None else planned.strategy, len(outcome.reuses),
+                        tuple(outcome_run_memory(outcome)))
 
 
 def _with_held(plain, nodes: list[int], held: dict[int, int], boundary: int):

@@ -20,7 +20,7 @@ __getattr__, __all__ = lazy_exports(__name__, {
     "greedy": ("GreedyResult", "greedy_remat"),
     "order_pool": ("Apart", "worth_forking"),
     "program": ("Access", "Buffer", "RematProgram", "Step", "remat_problem"),
-    "runs": ("outcome_runs",),
+    "runs": ("outcome_run_memory", "outcome_runs"),
     "stage_model": ("Evaluation", "RematOp", "RematProblem", "evaluate", "stage_runs",
                     "total_cost"),
     "strategies": ("Planned", "RematOutcome", "Unreached", "plan_program", "plan_remat"),

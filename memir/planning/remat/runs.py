@@ -10,7 +10,9 @@ hold the two to the same runs.
 
 from __future__ import annotations
 
+from memir.planning.remat.reschedule import runs_problem
 from memir.planning.remat.strategies import RematOutcome
+from memir.planning.schedule import OrderGraph
 
 
 def outcome_runs(outcome: RematOutcome) -> list[tuple[int, bool]]:
@@ -26,6 +28,25 @@ def outcome_runs(outcome: RematOutcome) -> list[tuple[int, bool]]:
     return [(outcome.kept_steps[order[i]], t != i) for t, i in runs
             if t != i or i not in removed]
 
+
+
+def outcome_run_memory(outcome: RematOutcome) -> list[int]:
+    """The planned live bytes at each run of ``outcome_runs`` (what the plan's peak is the
+    most of): a frontend compares them with what the compiled runs measure."""
+    planned = outcome.planned
+    if planned is None:
+        return list(outcome.before.run_memory)
+    evaluation = planned.evaluation
+    positions = list(range(len(evaluation.runs)))
+    memory = list(evaluation.run_memory)
+    if planned.schedule is not None:
+        positions = planned.schedule.order
+        profile = OrderGraph(runs_problem(outcome.problem, evaluation)).profile(positions)
+        memory = [int(m) for m in profile]
+    removed = originals_nothing_reads(outcome)
+    runs = evaluation.runs
+    return [memory[k] for k, r in enumerate(positions)
+            if runs[r][0] != runs[r][1] or runs[r][1] not in removed]
 
 def moved_order(n: int, after: dict[int, list[int]]) -> list[int]:
     """The steps' order once each list of ``after`` runs right after its anchor, moved
