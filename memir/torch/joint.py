@@ -92,9 +92,11 @@ def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> tuple[list, lis
     return [n for n in nodes if n in forward], [n for n in nodes if n not in forward]
 
 
-def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
-               num_fwd_outputs: int) -> JointProgram:
-    """Run the joint graph on fake tensors under memir's recorder."""
+def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: int,
+               channels_last: bool = False) -> JointProgram:
+    """Run the joint graph on fake tensors under memir's recorder; ``channels_last``: the
+    convolutions' scratch is measured in that layout (Inductor's, where it lays them out so:
+    memir.torch.workspaces)."""
     fake = FakeTensorMode(allow_non_fake_inputs=True)
     recorder = KernelRecorder()
     env: dict[fx.Node, object] = {}
@@ -108,7 +110,7 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node],
     returned = list(output.args[0])
     mutated = mutated_inputs(joint)
     forward_nodes, rest = joint_order(joint, forward)
-    workspaces = measure_workspaces(joint, forward_nodes + rest)
+    workspaces = measure_workspaces(joint, forward_nodes + rest, channels_last)
     source: list[fx.Node | None] = []
 
     def record(node: fx.Node) -> None:

@@ -35,6 +35,7 @@ from memir.torch.fusion import price_fused
 from memir.torch.graphs import split
 from memir.torch.hints import storage_bytes
 from memir.torch.joint import JointProgram, is_tangent, read_joint
+from memir.torch.workspaces import inductor_layout
 from memir.torch.plan import StepPlanner, UnreachableCapacity, plan_for_limits
 
 REMAT_OPTIONS = declared(Rematerialize)  # capacity and device: rematerialize's own
@@ -153,9 +154,10 @@ class Partitioner:
     def read(self, joint, info, num_fwd_outputs: int):
         """(program, held bytes per node or None) of the joint graph, as this partitioner
         plans it: random values saved, and with ``fused`` recomputation and saving priced
-        as Inductor runs them."""
+        as Inductor runs them, and convolutions' scratch measured in Inductor's layout."""
         forward = {n for n in joint.graph.nodes if info.is_required_fw(n)}
-        program = read_joint(joint, forward, num_fwd_outputs)
+        program = read_joint(joint, forward, num_fwd_outputs,
+                             channels_last=self.fused and inductor_layout(joint))
         _save_random_values(program)
         return program, price_fused(program) if self.fused else None
 

@@ -17,7 +17,7 @@ keeping the greedy's descents across capacities (``memir.planning.remat.descent_
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from memir.io.graph_ir import graph_to_ir
@@ -51,7 +51,8 @@ class StepPlan:
     peak_scheduled: int  # the peak in memir's order, nothing recomputed
     strategy: str
     reused: int = 0  # results the plan writes over a dying operand (FX graphs cannot)
-    run_memory: tuple[int, ...] = ()  # the planned live bytes at each run
+    # the planned live bytes at each run (derived: plans compare without them)
+    run_memory: tuple[int, ...] = field(default=(), compare=False)
 
 
 def plan_step(program, capacity: int | None, device: str) -> StepPlan:

@@ -126,7 +126,7 @@ def test_inductor_keeps_a_capacity_its_first_compile_misses(monkeypatch):
     capacity = lowest.compiled_peak
     reads = []
     monkeypatch.setattr(partition, "read_joint",
-                        lambda *a: reads.append(a) or read_joint(*a))
+                        lambda *a, **k: reads.append(a) or read_joint(*a, **k))
     with warnings.catch_warnings():
         warnings.simplefilter("error", mt.PlanWarning)
         report, compiled, inputs, eager = _inductor_cnn(capacity=capacity)

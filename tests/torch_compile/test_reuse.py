@@ -22,7 +22,8 @@ from memir.torch.joint import read_joint  # noqa: E402
 def reads(monkeypatch):
     found = []
     partition = importlib.import_module("memir.torch.partition")  # not the instance
-    monkeypatch.setattr(partition, "read_joint", lambda *a: found.append(a) or read_joint(*a))
+    monkeypatch.setattr(partition, "read_joint",
+                        lambda *a, **k: found.append(a) or read_joint(*a, **k))
     return found
 
 
