@@ -39,9 +39,12 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
     only, rounded as the device's allocator rounds them (``torch_trace.allocated_bytes``).
     No per-kernel figure is documented for cuDNN's and cuBLAS's scratch, and cuBLAS's
     workspace is allocated once per handle and kept, before any measured step.
-    ``channels_last``: convolutions and their backwards run on channels-last copies of their
-    4-D operands, as Inductor runs them where it lays a graph out so (``inductor_layout``).
-    On CPU a 5x5 depthwise convolution's backward then takes 24 times the scratch."""
+    ``channels_last``: convolutions and their backwards also run on channels-last copies of
+    the 4-D operands the step computes (the step's inputs, an image or a weight, keep their
+    layout), and take the larger scratch. Where Inductor lays a graph out so
+    (``inductor_layout``), a result computed in the same compiled graph reaches them in that
+    layout, a saved one in the FX graph's, and which is saved is the plan's choice. On CPU a
+    5x5 depthwise convolution's backward takes 24 times the scratch channels-last."""
     from torch.utils._python_dispatch import _disable_current_modes
 
     device = graph_device(joint)
@@ -67,11 +70,15 @@ def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
     with torch.no_grad(), profile(activities=activities, profile_memory=True) as prof:
         for k, node in enumerate(order):
             args, kwargs = fx.node.map_arg((node.args, node.kwargs), lambda n: env[n])
-            if channels_last and node.target in CONVOLUTIONS:
-                args = tuple(_channels_last(a) for a in args)
             with record_function(f"{LABEL}{k}"):
                 env[node] = node.target(*args, **kwargs) if node.op == "call_function" \
                     else None
+            if channels_last and node.target in CONVOLUTIONS:
+                args = tuple(_channels_last(value) if _computed(source) else value
+                             for source, value in zip(node.args, args, strict=True))
+                with record_function(f"{LABEL}{k}"):  # again in that layout: the larger
+                    node.target(*args, **kwargs)
+                del args
             for value in node.all_input_nodes:
                 if last_use.get(value) == k and value.op != "placeholder":
                     env.pop(value, None)
@@ -87,6 +94,10 @@ def inductor_layout(joint: fx.GraphModule) -> bool:
         return bool(GraphLowering.decide_layout_opt(joint, is_inference=False))
     except Exception:  # noqa: BLE001 - a graph the rule cannot read: the graph's own layout
         return False
+
+
+def _computed(source) -> bool:
+    return isinstance(source, fx.Node) and source.op != "placeholder"
 
 
 def _channels_last(value):
@@ -110,7 +121,7 @@ def _per_node(prof, order: list[fx.Node], device: torch.device) -> dict[fx.Node,
             live += memory[m][1]
             top = max(top, live)
             m += 1
-        if top > live:
+        if top - max(live, 0) > found.get(order[k], 0):
             found[order[k]] = top - max(live, 0)
     return found
 

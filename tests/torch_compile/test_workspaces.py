@@ -1,7 +1,8 @@
 """Convolutions' scratch measured in the layout Inductor runs them in
 (``memir.torch.workspaces``): on CPU Inductor lays out every graph with a convolution
 channels-last, where a 5x5 depthwise convolution's backward takes many times the scratch it
-takes on contiguous tensors (EfficientNet-B0's backward peaked there, docs/torch-compile.md)."""
+takes on contiguous tensors (EfficientNet-B0's backward peaked there, docs/torch-compile.md);
+the step's own inputs keep their layout."""
 
 from __future__ import annotations
 
@@ -17,9 +18,16 @@ aten = torch.ops.aten
 CHANNELS, SIDE, KERNEL = 672, 14, 5
 
 
+def depthwise_backward_of_an_input(grad, x, weight):
+    """Its input is one of the step's (as a stem's image is): it keeps its layout."""
+    return aten.convolution_backward.default(
+        grad.relu(), x, weight, [0], [1, 1], [KERNEL // 2] * 2, [1, 1], False, [0, 0],
+        CHANNELS, [True, True, False])
+
+
 def depthwise_backward(grad, x, weight):
     return aten.convolution_backward.default(
-        grad, x, weight, [0], [1, 1], [KERNEL // 2] * 2, [1, 1], False, [0, 0], CHANNELS,
+        grad, x.relu(), weight, [0], [1, 1], [KERNEL // 2] * 2, [1, 1], False, [0, 0], CHANNELS,
         [True, True, False])
 
 
@@ -38,6 +46,12 @@ def test_a_depthwise_backward_is_measured_in_inductors_layout():
     graph = traced(depthwise_backward, image, image, (CHANNELS, 1, KERNEL, KERNEL))
     contiguous, channels_last = scratch(graph, False), scratch(graph, True)
     assert channels_last > 4 * contiguous > 0
+
+
+def test_an_input_of_the_step_keeps_its_layout():
+    shapes = [(1, CHANNELS, SIDE, SIDE)] * 2 + [(CHANNELS, 1, KERNEL, KERNEL)]
+    of_an_input = scratch(traced(depthwise_backward_of_an_input, *shapes), True)
+    assert 4 * of_an_input < scratch(traced(depthwise_backward, *shapes), True)
 
 
 def test_inductor_lays_out_a_cpu_graph_with_a_convolution_channels_last():
