@@ -77,8 +77,8 @@ def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
                 args = tuple(_channels_last(value) if _computed(source) else value
                              for source, value in zip(node.args, args, strict=True))
                 with record_function(f"{LABEL}{k}"):  # again in that layout: the larger
-                    node.target(*args, **kwargs)
-                del args
+                    again = node.target(*args, **kwargs)  # kept to the range's end, as above
+                del args, again
             for value in node.all_input_nodes:
                 if last_use.get(value) == k and value.op != "placeholder":
                     env.pop(value, None)
