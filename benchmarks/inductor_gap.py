@@ -67,6 +67,8 @@ def row(name: str, budget: float, device: str) -> str:
         torch._dynamo.reset()
         backend = memir_backend("inductor", budget=budget)
         step = Side(base, backend, (x, labels), device)
+        if backend.partitioner.last_plan is None:  # a fallback: no plan of memir's to compare
+            return " | ".join([name, f"{budget:g}"] + ["-"] * 9 + ["1/1"])
         program, plan = backend.partitioner.last_plan
         step.optimizer.zero_grad(set_to_none=True)
         held = held_at_runs(program, plan, ops_live(step.forward_backward, device))
@@ -76,16 +78,17 @@ def row(name: str, budget: float, device: str) -> str:
     fallbacks = sum(issubclass(w.category, PlanWarning) for w in caught)
     partitions = len(backend.partitioner.reports) + len(own.reports)
     tangents = next(k for k, run in enumerate(plan.runs) if run.node == program.boundary)
-    most = max(held, key=lambda h: h.measured)
     fw = max((h.beyond for h in held if h.run < tangents), default=0)
     bw = max((h.beyond for h in held if h.run > tangents), default=0)
     cells = [name, f"{budget:g}", _mib(plan.peak),
              f"{_mib(plain.peak_measured)} ({plan.peak / plain.peak_measured:.3f})",
              f"{_mib(step.peak_measured)} ({plan.peak / step.peak_measured:.3f})",
-             f"{len(held)}/{len(plan.runs)}", _mib(fw), _mib(bw),
-             f"{most.op} ({'fw' if most.run < tangents else 'bw'})", _mib(most.measured),
-             _mib(most.beyond),
-             f"{fallbacks}/{partitions}"]
+             f"{len(held)}/{len(plan.runs)}", _mib(fw), _mib(bw)]
+    if not held:  # no op of the plan met in Inductor's code: nothing to place
+        return " | ".join(cells + ["-", "-", "-", f"{fallbacks}/{partitions}"])
+    most = max(held, key=lambda h: h.measured)
+    cells += [f"{most.op} ({'fw' if most.run < tangents else 'bw'})", _mib(most.measured),
+              _mib(most.beyond), f"{fallbacks}/{partitions}"]
     return " | ".join(cells)
 
 
