@@ -174,6 +174,24 @@ class KernelRecorder(TorchDispatchMode):
             found = self._register(tensor, f"const_{self._constants}")
         return found
 
+    def add_copies(self, tensors: list[torch.Tensor], name: str, kernel: str) -> int:
+        """One node that copies ``tensors`` into new buffers of their sizes, which every
+        kernel recorded later reads in their place (a compiler's own relayout of a step's
+        inputs, as Inductor's channels-last copies). Its cost is unknown: never recomputed."""
+        inputs = [self.index(t) for t in tensors]
+        outputs = []
+        for k, tensor in enumerate(tensors):
+            size, sym_size = self._bytes(allocated_bytes(tensor), name)
+            copy = self.graph.add_tensor(f"{name}_{k}", size,
+                                         shape=tuple(_dimension(d) for d in tensor.shape),
+                                         dtype=dtype_name(tensor), sym_size=sym_size)
+            self._index_of[id(tensor)] = copy
+            outputs.append(copy)
+        node = self.graph.add_node(name, kernel, inputs, outputs)
+        self.graph.nodes[node].flops = self.graph.nodes[node].bytes_moved = None
+        self.mutated.append([])
+        return node
+
     def _register(self, tensor: torch.Tensor, name: str) -> int:
         key = storage_key(tensor)
         root = self._root_of.get(key)

@@ -26,10 +26,11 @@ from torch.utils._pytree import tree_leaves
 from memir.analysis.graph import Graph
 from memir.io.torch_trace import KernelRecorder
 from memir.torch.hints import hint, hinted
-from memir.torch.workspaces import measure_workspaces
+from memir.torch.workspaces import layout_copies, measure_workspaces
 
 TANGENTS_KERNEL = "memir.tangents"
 OUTPUTS_KERNEL = "memir.outputs"
+LAYOUT_COPIES_KERNEL = "inductor.channels_last_copies"
 
 
 class UnplannableGraph(Exception):
@@ -94,9 +95,9 @@ def joint_order(joint: fx.GraphModule, forward: set[fx.Node]) -> tuple[list, lis
 
 def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: int,
                channels_last: bool = False) -> JointProgram:
-    """Run the joint graph on fake tensors under memir's recorder; ``channels_last``: the
-    convolutions' scratch is measured in that layout (Inductor's, where it lays them out so:
-    memir.torch.workspaces)."""
+    """Run the joint graph on fake tensors under memir's recorder; ``channels_last``:
+    Inductor lays the graph out so (memir.torch.workspaces): the convolutions' scratch is
+    measured in that layout, and its copies of the step's inputs are one node, first."""
     fake = FakeTensorMode(allow_non_fake_inputs=True)
     recorder = KernelRecorder()
     env: dict[fx.Node, object] = {}
@@ -111,6 +112,7 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
     mutated = mutated_inputs(joint)
     forward_nodes, rest = joint_order(joint, forward)
     workspaces = measure_workspaces(joint, forward_nodes + rest, channels_last)
+    copies = layout_copies(joint) if channels_last else []
     source: list[fx.Node | None] = []
 
     def record(node: fx.Node) -> None:
@@ -124,6 +126,9 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
                 recorded.flops = recorded.bytes_moved = None
 
     with fake, recorder:
+        if copies:  # Inductor's: read in place of the inputs, its readers' and the backward's
+            recorder.add_copies([env[p] for p in copies], "inductor_copies", LAYOUT_COPIES_KERNEL)
+            source.append(None)
         for node in forward_nodes:
             record(node)
         boundary = _tangents_node(recorder, env, tangents, returned[:num_fwd_outputs])

@@ -14,12 +14,14 @@ the run holds what the step holds, not every intermediate.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import torch
 from torch import fx
 from torch.profiler import ProfilerActivity, profile, record_function
 
 from memir.torch.device import graph_device, present
-from memir.torch.hints import real_zeros
+from memir.torch.hints import hinted, real_zeros
 from memir.torch.measure import memory_events
 
 LABEL = "memir_node_"
@@ -40,11 +42,11 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
     No per-kernel figure is documented for cuDNN's and cuBLAS's scratch, and cuBLAS's
     workspace is allocated once per handle and kept, before any measured step.
     ``channels_last``: convolutions and their backwards also run on channels-last copies of
-    the 4-D operands the step computes (the step's inputs, an image or a weight, keep their
-    layout), and take the larger scratch. Where Inductor lays a graph out so
-    (``inductor_layout``), a result computed in the same compiled graph reaches them in that
-    layout, a saved one in the FX graph's, and which is saved is the plan's choice. On CPU a
-    5x5 depthwise convolution's backward takes 24 times the scratch channels-last."""
+    the 4-D operands the step computes or Inductor copies (``layout_copies``; other inputs
+    of the step keep their layout), and take the larger scratch. Where Inductor lays a graph
+    out so (``inductor_layout``), a result computed in the same compiled graph reaches them
+    in that layout, a saved one in the FX graph's, and which is saved is the plan's choice.
+    On CPU a 5x5 depthwise convolution's backward takes 24 times the scratch channels-last."""
     from torch.utils._python_dispatch import _disable_current_modes
 
     device = graph_device(joint)
@@ -60,6 +62,7 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
 def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
               channels_last: bool) -> dict[fx.Node, int]:
     placeholders = joint.graph.find_nodes(op="placeholder")
+    copies = set(layout_copies(joint)) if channels_last else set()
     last_use = {}
     for k, node in enumerate(order):
         for value in node.all_input_nodes:
@@ -74,7 +77,7 @@ def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
                 env[node] = node.target(*args, **kwargs) if node.op == "call_function" \
                     else None
             if channels_last and node.target in CONVOLUTIONS:
-                args = tuple(_channels_last(value) if _computed(source) else value
+                args = tuple(_channels_last(value) if _computed(source, copies) else value
                              for source, value in zip(node.args, args, strict=True))
                 with record_function(f"{LABEL}{k}"):  # again in that layout: the larger
                     again = node.target(*args, **kwargs)  # kept to the range's end, as above
@@ -96,8 +99,32 @@ def inductor_layout(joint: fx.GraphModule) -> bool:
         return False
 
 
-def _computed(source) -> bool:
-    return isinstance(source, fx.Node) and source.op != "placeholder"
+def layout_copies(joint: fx.GraphModule) -> list[fx.Node]:
+    """The step's inputs that Inductor copies channels-last where it lays a graph out so:
+    the 4-D ones a convolution reads, directly or through their readers (its own rule,
+    ``find_nodes_prefer_channels_last``), not in that layout already (CPU's 3x3 weights
+    and the image; a 1x1 weight already is). One kernel at the forward's start makes them
+    all, and the forward saves the copies in place of the inputs for the backward."""
+    from torch._inductor.graph import GraphLowering
+
+    try:
+        preferring = GraphLowering.find_nodes_prefer_channels_last(SimpleNamespace(module=joint))
+    except Exception:  # noqa: BLE001 - a graph the rule cannot read: no copies
+        return []
+    return [p for p in joint.graph.find_nodes(op="placeholder")
+            if p in preferring and _copied(p.meta.get("val"))]
+
+
+def _copied(value) -> bool:
+    """A 4-D contiguous tensor that is not channels-last too (size-1 dimensions aside)."""
+    if not isinstance(value, torch.Tensor) or value.dim() != 4:
+        return False
+    meta = torch.empty_strided(*hinted(value), dtype=value.dtype, device="meta")
+    return meta.is_contiguous() and not meta.is_contiguous(memory_format=torch.channels_last)
+
+
+def _computed(source, copies: set[fx.Node]) -> bool:
+    return isinstance(source, fx.Node) and (source.op != "placeholder" or source in copies)
 
 
 def _channels_last(value):

@@ -1,0 +1,77 @@
+"""Inductor's channels-last copies of a step's inputs in memir's model
+(``memir.torch.workspaces.layout_copies``, ``read_joint(channels_last=True)``): where Inductor
+lays a graph out channels-last, its forward copies each 4-D input a convolution reads (the
+image, a 3x3 weight; not a 1x1 weight, already in that layout) in one kernel at its start, and
+saves the copies for the backward in place of the inputs (ResNet-50's 3x3 weights, 44 MiB on
+CPU, were held beyond memir's plan; docs/torch-compile.md)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from device_graphs import joint_graph  # noqa: E402
+from tc_models import example  # noqa: E402
+from torch.fx.experimental.proxy_tensor import make_fx  # noqa: E402
+
+import memir.torch as mt  # noqa: E402
+from memir.torch.joint import LAYOUT_COPIES_KERNEL  # noqa: E402
+from memir.torch.workspaces import layout_copies  # noqa: E402
+
+aten = torch.ops.aten
+
+
+def _convolve(x, weight, padding: int):
+    return aten.convolution.default(x, weight, None, [1, 1], [padding] * 2, [1, 1], False,
+                                    [0, 0], 1)
+
+
+def two_convolutions(image, wide, pointwise, other):
+    """A 3x3 then a 1x1 convolution, and an input no convolution reads."""
+    return _convolve(_convolve(image, wide, 1), pointwise, 0) + other
+
+
+def test_the_inputs_inductor_copies():
+    shapes = [(2, 3, 8, 8), (4, 3, 3, 3), (4, 4, 1, 1), (2, 4, 8, 8)]
+    graph = make_fx(two_convolutions, tracing_mode="fake")(*(torch.zeros(s) for s in shapes))
+    image, wide, _, _ = graph.graph.find_nodes(op="placeholder")
+    assert layout_copies(graph) == [image, wide]
+
+
+@pytest.fixture(scope="module")
+def cnn_joint():
+    model, (x, y) = example("cnn")
+    return joint_graph(model, (x, y), "inductor")
+
+
+@pytest.mark.skipif(not torch.backends.mkldnn.is_available(),
+                    reason="Inductor lays CPU graphs out channels-last with oneDNN only")
+def test_the_copies_are_one_node_first_read_in_place_of_the_inputs(cnn_joint):
+    joint, kwargs = cnn_joint
+    partitioner = mt.Partitioner(fused=True)
+    partitioner(copy.deepcopy(joint), None, **kwargs)
+    program, plan = partitioner.last_plan
+    graph = program.graph
+    (copies,) = [k for k, n in enumerate(graph.nodes) if n.kernel == LAYOUT_COPIES_KERNEL]
+    assert copies == 0 and graph.nodes[0].flops is None
+    copied = layout_copies(joint)
+    assert len(copied) == 6  # the image and the five 3x3 weights
+    for argument, copy_ in zip(graph.nodes[0].inputs, graph.nodes[0].outputs, strict=True):
+        assert graph.tensors[argument].consumers == [0]
+        assert graph.tensors[copy_].size == graph.tensors[argument].size
+        readers = graph.tensors[copy_].consumers
+        assert min(readers) < program.boundary < max(readers)  # held for the backward
+    assert [run.node for run in plan.runs].count(0) == 1  # never recomputed
+    held = sum(graph.tensors[t].size for t in graph.nodes[0].outputs)
+    assert plan.peak >= held
+
+
+def test_without_inductors_layout_there_are_no_copies(cnn_joint):
+    joint, kwargs = cnn_joint
+    partitioner = mt.Partitioner()
+    partitioner(copy.deepcopy(joint), None, **kwargs)
+    program, _ = partitioner.last_plan
+    assert all(n.kernel != LAYOUT_COPIES_KERNEL for n in program.graph.nodes)
