@@ -186,6 +186,7 @@ class KernelRecorder(TorchDispatchMode):
                                          shape=tuple(_dimension(d) for d in tensor.shape),
                                          dtype=dtype_name(tensor), sym_size=sym_size)
             self._index_of[id(tensor)] = copy
+            self._root_of[storage_key(tensor)] = copy  # a view made later views the copy
             outputs.append(copy)
         node = self.graph.add_node(name, kernel, inputs, outputs)
         self.graph.nodes[node].flops = self.graph.nodes[node].bytes_moved = None

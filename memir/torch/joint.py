@@ -111,8 +111,9 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
     returned = list(output.args[0])
     mutated = mutated_inputs(joint)
     forward_nodes, rest = joint_order(joint, forward)
-    workspaces = measure_workspaces(joint, forward_nodes + rest, channels_last)
-    copies = layout_copies(joint) if channels_last else []
+    copies = layout_copies(joint, forward) if channels_last else []
+    workspaces = measure_workspaces(joint, forward_nodes + rest, channels_last,
+                                    frozenset(copies))
     source: list[fx.Node | None] = []
 
     def record(node: fx.Node) -> None:

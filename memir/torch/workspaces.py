@@ -34,7 +34,8 @@ def _real(node: fx.Node, device: torch.device):
 
 
 def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
-                       channels_last: bool = False) -> dict[fx.Node, int]:
+                       channels_last: bool = False,
+                       copies: frozenset[fx.Node] = frozenset()) -> dict[fx.Node, int]:
     """Scratch bytes per computing node of ``order`` (nodes with none left out); empty when
     a kernel refuses the zero inputs, or the graph's device is not in this process (a GPU
     graph planned on a CPU-only machine): then the plan counts the results' allocations
@@ -42,10 +43,11 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
     No per-kernel figure is documented for cuDNN's and cuBLAS's scratch, and cuBLAS's
     workspace is allocated once per handle and kept, before any measured step.
     ``channels_last``: convolutions and their backwards also run on channels-last copies of
-    the 4-D operands the step computes or Inductor copies (``layout_copies``; other inputs
-    of the step keep their layout), and take the larger scratch. Where Inductor lays a graph
-    out so (``inductor_layout``), a result computed in the same compiled graph reaches them
-    in that layout, a saved one in the FX graph's, and which is saved is the plan's choice.
+    the 4-D operands the step computes or Inductor copies (``copies``: ``layout_copies``;
+    other inputs of the step keep their layout), and take the larger scratch. Where
+    Inductor lays a graph out so (``inductor_layout``), a result computed in the same
+    compiled graph reaches them in that layout, a saved one in the FX graph's, and which is
+    saved is the plan's choice.
     On CPU a 5x5 depthwise convolution's backward takes 24 times the scratch channels-last."""
     from torch.utils._python_dispatch import _disable_current_modes
 
@@ -54,15 +56,14 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
         return {}
     try:
         with _disable_current_modes():  # the compiler's fake mode: these tensors are real
-            return _measured(joint, order, device, channels_last)
+            return _measured(joint, order, device, channels_last, copies)
     except Exception:  # noqa: BLE001 - a kernel that checks its values: nothing measured
         return {}
 
 
 def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
-              channels_last: bool) -> dict[fx.Node, int]:
+              channels_last: bool, copies: frozenset[fx.Node]) -> dict[fx.Node, int]:
     placeholders = joint.graph.find_nodes(op="placeholder")
-    copies = set(layout_copies(joint)) if channels_last else set()
     last_use = {}
     for k, node in enumerate(order):
         for value in node.all_input_nodes:
@@ -99,12 +100,14 @@ def inductor_layout(joint: fx.GraphModule) -> bool:
         return False
 
 
-def layout_copies(joint: fx.GraphModule) -> list[fx.Node]:
-    """The step's inputs that Inductor copies channels-last where it lays a graph out so:
-    the 4-D ones a convolution reads, directly or through their readers (its own rule,
-    ``find_nodes_prefer_channels_last``), not in that layout already (CPU's 3x3 weights
-    and the image; a 1x1 weight already is). One kernel at the forward's start makes them
-    all, and the forward saves the copies in place of the inputs for the backward."""
+def layout_copies(joint: fx.GraphModule, forward: set[fx.Node]) -> list[fx.Node]:
+    """The step's inputs that Inductor copies channels-last and keeps, where it lays a graph
+    out so: the 4-D dense inputs not in that layout (a 1x1 weight and a depthwise one
+    already are) that a convolution reads, directly or through their readers (its own
+    rule, ``find_nodes_prefer_channels_last``), and that the backward reads, so the forward
+    saves them: one kernel at its start copies them all, and the forward saves the copies
+    in their place. An input only the forward reads is copied at each convolution that
+    reads it and freed there; that is not modelled (no model measured has one)."""
     from torch._inductor.graph import GraphLowering
 
     try:
@@ -112,15 +115,27 @@ def layout_copies(joint: fx.GraphModule) -> list[fx.Node]:
     except Exception:  # noqa: BLE001 - a graph the rule cannot read: no copies
         return []
     return [p for p in joint.graph.find_nodes(op="placeholder")
-            if p in preferring and _copied(p.meta.get("val"))]
+            if p in preferring and "tangents" not in str(p.target)
+            and any(user not in forward for user in p.users) and _copied(p.meta.get("val"))]
 
 
 def _copied(value) -> bool:
-    """A 4-D contiguous tensor that is not channels-last too (size-1 dimensions aside)."""
+    """A 4-D dense tensor whose strides are not channels-last (size-1 dimensions aside)."""
     if not isinstance(value, torch.Tensor) or value.dim() != 4:
         return False
-    meta = torch.empty_strided(*hinted(value), dtype=value.dtype, device="meta")
-    return meta.is_contiguous() and not meta.is_contiguous(memory_format=torch.channels_last)
+    shape, stride = hinted(value)
+    meta = torch.empty_strided(shape, stride, dtype=value.dtype, device="meta")
+    return _dense(shape, stride) and not meta.is_contiguous(memory_format=torch.channels_last)
+
+
+def _dense(shape, stride) -> bool:
+    """Non-overlapping and dense: some order of the dimensions is contiguous."""
+    expected = 1
+    for size, step in sorted(zip(shape, stride, strict=True), key=lambda d: d[1]):
+        if size != 1 and step != expected:
+            return False
+        expected *= size
+    return True
 
 
 def _computed(source, copies: set[fx.Node]) -> bool:

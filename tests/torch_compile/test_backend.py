@@ -123,7 +123,7 @@ def test_inductor_keeps_a_capacity_its_first_compile_misses(monkeypatch):
     compile traces again is read and scheduled once."""
     partition = importlib.import_module("memir.torch.partition")  # not the instance
     monkeypatch.setattr(importlib.import_module("memir.torch.joint"), "layout_copies",
-                        lambda joint: [])
+                        lambda joint, forward: [])
 
     lowest, _, _, _ = _inductor_cnn(budget=0.0)
     capacity = lowest.compiled_peak
