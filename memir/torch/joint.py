@@ -16,6 +16,7 @@ no cost: ``rematerialize`` never recomputes it.
 from __future__ import annotations
 
 import operator
+from bisect import insort
 from dataclasses import dataclass
 
 import torch
@@ -136,6 +137,7 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
         source.append(None)
         for node in rest:
             record(node)
+    _factories_after(recorder.graph, boundary)
     outputs = list(dict.fromkeys(
         recorder.index(v) for v in tree_leaves([env.get(r) for r in returned
                                                 if isinstance(r, fx.Node)])
@@ -179,6 +181,20 @@ def _call(node: fx.Node, env: dict, joint: fx.GraphModule, fake: FakeTensorMode)
     if node.op != "call_function":
         raise UnplannableGraph(f"node {node.name}: {node.op} nodes are not planned")
     return node.target(*args, **kwargs)
+
+
+def _factories_after(graph: Graph, boundary: int) -> None:
+    """Each node after the tangents node that reads nothing (a factory: zeros a gradient
+    starts from) reads the smallest tangent, so that ``schedule`` keeps it in the
+    backward: run in the forward, it would be saved and held for nothing."""
+    made = graph.nodes[boundary].outputs
+    if not made:
+        return
+    tangent = min(made, key=lambda t: graph.tensors[t].size)
+    for k in range(boundary + 1, len(graph.nodes)):
+        if not graph.nodes[k].inputs:
+            graph.nodes[k].inputs.append(tangent)
+            insort(graph.tensors[tangent].consumers, k)
 
 
 def _tangents_node(recorder: KernelRecorder, env: dict, tangents: list[fx.Node],
