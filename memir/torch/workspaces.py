@@ -115,7 +115,7 @@ def layout_copies(joint: fx.GraphModule, forward: set[fx.Node]) -> list[fx.Node]
     except Exception:  # noqa: BLE001 - a graph the rule cannot read: no copies
         return []
     return [p for p in joint.graph.find_nodes(op="placeholder")
-            if p in preferring and "tangents" not in str(p.target)
+            if p in preferring and "tangents" not in str(p.target)  # as joint.is_tangent
             and any(user not in forward for user in p.users) and _copied(p.meta.get("val"))]
 
 
