@@ -128,7 +128,7 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
                 recorded.flops = recorded.bytes_moved = None
 
     with fake, recorder:
-        if copies:  # Inductor's: read in place of the inputs, its readers' and the backward's
+        if copies:  # Inductor's: every later kernel, forward or backward, reads them instead
             recorder.add_copies([env[p] for p in copies], "inductor_copies", LAYOUT_COPIES_KERNEL)
             source.append(None)
         for node in forward_nodes:

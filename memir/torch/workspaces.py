@@ -47,8 +47,8 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
     other inputs of the step keep their layout), and take the larger scratch. Where
     Inductor lays a graph out so (``inductor_layout``), a result computed in the same
     compiled graph reaches them in that layout, a saved one in the FX graph's, and which is
-    saved is the plan's choice.
-    On CPU a 5x5 depthwise convolution's backward takes 24 times the scratch channels-last."""
+    saved is the plan's choice (a depthwise backward's scratch differs many times over
+    between the two: docs/torch-compile.md)."""
     from torch.utils._python_dispatch import _disable_current_modes
 
     device = graph_device(joint)

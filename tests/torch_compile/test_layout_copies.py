@@ -1,9 +1,9 @@
 """Inductor's channels-last copies of a step's inputs in memir's model
 (``memir.torch.workspaces.layout_copies``, ``read_joint(channels_last=True)``): where Inductor
-lays a graph out channels-last, its forward copies each 4-D input a convolution reads (the
-image, a 3x3 weight; not a 1x1 weight, already in that layout) in one kernel at its start, and
-saves the copies for the backward in place of the inputs (ResNet-50's 3x3 weights, 44 MiB on
-CPU, were held beyond memir's plan; docs/torch-compile.md)."""
+lays a graph out channels-last, its forward copies each 4-D input that a convolution reads
+and the backward reads too (the image, a 3x3 weight; not a 1x1 weight, already in that
+layout) in one kernel at its start, and saves the copies for the backward in place of the
+inputs (ResNet-50's were held beyond memir's plan: docs/torch-compile.md)."""
 
 from __future__ import annotations
 
