@@ -75,7 +75,7 @@ class _Read(BaseException):
 
 def _read_inductor(name: str, batch: int):
     """The joint graph Inductor's compile hands memir's partition, with its held bytes:
-    (graph, outputs, mutated, tangents node, held), read and priced by
+    (graph, outputs, mutated, tangents node, held, plain scratch), read and priced by
     ``Partitioner(fused=True).read``; the compile stops there."""
     import torch
 
@@ -89,7 +89,7 @@ def _read_inductor(name: str, batch: int):
         def _partition(self, joint, info, num_fwd_outputs, static_inputs, start):
             program, held = self.read(joint, info, num_fwd_outputs)
             found.append((program.graph, program.outputs, program.mutated,
-                          program.boundary, held))
+                          program.boundary, held, program.plain_scratch))
             raise _Read
 
     model, x, labels = example(name, batch, "cpu")
@@ -118,10 +118,13 @@ def programs(name: str, batch: int, force: bool, compiler: str = "eager"):
 
 def _current(found) -> bool:
     """Whether cached graphs were written by this tree's memir: every field of its tensors
-    and nodes is there (a cache from before a field was added is read again)."""
+    and nodes is there, and Inductor's entries hold the plain scratch (a cache from before
+    a field was added is read again)."""
     import dataclasses
 
-    for graph, *_rest in found:
+    for graph, *rest in found:
+        if len(rest) == 4:  # read from Inductor before the plain scratch was kept
+            return False
         for item in graph.tensors[:1] + graph.nodes[:1]:
             if not all(hasattr(item, f.name) for f in dataclasses.fields(item)):
                 return False
@@ -130,11 +133,11 @@ def _current(found) -> bool:
 
 class _Program:
     """What planning reads of a ``JointProgram`` (and, read from Inductor, the tangents
-    node and the held bytes per node)."""
+    node, the held bytes per node and the backward's scratch in the FX graph's layout)."""
 
-    def __init__(self, graph, outputs, mutated, boundary=None, held=None):
+    def __init__(self, graph, outputs, mutated, boundary=None, held=None, plain_scratch=None):
         self.graph, self.outputs, self.mutated = graph, outputs, mutated
-        self.boundary, self.held = boundary, held
+        self.boundary, self.held, self.plain_scratch = boundary, held, plain_scratch
 
 
 def plan_once(program, budget: float | None, capacity: int | None, device: str):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import operator
 from bisect import insort
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import torch
 from torch import fx
@@ -48,6 +48,11 @@ class JointProgram:
     source: list[fx.Node | None]  # per graph node: its FX node (None: the tangents node)
     boundary: int  # the graph node that makes the tangents
     views: set[fx.Node]  # FX nodes that only alias their inputs (view, t, detach...)
+    # Per backward graph node whose scratch depends on the layout: its scratch on operands
+    # laid out as the FX graph has them. Inductor's backward gives them that layout unless
+    # it runs a convolution (a plan that recomputes one); its ``workspace`` is the larger
+    # scratch of the two layouts (memir.torch.workspaces).
+    plain_scratch: dict[int, int] = field(default_factory=dict)
 
 
 def _fake_input(fake: FakeTensorMode, node: fx.Node):
@@ -113,8 +118,9 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
     mutated = mutated_inputs(joint)
     forward_nodes, rest = joint_order(joint, forward)
     copies = layout_copies(joint, forward) if channels_last else []
-    workspaces = measure_workspaces(joint, forward_nodes + rest, channels_last,
-                                    frozenset(copies))
+    scratch = measure_workspaces(joint, forward_nodes + rest, channels_last, frozenset(copies))
+    plain_backward = set() if _convolving(rest) else set(rest)
+    plain_scratch: dict[int, int] = {}
     source: list[fx.Node | None] = []
 
     def record(node: fx.Node) -> None:
@@ -122,7 +128,10 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
         first = len(source)
         source.extend([node] * (len(recorder.graph.nodes) - first))
         if first < len(source):
-            recorder.graph.nodes[first].workspace = workspaces.get(node, 0)
+            laid_out = scratch.laid_out.get(node, 0)
+            recorder.graph.nodes[first].workspace = laid_out
+            if node in plain_backward and scratch.plain.get(node, 0) != laid_out:
+                plain_scratch[first] = scratch.plain.get(node, 0)
         if mutated & set(node.all_input_nodes):  # runs in the forward, once
             for recorded in recorder.graph.nodes[first:]:
                 recorded.flops = recorded.bytes_moved = None
@@ -146,7 +155,13 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
     recorder.mutated.append([])
     source.append(None)
     return JointProgram(recorder.graph, recorder.mutated, outputs, source, boundary,
-                        _views(recorder, source))
+                        _views(recorder, source), plain_scratch)
+
+
+def _convolving(nodes: list[fx.Node]) -> bool:
+    """Whether these nodes (the joint graph's backward) run a convolution of their own:
+    Inductor then lays out the backward channels-last whatever the plan."""
+    return any(node.target is torch.ops.aten.convolution.default for node in nodes)
 
 
 def _views(recorder: KernelRecorder, source: list[fx.Node | None]) -> set[fx.Node]:

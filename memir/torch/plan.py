@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from functools import partial
 
 from memir.io.graph_ir import graph_to_ir
 from memir.passes.bufferize import Bufferize
@@ -29,12 +28,14 @@ from memir.passes.support.remat_summary import REMAT_ATTR
 from memir.passes.support.schedule_summary import SCHEDULE_ATTR
 from memir.passes.support.text_pipeline import module_summary, parse_tagged, run_passes, tagged_runs
 from memir.planning.budget import Deadline
-from memir.planning.remat import (DEVICES, Apart, DescentMemo, outcome_run_memory, outcome_runs,
-                                  plan_program, using, worth_forking)
+from memir.planning.remat import (DEVICES, Apart, DescentMemo, evaluate, outcome_run_memory,
+                                  outcome_runs, plan_program, remat_problem, using,
+                                  worth_forking)
 
 NODE_TAG = "memir.torch_node"  # the graph node a compute op runs
 BUDGET_TRIES = 4  # plans toward a budget's capacity, each asking for what the last reached
 LOWEST = 1  # the capacity whose plan reaches the lowest peak (none meets it)
+CONVOLUTION_KERNEL = "aten.convolution"
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,14 @@ class StepPlanner:
         self._program, self._reorders = _plain(ctx, module)
         if held:
             self._program = _with_held(self._program, self._nodes, held, program.boundary)
+        # Inductor's backward lays its operands out as the FX graph does unless it runs a
+        # convolution: plans that recompute none are planned with that scratch first
+        self._laid_out = None
+        plain = getattr(program, "plain_scratch", None)
+        if plain:
+            self._laid_out = self._program
+            self._program = _plain_backward(self._program, self._nodes, plain)
+            self.kept = _with_peak(self.kept, self._program, device)
         # a fusing compiler writes results only for the backward: plans may spare that
         self.holds = any(step.held for step in self._program.steps)
 
@@ -123,35 +132,55 @@ class StepPlanner:
 
     def smallest_peak(self) -> int:
         """The lowest peak ``rematerialize`` reaches (what it names for a capacity of
-        ``LOWEST`` bytes)."""
+        ``LOWEST`` bytes); where the backward's scratch depends on its layout, of the plans
+        that may recompute convolutions (``_remat``). Plans that recompute none may reach
+        lower where the laid-out scratch is large, and a capacity there is still planned;
+        a budget's range leaves them out, which spares a descent (seconds on a corpus model)."""
         if self._smallest is None:
-            found = self.plan(LOWEST)
-            self._smallest = found.smallest_peak if isinstance(found, Unreached) else found.peak
+            self._smallest = self._lowest()
         return self._smallest
 
-    def meanwhile(self, capacity: int, call):
-        """``call()``, with ``plan(capacity)`` made meanwhile in a fork where
-        ``order_pool.worth_forking`` allows (the same plan, and the same descents kept for
-        later capacities, as made here: ``order_pool.Apart``)."""
+    def meanwhile(self, call):
+        """``call()``, with ``smallest_peak`` found meanwhile in a fork where
+        ``order_pool.worth_forking`` allows (the same peak, and the same descents kept for
+        later capacities, as found here: ``order_pool.Apart``)."""
         with using(self._memo):
-            if capacity in self._plans or not worth_forking(Deadline.after(None)):
+            if self._smallest is not None or not worth_forking(Deadline.after(None)):
                 return call()
-            fork = Apart(partial(self.plan, capacity))
+            fork = Apart(self._lowest)
             try:
                 value = call()
             except BaseException:
                 fork.cancel()
                 raise
-            self._plans[capacity] = fork.result()
+            self._smallest = fork.result()
         return value
 
+    def _lowest(self) -> int:
+        found = self.plan(LOWEST) if self._laid_out is None \
+            else self._remat_on(self._laid_out, LOWEST)
+        return found.smallest_peak if isinstance(found, Unreached) else found.peak
+
     def _remat(self, capacity: int) -> StepPlan | Unreached:
-        """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans."""
+        """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans:
+        where the backward's scratch depends on its layout, a plan that recomputes no
+        convolution, else one that may (the backward then laid out channels-last)."""
+        found = self._remat_on(self._program, capacity)
+        if self._laid_out is None or not isinstance(found, Unreached):
+            return found
+        laid_out = self._remat_on(self._laid_out, capacity)
+        if not isinstance(laid_out, Unreached):
+            return laid_out
+        floors = (found.floor, laid_out.floor)
+        return Unreached(capacity, min(found.smallest_peak, laid_out.smallest_peak),
+                         None if None in floors else min(floors), found.peak_scheduled)
+
+    def _remat_on(self, program, capacity: int) -> StepPlan | Unreached:
         options = Rematerialize(capacity=capacity, device=self.device, strategy="greedy",
                                 layout=False)
         _refused(options.check_options)
         with using(self._memo):
-            outcome = plan_program(self._program, capacity, DEVICES[self.device], "greedy",
+            outcome = plan_program(program, capacity, DEVICES[self.device], "greedy",
                                    Deadline.after(None), self._reorders, layout=False)
         if outcome.unreached is not None:
             return Unreached(capacity, outcome.unreached.smallest, outcome.unreached.floor.bytes,
@@ -172,6 +201,26 @@ def _with_held(plain, nodes: list[int], held: dict[int, int], boundary: int):
     steps = tuple(replace(step, held=held.get(node, 0), part=int(k > tangents))
                   for k, (step, node) in enumerate(zip(plain.steps, nodes, strict=True)))
     return replace(plain, steps=steps)
+
+
+def _plain_backward(plain, nodes: list[int], scratch: dict[int, int]):
+    """``plain`` as Inductor runs a backward that computes no convolution: each workspace
+    of a graph node in ``scratch`` that size (its operands in the FX graph's layout), and
+    every convolution kept from recomputation (``memir.torch.joint.JointProgram``)."""
+    buffers, steps = list(plain.buffers), []
+    for step, node in zip(plain.steps, nodes, strict=True):
+        for access in step.accesses:
+            if node in scratch and access.role == "workspace" and access.buffer is not None:
+                buffers[access.buffer] = replace(buffers[access.buffer], size=scratch[node])
+        fixed = step.kernel == CONVOLUTION_KERNEL  # cost unknown: never recomputed
+        steps.append(replace(step, flops=None, traffic=None) if fixed else step)
+    return replace(plain, buffers=tuple(buffers), steps=tuple(steps))
+
+
+def _with_peak(kept: StepPlan, plain, device: str) -> StepPlan:
+    """``kept`` (memir's order, nothing recomputed) with its peak on ``plain``."""
+    peak = evaluate(remat_problem(plain, DEVICES[device]), {}).peak
+    return replace(kept, peak=peak, peak_scheduled=peak)
 
 
 def _plain(ctx, module):
@@ -200,8 +249,7 @@ def plan_for_limits(planner: StepPlanner, capacity: int | None,
     if budget is None or budget >= 1:
         return (_fitting(planner, kept.peak) if planner.holds else kept), None
     # the budget-1 plan, the lowest peak planned meanwhile
-    top = planner.meanwhile(LOWEST, lambda: _fitting(planner, kept.peak)) \
-        if planner.holds else kept
+    top = planner.meanwhile(lambda: _fitting(planner, kept.peak)) if planner.holds else kept
     capacity = budget_capacity(budget, top.peak, planner.smallest_peak())
     for _ in range(BUDGET_TRIES - 1):
         found = planner.plan(capacity)

@@ -14,6 +14,7 @@ the run holds what the step holds, not every intermediate.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 import torch
@@ -25,6 +26,7 @@ from memir.torch.hints import hinted, real_zeros
 from memir.torch.measure import memory_events
 
 LABEL = "memir_node_"
+LAID_OUT_LABEL = "memir_laid_out_node_"  # the run again in Inductor's layout
 CONVOLUTIONS = (torch.ops.aten.convolution.default, torch.ops.aten.convolution_backward.default)
 
 
@@ -33,9 +35,19 @@ def _real(node: fx.Node, device: torch.device):
     return real_zeros(node.meta["val"], device)
 
 
+@dataclass(frozen=True)
+class Scratch:
+    """Scratch bytes per node: with its operands as the FX graph lays them out (``plain``),
+    and the larger of that and their channels-last layout (``laid_out``; the same where
+    the node ran once)."""
+
+    plain: dict[fx.Node, int]
+    laid_out: dict[fx.Node, int]
+
+
 def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
                        channels_last: bool = False,
-                       copies: frozenset[fx.Node] = frozenset()) -> dict[fx.Node, int]:
+                       copies: frozenset[fx.Node] = frozenset()) -> Scratch:
     """Scratch bytes per computing node of ``order`` (nodes with none left out); empty when
     a kernel refuses the zero inputs, or the graph's device is not in this process (a GPU
     graph planned on a CPU-only machine): then the plan counts the results' allocations
@@ -44,7 +56,7 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
     workspace is allocated once per handle and kept, before any measured step.
     ``channels_last``: convolutions and their backwards also run on channels-last copies of
     the 4-D operands the step computes or Inductor copies (``copies``: ``layout_copies``;
-    other inputs of the step keep their layout), and take the larger scratch. Where
+    other inputs of the step keep their layout): ``Scratch.laid_out`` is the larger. Where
     Inductor lays a graph out so (``inductor_layout``), a result computed in the same
     compiled graph reaches them in that layout, a saved one in the FX graph's, and which is
     saved is the plan's choice (a depthwise backward's scratch differs many times over
@@ -53,16 +65,16 @@ def measure_workspaces(joint: fx.GraphModule, order: list[fx.Node],
 
     device = graph_device(joint)
     if not present(device):
-        return {}
+        return Scratch({}, {})
     try:
         with _disable_current_modes():  # the compiler's fake mode: these tensors are real
             return _measured(joint, order, device, channels_last, copies)
     except Exception:  # noqa: BLE001 - a kernel that checks its values: nothing measured
-        return {}
+        return Scratch({}, {})
 
 
 def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
-              channels_last: bool, copies: frozenset[fx.Node]) -> dict[fx.Node, int]:
+              channels_last: bool, copies: frozenset[fx.Node]) -> Scratch:
     placeholders = joint.graph.find_nodes(op="placeholder")
     last_use = {}
     for k, node in enumerate(order):
@@ -80,13 +92,17 @@ def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
             if channels_last and node.target in CONVOLUTIONS:
                 args = tuple(_channels_last(value) if _computed(source, copies) else value
                              for source, value in zip(node.args, args, strict=True))
-                with record_function(f"{LABEL}{k}"):  # again in that layout: the larger
+                with record_function(f"{LAID_OUT_LABEL}{k}"):  # again in that layout,
                     again = node.target(*args, **kwargs)  # kept to the range's end, as above
                 del args, again
             for value in node.all_input_nodes:
                 if last_use.get(value) == k and value.op != "placeholder":
                     env.pop(value, None)
-    return _per_node(prof, order, device)
+    plain = _per_node(prof, order, device, LABEL)
+    again = _per_node(prof, order, device, LAID_OUT_LABEL)
+    laid_out = {node: max(plain.get(node, 0), again.get(node, 0))
+                for node in plain.keys() | again.keys()}
+    return Scratch(plain, {node: laid_out[node] for node in order if node in laid_out})
 
 
 def inductor_layout(joint: fx.GraphModule) -> bool:
@@ -148,10 +164,13 @@ def _channels_last(value):
     return value
 
 
-def _per_node(prof, order: list[fx.Node], device: torch.device) -> dict[fx.Node, int]:
+def _per_node(prof, order: list[fx.Node], device: torch.device,
+              label: str) -> dict[fx.Node, int]:
+    """The scratch of each run labelled ``label`` (the highest its allocations rose above
+    what it kept at its end)."""
     events = prof.profiler.kineto_results.events()
-    ranges = sorted((e.start_ns(), e.end_ns(), int(e.name()[len(LABEL):])) for e in events
-                    if e.name().startswith(LABEL))
+    ranges = sorted((e.start_ns(), e.end_ns(), int(e.name()[len(label):])) for e in events
+                    if e.name().startswith(label))
     memory = memory_events(prof, device)
     found: dict[fx.Node, int] = {}
     m = 0

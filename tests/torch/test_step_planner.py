@@ -168,9 +168,9 @@ def test_a_plan_made_meanwhile_is_the_plan_made_here(program, monkeypatch):
 
     monkeypatch.setattr(plan_module, "Apart", Counted)
     apart = StepPlanner(program, "cpu")
-    assert apart.meanwhile(LOWEST, lambda: apart.plan(middle)) == here.plan(middle)
+    assert apart.meanwhile(lambda: apart.plan(middle)) == here.plan(middle)
     assert apart.plan(LOWEST) == here.plan(LOWEST)
     assert apart.smallest_peak() == here.smallest_peak()
     assert len(forks) == (cores() > 1)  # planned in a fork beside a second core
-    assert apart.meanwhile(LOWEST, lambda: "known") == "known"  # planned already
+    assert apart.meanwhile(lambda: "known") == "known"  # planned already
     assert len(forks) == (cores() > 1)

@@ -36,9 +36,12 @@ def traced(function, *shapes):
 
 
 def scratch(graph, channels_last: bool) -> int:
+    return sum(measured(graph, channels_last).laid_out.values())
+
+
+def measured(graph, channels_last: bool):
     order = [n for n in graph.graph.nodes if n.op == "call_function"]
-    found = measure_workspaces(graph, order, channels_last)
-    return sum(found.values())
+    return measure_workspaces(graph, order, channels_last)
 
 
 def test_a_depthwise_backward_is_measured_in_inductors_layout():
@@ -46,6 +49,18 @@ def test_a_depthwise_backward_is_measured_in_inductors_layout():
     graph = traced(depthwise_backward, image, image, (CHANNELS, 1, KERNEL, KERNEL))
     contiguous, channels_last = scratch(graph, False), scratch(graph, True)
     assert channels_last > 4 * contiguous > 0
+
+
+def test_the_fx_graphs_layout_is_measured_beside_inductors():
+    """Inductor's backward gives a convolution's backward the FX graph's layout unless it
+    computes a convolution (``memir.torch.joint.JointProgram.plain_scratch``)."""
+    image = (1, CHANNELS, SIDE, SIDE)
+    graph = traced(depthwise_backward, image, image, (CHANNELS, 1, KERNEL, KERNEL))
+    both = measured(graph, True)
+    (backward,) = graph.graph.find_nodes(op="call_function",
+                                         target=aten.convolution_backward.default)
+    assert both.plain[backward] == measured(graph, False).plain[backward]
+    assert both.laid_out[backward] > 4 * both.plain[backward] > 0
 
 
 def test_an_input_of_the_step_keeps_its_layout():
