@@ -54,6 +54,7 @@ class StepPlan:
     reused: int = 0  # results the plan writes over a dying operand (FX graphs cannot)
     # the planned live bytes at each run (derived: plans compare without them)
     run_memory: tuple[int, ...] = field(default=(), compare=False)
+    net_cost: int = field(default=0, compare=False)  # what its recomputations add to the step
 
 
 def plan_step(program, capacity: int | None, device: str) -> StepPlan:
@@ -121,6 +122,11 @@ class StepPlanner:
             self._laid_out = self._program
             self._program = _plain_backward(self._program, self._nodes, plain)
             self.kept = _with_peak(self.kept, self._program, device)
+            self._spared = {node: program.graph.nodes[node].workspace - scratch
+                            for node, scratch in plain.items()}
+            self._convolutions = {node for step, node in zip(self._laid_out.steps, self._nodes,
+                                                             strict=True)
+                                  if step.kernel == CONVOLUTION_KERNEL}
         # a fusing compiler writes results only for the backward: plans may spare that
         self.holds = any(step.held for step in self._program.steps)
 
@@ -162,18 +168,31 @@ class StepPlanner:
         return found.smallest_peak if isinstance(found, Unreached) else found.peak
 
     def _remat(self, capacity: int) -> StepPlan | Unreached:
-        """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans:
-        where the backward's scratch depends on its layout, a plan that recomputes no
-        convolution, else one that may (the backward then laid out channels-last)."""
-        found = self._remat_on(self._program, capacity)
-        if self._laid_out is None or not isinstance(found, Unreached):
-            return found
+        """What ``Rematerialize(capacity, device, strategy="greedy", layout=False)`` plans.
+        Where the backward's scratch depends on its layout (``_laid_out``), a plan is
+        planned in the model its layout makes exact: one that recomputes a convolution
+        with the laid-out scratch, one that recomputes none with the plain. So: within the
+        order's plain peak, the plain model alone (the order fits without recomputing one);
+        below it, the laid-out model's plan where it recomputes a convolution or where the
+        laid-out scratch does not set its peak, else the cheaper of it and the plain
+        model's (the plain scratch leaves it room)."""
+        if self._laid_out is None or capacity >= self.kept.peak:
+            return self._remat_on(self._program, capacity)
         laid_out = self._remat_on(self._laid_out, capacity)
-        if not isinstance(laid_out, Unreached):
+        if isinstance(laid_out, StepPlan) and (self._convolving(laid_out)
+                                               or self._plain_peak(laid_out) == laid_out.peak):
             return laid_out
-        floors = (found.floor, laid_out.floor)
-        return Unreached(capacity, min(found.smallest_peak, laid_out.smallest_peak),
-                         None if None in floors else min(floors), found.peak_scheduled)
+        return _cheaper(self._remat_on(self._program, capacity), laid_out)
+
+    def _convolving(self, plan: StepPlan) -> bool:
+        return any(run.recomputed and run.node in self._convolutions for run in plan.runs)
+
+    def _plain_peak(self, plan: StepPlan) -> int:
+        """The plan's peak with each backward's plain scratch (a workspace is live at its
+        run alone)."""
+        return max((held - self._spared.get(run.node, 0)
+                    for run, held in zip(plan.runs, plan.run_memory, strict=True)),
+                   default=plan.peak)
 
     def _remat_on(self, program, capacity: int) -> StepPlan | Unreached:
         options = Rematerialize(capacity=capacity, device=self.device, strategy="greedy",
@@ -190,7 +209,20 @@ class StepPlanner:
         return StepPlan(runs, outcome.before.peak if planned is None else planned.peak,
                         self.kept.peak_unplanned, self.kept.peak_scheduled,
                         "none" if planned is None else planned.strategy, len(outcome.reuses),
-                        tuple(outcome_run_memory(outcome)))
+                        tuple(outcome_run_memory(outcome)),
+                        0 if planned is None else planned.evaluation.net_cost)
+
+
+def _cheaper(plain: StepPlan | Unreached, laid_out: StepPlan | Unreached) -> StepPlan | Unreached:
+    """Of two plans for one capacity that recompute no convolution, the one that adds
+    less to the step (the plain model's on a tie: its peak is the exact one); the lower of
+    two unreached."""
+    if isinstance(plain, StepPlan) or isinstance(laid_out, StepPlan):
+        reached = [p for p in (plain, laid_out) if isinstance(p, StepPlan)]
+        return min(reached, key=lambda p: p.net_cost)
+    floors = (plain.floor, laid_out.floor)
+    return Unreached(plain.capacity, min(plain.smallest_peak, laid_out.smallest_peak),
+                     None if None in floors else min(floors), plain.peak_scheduled)
 
 
 def _with_held(plain, nodes: list[int], held: dict[int, int], boundary: int):
