@@ -112,3 +112,38 @@ def test_a_capacity_only_the_plain_scratch_reaches_is_planned(depthwise):
     assert lowest < planner.smallest_peak()
     plan = planner.plan(lowest)
     assert plan.peak <= lowest and CONVOLUTION not in recomputed(program.graph, plan)
+
+
+def test_the_plain_model_plans_only_where_its_scratch_leaves_room(monkeypatch):
+    """Where the plain scratch spares nothing at the laid-out plan's peak, that plan stands
+    and the plain model is not planned (it spared DenseNet-121 9 s a budget)."""
+    model, inputs = example("cnn")
+    program, held = read(model, inputs)
+    same = {k: n.workspace for k, n in enumerate(program.graph.nodes)
+            if n.kernel == BACKWARD and n.workspace}
+    planner = StepPlanner(dataclasses.replace(program, plain_scratch=same), "cpu", held)
+    laid_out = planned(planner, monkeypatch)
+    found = planner.plan(planner.kept.peak - 1)
+    assert CONVOLUTION not in recomputed(program.graph, found)
+    assert laid_out == [True]
+
+
+def test_the_plain_model_plans_where_the_laid_out_one_falls_short(depthwise, monkeypatch):
+    program, held = depthwise
+    planner = StepPlanner(program, "cpu", held)
+    laid_out = planned(planner, monkeypatch)
+    found = planner.plan(planner.kept.peak - 1)
+    assert laid_out == [True, False] and found.peak < planner.kept.peak
+
+
+def planned(planner, monkeypatch) -> list[bool]:
+    """Per model planned from now on, whether it was the laid-out one."""
+    found = []
+    remat_on = planner._remat_on
+
+    def counted(model, capacity):
+        found.append(model is planner._laid_out)
+        return remat_on(model, capacity)
+
+    monkeypatch.setattr(planner, "_remat_on", counted)
+    return found
