@@ -115,7 +115,7 @@ class StepPlanner:
         if held:
             self._program = _with_held(self._program, self._nodes, held, program.boundary)
         # Inductor's backward lays its operands out as the FX graph does unless it runs a
-        # convolution: plans that recompute none are planned with that scratch first
+        # convolution: the plain model beside the laid-out one, each plan in its own (_remat)
         self._laid_out = None
         plain = getattr(program, "plain_scratch", None)
         if plain:

@@ -100,9 +100,8 @@ def _measured(joint: fx.GraphModule, order: list[fx.Node], device: torch.device,
                     env.pop(value, None)
     plain = _per_node(prof, order, device, LABEL)
     again = _per_node(prof, order, device, LAID_OUT_LABEL)
-    laid_out = {node: max(plain.get(node, 0), again.get(node, 0))
-                for node in plain.keys() | again.keys()}
-    return Scratch(plain, {node: laid_out[node] for node in order if node in laid_out})
+    return Scratch(plain, {node: max(plain.get(node, 0), again.get(node, 0))
+                           for node in plain.keys() | again.keys()})
 
 
 def inductor_layout(joint: fx.GraphModule) -> bool:
