@@ -128,10 +128,10 @@ def read_joint(joint: fx.GraphModule, forward: set[fx.Node], num_fwd_outputs: in
         first = len(source)
         source.extend([node] * (len(recorder.graph.nodes) - first))
         if first < len(source):
-            laid_out = scratch.laid_out.get(node, 0)
+            laid_out, plain = scratch.laid_out.get(node, 0), scratch.plain.get(node, 0)
             recorder.graph.nodes[first].workspace = laid_out
-            if node in plain_backward and scratch.plain.get(node, 0) != laid_out:
-                plain_scratch[first] = scratch.plain.get(node, 0)
+            if node in plain_backward and plain != laid_out:
+                plain_scratch[first] = plain
         if mutated & set(node.all_input_nodes):  # runs in the forward, once
             for recorded in recorder.graph.nodes[first:]:
                 recorded.flops = recorded.bytes_moved = None

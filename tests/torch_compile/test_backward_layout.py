@@ -85,11 +85,8 @@ def test_the_order_is_planned_with_the_plain_scratch(depthwise):
 def test_a_plan_recomputes_a_convolution_only_where_no_other_reaches():
     """Where the plain scratch saves nothing, recomputing a convolution reaches lower: a
     capacity only that reaches is planned so, and the order's peak is planned without."""
-    model, inputs = example("cnn")
-    program, held = read(model, inputs)
-    same = {k: n.workspace for k, n in enumerate(program.graph.nodes)
-            if n.kernel == BACKWARD and n.workspace}
-    planner = StepPlanner(dataclasses.replace(program, plain_scratch=same), "cpu", held)
+    program, held = read(*example("cnn"))
+    planner = StepPlanner(_sparing_nothing(program), "cpu", held)
     lowest = planner.smallest_peak()
     assert CONVOLUTION in recomputed(program.graph, planner.plan(lowest))
     assert planner.plan(LOWEST).smallest_peak == lowest
@@ -97,10 +94,16 @@ def test_a_plan_recomputes_a_convolution_only_where_no_other_reaches():
 
 
 def _with_workspaces(program):
-    graph = dataclasses.replace(program.graph, nodes=[
+    return dataclasses.replace(program.graph, nodes=[
         dataclasses.replace(node, workspace=program.plain_scratch.get(k, node.workspace))
         for k, node in enumerate(program.graph.nodes)])
-    return graph
+
+
+def _sparing_nothing(program):
+    """``program`` with each convolution backward's plain scratch its laid-out one."""
+    same = {k: n.workspace for k, n in enumerate(program.graph.nodes)
+            if n.kernel == BACKWARD and n.workspace}
+    return dataclasses.replace(program, plain_scratch=same)
 
 
 def test_a_capacity_only_the_plain_scratch_reaches_is_planned(depthwise):
@@ -117,11 +120,8 @@ def test_a_capacity_only_the_plain_scratch_reaches_is_planned(depthwise):
 def test_the_plain_model_plans_only_where_its_scratch_leaves_room(monkeypatch):
     """Where the plain scratch spares nothing at the laid-out plan's peak, that plan stands
     and the plain model is not planned (it spared DenseNet-121 9 s a budget)."""
-    model, inputs = example("cnn")
-    program, held = read(model, inputs)
-    same = {k: n.workspace for k, n in enumerate(program.graph.nodes)
-            if n.kernel == BACKWARD and n.workspace}
-    planner = StepPlanner(dataclasses.replace(program, plain_scratch=same), "cpu", held)
+    program, held = read(*example("cnn"))
+    planner = StepPlanner(_sparing_nothing(program), "cpu", held)
     laid_out = planned(planner, monkeypatch)
     found = planner.plan(planner.kept.peak - 1)
     assert CONVOLUTION not in recomputed(program.graph, found)
