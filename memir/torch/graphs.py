@@ -134,22 +134,48 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
             else:
                 stack.extend(waiting)
 
+    def made_again(run: fx.Node, node: fx.Node) -> None:
+        """Saved parts of ``run`` (placeholders here) read from its new run from now on."""
+        for user in run.users:
+            part = by_name.get(user.name)
+            if _taken_apart(user) is run and part is not None and part.op == "placeholder":
+                env[part] = new.call_function(operator.getitem, (env[node], user.args[1]))
+                env[part].meta = dict(part.meta)
+
     for node in graph.find_nodes(op="placeholder"):
         env[node] = new.node_copy(node)
     for run in runs:
         node = by_name.get(run.name)
-        if node is None or node.op in ("placeholder", "output"):
+        if node is None or node.op == "output":
             continue
-        if node in env:
+        if node.op == "placeholder":
+            _run_saved_again(run, node, by_name, env, new, place)
+        elif node in env:
             copy(node)  # run again: the plan's recomputation within this graph
         else:
             place(node)
+        if node.op != "placeholder":
+            made_again(run, node)
     for node in graph.nodes:
         place(node)
     new.eliminate_dead_code(is_impure_node=_kept_unread)
     module.graph = new
     new.lint()
     module.recompile()
+
+
+def _run_saved_again(run: fx.Node, saved: fx.Node, by_name, env, new: fx.Graph, place) -> None:
+    """A value the backward reads saved, then makes again (``run``, a joint-graph node):
+    later readers read the new run, so the saved one dies at its last earlier reader, as
+    memir's plan has it. Left saved where an operand is not in this graph."""
+    if run.op != "call_function" or run.is_impure():
+        return
+    operands = [by_name.get(a.name) for a in run.all_input_nodes]
+    if any(o is None for o in operands):
+        return
+    for operand in operands:
+        place(operand)
+    env[saved] = new.node_copy(run, lambda n: env[by_name[n.name]])
 
 
 def forward_sizes(joint: fx.GraphModule, forward: list[fx.Node]) -> list[fx.Node]:
