@@ -8,9 +8,9 @@ saved values are those the backward part of memir's order reads before making th
 and what the backward recomputes is memir's set of recomputed forward ops.
 
 Then each graph's nodes are put in memir's order (``ordered``), a node run twice in one
-part copied once more (later readers read the newest copy, as ``rematerialize`` rewrites
-its IR), each ``getitem`` right after its node, views and unrecorded nodes right before
-their first reader, and nodes left without a reader dropped.
+part, or saved and run again, copied once more (later readers read the newest copy, as
+``rematerialize`` rewrites its IR), each ``getitem`` right after its node, views and
+unrecorded nodes right before their first reader, and nodes left without a reader dropped.
 """
 
 from __future__ import annotations
