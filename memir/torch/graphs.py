@@ -8,7 +8,7 @@ saved values are those the backward part of memir's order reads before making th
 and what the backward recomputes is memir's set of recomputed forward ops.
 
 Then each graph's nodes are put in memir's order (``ordered``), a node run twice in one
-part, or saved and run again, copied once more (later readers read the newest copy, as
+part copied once more (later readers read the newest copy, a saved part of it too, as
 ``rematerialize`` rewrites its IR), each ``getitem`` right after its node, views and
 unrecorded nodes right before their first reader, and nodes left without a reader dropped.
 """
@@ -146,36 +146,19 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
         env[node] = new.node_copy(node)
     for run in runs:
         node = by_name.get(run.name)
-        if node is None or node.op == "output":
+        if node is None or node.op in ("placeholder", "output"):
             continue
-        if node.op == "placeholder":
-            _run_saved_again(run, node, by_name, env, new, place)
-        elif node in env:
+        if node in env:
             copy(node)  # run again: the plan's recomputation within this graph
         else:
             place(node)
-        if node.op != "placeholder":
-            made_again(run, node)
+        made_again(run, node)
     for node in graph.nodes:
         place(node)
     new.eliminate_dead_code(is_impure_node=_kept_unread)
     module.graph = new
     new.lint()
     module.recompile()
-
-
-def _run_saved_again(run: fx.Node, saved: fx.Node, by_name, env, new: fx.Graph, place) -> None:
-    """A value the backward reads saved, then makes again (``run``, a joint-graph node):
-    later readers read the new run, so the saved one dies at its last earlier reader, as
-    memir's plan has it. Left saved where an operand is not in this graph."""
-    if run.op != "call_function" or run.is_impure():
-        return
-    operands = [by_name.get(a.name) for a in run.all_input_nodes]
-    if any(o is None for o in operands):
-        return
-    for operand in operands:
-        place(operand)
-    env[saved] = new.node_copy(run, lambda n: env[by_name[n.name]])
 
 
 def forward_sizes(joint: fx.GraphModule, forward: list[fx.Node]) -> list[fx.Node]:
