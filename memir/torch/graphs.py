@@ -16,6 +16,7 @@ unrecorded nodes right before their first reader, and nodes left without a reade
 from __future__ import annotations
 
 import operator
+from contextlib import contextmanager
 
 import torch
 from torch import fx
@@ -100,9 +101,11 @@ def _rank(value: fx.Node) -> int | None:
     return found.dim() if isinstance(found, torch.Tensor) else None
 
 
-def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
+def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] = frozenset(),
+            again: dict[str, str] | None = None) -> None:
     """Put ``module``'s nodes in the order of ``runs`` (FX nodes of the joint graph, matched
-    by name), in place; a node run twice is copied, later readers reading the copy. A run
+    by name), in place; a node run twice is copied, later readers reading the copy, and the
+    views of it (``views``: names) made again from the copy before their next reader. A run
     left with no reader goes: the first run of a returned value that memir makes again
     later (a weight's gradient, moved to the end of the backward), whose buffer memir's IR
     keeps but an FX graph need not, and an op PyTorch's extraction copies into this part
@@ -123,7 +126,7 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
 
     def place(node: fx.Node) -> None:
         """``node`` after whatever it reads that is not placed yet."""
-        stack = [node]
+        stack = [node, *(u for u in node.users if _taken_apart(u) is node)]
         while stack:
             top = stack[-1]
             waiting = [a for a in top.all_input_nodes if a not in env]
@@ -135,12 +138,28 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
                 stack.extend(waiting)
 
     def made_again(run: fx.Node, node: fx.Node) -> None:
-        """Saved parts of ``run`` (placeholders here) read from its new run from now on."""
+        """Saved parts of ``run`` (placeholders here), or the saved value a twin runs
+        again (``again``), read from its new run from now on."""
+        saved = by_name.get((again or {}).get(run.name))
+        if saved is not None and saved.op == "placeholder":
+            env[saved] = env[node]
         for user in run.users:
             part = by_name.get(user.name)
             if _taken_apart(user) is run and part is not None and part.op == "placeholder":
                 env[part] = new.call_function(operator.getitem, (env[node], user.args[1]))
                 env[part].meta = dict(part.meta)
+
+    def views_made_again(node: fx.Node) -> None:
+        """Views of ``node`` placed already: placed again from its new run when next read
+        (read from the old run, they would keep it alive where the plan has freed it)."""
+        stack = [node, *(u for u in node.users if _taken_apart(u) is node)]
+        while stack:
+            for user in stack.pop().users:
+                parent = _taken_apart(user)
+                if user in env and (user.name in views or parent is not None
+                                    and parent.name in views):
+                    del env[user]
+                    stack.append(user)
 
     for node in graph.find_nodes(op="placeholder"):
         env[node] = new.node_copy(node)
@@ -148,8 +167,11 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node]) -> None:
         node = by_name.get(run.name)
         if node is None or node.op in ("placeholder", "output"):
             continue
-        if node in env:
-            copy(node)  # run again: the plan's recomputation within this graph
+        if node in env:  # run again: the plan's recomputation within this graph
+            for value in node.all_input_nodes:
+                place(value)  # a view made again
+            copy(node)
+            views_made_again(node)
         else:
             place(node)
         made_again(run, node)
@@ -181,13 +203,54 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
     forward, backward = instances(program, runs)
     tangents = set(filter(is_tangent, joint.graph.find_nodes(op="placeholder")))
     saved = saved_values(backward, tangents, program.views)
-    fw_module, bw_module = _extract_fwd_bwd_modules(  # autograd keeps sizes apart
-        joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
-        num_fwd_outputs=num_fwd_outputs,
-        static_lifetime_input_nodes=static_lifetime_input_nodes)
-    ordered(fw_module, forward)
-    ordered(bw_module, backward)
+    with _saved_runs_apart(joint, backward, saved, tangents) as (backward, again):
+        if again:
+            saved = saved_values(backward, tangents, program.views)
+        fw_module, bw_module = _extract_fwd_bwd_modules(  # autograd keeps sizes apart
+            joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
+            num_fwd_outputs=num_fwd_outputs,
+            static_lifetime_input_nodes=static_lifetime_input_nodes)
+    views = frozenset(v.name for v in program.views)
+    ordered(fw_module, forward, views)
+    ordered(bw_module, backward, views, again)
     return fw_module, bw_module
+
+
+@contextmanager
+def _saved_runs_apart(joint: fx.GraphModule, backward: list[fx.Node], saved: list[fx.Node],
+                      tangents: set[fx.Node]):
+    """While the modules are extracted: a saved value the backward makes again, run apart.
+
+    Why: PyTorch's extraction makes a saved value a placeholder of the backward, so the
+    backward never runs it, and every reader reads the saved copy, held past where memir's
+    plan frees it. Here such a value gets a twin node in ``joint``, read by its backward
+    readers (those a tangent feeds, which the forward never runs) that run after it, and the
+    backward's later runs of the value are the twin's. Yields (the backward's runs, {twin's
+    name: value's name}); ``joint`` is as it was after."""
+    fed = set(tangents)
+    for node in joint.graph.nodes:
+        if any(a in fed for a in node.all_input_nodes):
+            fed.add(node)
+    first = {}
+    for k, node in enumerate(backward):
+        first.setdefault(node, k)
+    twins: dict[fx.Node, fx.Node] = {}
+    for value in saved:
+        if value not in first or value.op != "call_function" or _taken_apart(value):
+            continue
+        readers = [r for r in value.users if r in fed and first.get(r, -1) > first[value]]
+        if readers:
+            with joint.graph.inserting_after(value):
+                twin = joint.graph.node_copy(value)
+            for reader in readers:
+                reader.replace_input_with(value, twin)
+            twins[value] = twin
+    try:
+        yield [twins.get(n, n) for n in backward], {t.name: v.name for v, t in twins.items()}
+    finally:
+        for value, twin in twins.items():
+            twin.replace_all_uses_with(value)
+            joint.graph.erase_node(twin)
 
 
 def _kept_unread(node: fx.Node) -> bool:

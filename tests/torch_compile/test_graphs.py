@@ -99,38 +99,43 @@ class _TanhGelu(torch.nn.Module):
         return 0.5 * x * (1.0 + torch.tanh(0.7978845608028654 * (x + 0.044715 * x ** 3)))
 
 
-def _gelu_blocks():
-    """Two residual blocks of LayerNorm, Linear, GELU's tanh form (as GPT-2 writes it) and
-    Linear, then a head: at budget 0 memir saves the first LayerNorm's output for an early
-    reader in the backward and runs that LayerNorm again for the later ones."""
+def _gelu_blocks(blocks: int = 2, rows: tuple[int, ...] = (128,)):
+    """``blocks`` residual blocks of LayerNorm, Linear, GELU's tanh form (as GPT-2 writes
+    it) and Linear, then a head, on ``rows`` x 128 inputs. Two blocks on 2-D inputs: at
+    budget 0 memir saves the first LayerNorm's output for an early reader in the backward
+    and runs that LayerNorm again for the later ones. One block on 3-D inputs (a Linear is
+    then ``addmm`` and a view, as in GPT-2): memir runs the first Linear again twice in the
+    backward, its readers reading it through the view."""
     nn = torch.nn
     torch.manual_seed(0)
-    blocks = [nn.Sequential(nn.LayerNorm(128), nn.Linear(128, 512), _TanhGelu(),
-                            nn.Linear(512, 128)) for _ in range(2)]
+    layers = [nn.Sequential(nn.LayerNorm(128), nn.Linear(128, 512), _TanhGelu(),
+                            nn.Linear(512, 128)) for _ in range(blocks)]
 
     class Residual(nn.Module):
         def __init__(self):
             super().__init__()
-            self.blocks, self.head = nn.ModuleList(blocks), nn.Linear(128, 10)
+            self.blocks, self.head = nn.ModuleList(layers), nn.Linear(128, 10)
 
         def forward(self, x, y):
             for block in self.blocks:
                 x = x + block(x)
-            return nn.functional.cross_entropy(self.head(x), y)
+            return nn.functional.cross_entropy(self.head(x).flatten(0, -2), y)
 
-    return Residual(), (torch.randn(128, 128), torch.randint(0, 10, (128,)))
+    return Residual(), (torch.randn(*rows, 128), torch.randint(0, 10, (128,)))
 
 
-def test_a_saved_value_made_again_is_read_from_its_new_run():
-    """Readers after the backward runs a saved value's node again read the new run, as
-    memir's plan has it, so the saved copy dies at its last earlier reader: the step
-    holds no more than the planned peak (before, it held the saved copy on, one 128x128
-    tensor above the plan)."""
+@pytest.mark.parametrize("blocks, rows", [(2, (128,)), (1, (1, 128))])
+def test_a_value_made_again_is_read_from_its_new_run(blocks, rows):
+    """Readers after the backward runs a node again read the new run, as memir's plan has
+    it, a saved part of it or a view of it too, so the old run dies at its last earlier
+    reader: the step holds no more than the planned peak (before, it held the saved part,
+    or the old run through the view, on: one 128x128 tensor above the plan)."""
     import memir.torch as mt
     from memir.torch.measure import peak_bytes
     from tc_models import step
 
-    model, inputs = _gelu_blocks()
+    torch._dynamo.reset()
+    model, inputs = _gelu_blocks(blocks, rows)
     backend = mt.backend(budget=0.0)
     compiled = torch.compile(model, backend=backend)
     step(compiled, inputs)
@@ -138,3 +143,47 @@ def test_a_saved_value_made_again_is_read_from_its_new_run():
     assert report.fallback is None and report.recomputed
     measured = peak_bytes(lambda: step(compiled, inputs))
     assert measured <= report.peak + 64, (measured, report.peak)
+
+
+class _Square(torch.nn.Module):
+    def forward(self, x):
+        return x * x
+
+
+def test_a_saved_value_the_backward_makes_again_is_run_there():
+    """A plan that saves a value for one reader in the backward and makes it again for a
+    later one: PyTorch's extraction makes the saved value a placeholder of the backward,
+    which then never runs it, and the later reader would read the saved copy, held past
+    where the plan frees it. The backward runs it (``graphs.split``), and the joint graph
+    is left as it was."""
+    from memir.torch.graphs import split
+    from memir.torch.plan import Run
+
+    nn = torch.nn
+    torch.manual_seed(0)
+
+    class Squared(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.net = nn.Sequential(nn.Linear(64, 256), _Square(), nn.Linear(256, 10))
+
+        def forward(self, x, y):
+            return nn.functional.cross_entropy(self.net(x), y)
+
+    joint, kwargs = joint_graph(Squared(), (torch.randn(32, 64), torch.randint(0, 10, (32,))),
+                                "eager")
+    partitioner = mt.Partitioner(budget=None)
+    partitioner(joint, None, **kwargs)
+    program, plan = partitioner.last_plan
+    run_of = {program.source[r.node].name: r for r in plan.runs
+              if program.source[r.node] is not None}
+    # the square's backward reads the Linear's result twice: mul_1, then mul_2
+    k = plan.runs.index(run_of["mul_2"])
+    runs = [*plan.runs[:k], Run(run_of["addmm"].node, True), *plan.runs[k:]]
+    code = joint.code
+    _, bw = split(joint, program, runs, num_fwd_outputs=kwargs["num_fwd_outputs"])
+    made = [n for n in bw.graph.nodes if n.target is torch.ops.aten.addmm.default]
+    by_name = {n.name: n for n in bw.graph.nodes}
+    assert len(made) == 1 and made[0] in by_name["mul_2"].args
+    assert by_name["addmm"].op == "placeholder" and by_name["addmm"] in by_name["mul_1"].args
+    assert joint.code == code
