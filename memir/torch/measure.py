@@ -2,9 +2,9 @@
 
 Why the profiler: CPU PyTorch keeps no allocator statistics (CUDA has
 ``torch.cuda.max_memory_allocated``); the profiler's memory events (``profile_memory``) are
-every allocation and free the allocator makes, with its size. Their running sum, in time
-order, is the bytes live beyond what existed before; its maximum is the peak the plan
-predicts. On CUDA the allocator's own counters are read instead.
+every allocation and free the allocator makes, with its size and address. The running sum
+of the work's allocations and their frees, in time order, is the bytes live beyond what
+existed before; its maximum is the peak the plan predicts. On CUDA the allocator's own counters are read instead.
 """
 
 from __future__ import annotations
@@ -43,14 +43,33 @@ def live_bytes(work: Callable[[], object], device: str = "cpu") -> tuple[int, in
 
 def memory_events(prof, device: torch.device) -> list[tuple[int, int]]:
     """(time in ns, bytes: + allocated, - freed) of a profile's allocations on ``device``,
-    in time order."""
-    return sorted((e.start_ns(), e.nbytes()) for e in prof.profiler.kineto_results.events()
-                  if e.name() == "[memory]" and _on(e, device))
+    in time order, and the frees of those blocks. A block allocated before the profile is
+    left out when freed: the CPU allocator reports such a free only where an earlier
+    profile saw the block made, so a step that drops the last step's gradients measured
+    lower from its third run on."""
+    from torch._C._profiler import _EventType
+
+    found, stack = [], list(prof.profiler.kineto_results.experimental_event_tree())
+    while stack:
+        event = stack.pop()
+        stack.extend(event.children)
+        fields = event.extra_fields
+        if event.tag == _EventType.Allocation and _on(fields.device, device):
+            found.append((event.start_time_ns, fields.alloc_size, fields.ptr))
+    changes, made = [], set()
+    for time, nbytes, pointer in sorted(found, key=lambda e: e[0]):
+        if nbytes >= 0:
+            made.add(pointer)
+        elif pointer in made:
+            made.discard(pointer)
+        else:
+            continue
+        changes.append((time, nbytes))
+    return changes
 
 
-def _on(event, device: torch.device) -> bool:
-    kind = str(event.device_type()).lower()
-    return ("cuda" in kind) == (device.type == "cuda")
+def _on(found: torch.device, device: torch.device) -> bool:
+    return (found.type == "cuda") == (device.type == "cuda")
 
 
 COMPILED_GRAPH = "## Call CompiledFxGraph"  # Inductor's record of one compiled graph's call

@@ -128,8 +128,8 @@ def _gelu_blocks(blocks: int = 2, rows: tuple[int, ...] = (128,)):
 def test_a_value_made_again_is_read_from_its_new_run(blocks, rows):
     """Readers after the backward runs a node again read the new run, as memir's plan has
     it, a saved part of it or a view of it too, so the old run dies at its last earlier
-    reader: the step holds no more than the planned peak (before, it held the saved part,
-    or the old run through the view, on: one 128x128 tensor above the plan)."""
+    reader: the step holds the planned peak (before, it held the saved part, or the old
+    run through the view, on: one 128x128 tensor above the plan)."""
     import memir.torch as mt
     from memir.torch.measure import peak_bytes
     from tc_models import step
@@ -142,7 +142,7 @@ def test_a_value_made_again_is_read_from_its_new_run(blocks, rows):
     (report,) = backend.partitioner.reports
     assert report.fallback is None and report.recomputed
     measured = peak_bytes(lambda: step(compiled, inputs))
-    assert measured <= report.peak + 64, (measured, report.peak)
+    assert abs(measured - report.peak) <= 64, (measured, report.peak)
 
 
 class _Square(torch.nn.Module):
