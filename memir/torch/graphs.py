@@ -7,38 +7,41 @@ partitioners PyTorch ships all end there. memir decides its two arguments' meani
 saved values are those the backward part of memir's order reads before making them itself,
 and what the backward recomputes is memir's set of recomputed forward ops.
 
-Then each graph's nodes are put in memir's order (``ordered``), a node run twice in one
-part copied once more (later readers read the newest copy, a saved part of it too, as
-``rematerialize`` rewrites its IR), each ``getitem`` right after its node, views and
-unrecorded nodes right before their first reader, and nodes left without a reader dropped.
+Each run of the backward that makes a value it has already is a node of its own, later
+readers reading it, as ``rematerialize`` rewrites its IR (memir.torch.apart). Then each
+graph's nodes are put in memir's order (``ordered``), a node the forward runs twice copied
+once more, each ``getitem`` right after its node, views and unrecorded nodes right before
+their first reader, and nodes left without a reader dropped.
 """
 
 from __future__ import annotations
 
 import operator
-from contextlib import contextmanager
 
 import torch
 from torch import fx
 from torch._functorch.partitioners import _extract_fwd_bwd_modules, is_sym_node
 
+from memir.torch.apart import runs_apart
 from memir.torch.joint import JointProgram, is_tangent
 
 
 def instances(program: JointProgram, runs) -> tuple[list[fx.Node], list[fx.Node]]:
     """The FX nodes memir runs before the tangents exist and after, each run once per
-    stage (one FX node recorded as several graph nodes counts once)."""
+    stage: one FX node recorded as several graph nodes counts once (its recomputations
+    once each)."""
     parts: tuple[list[fx.Node], list[fx.Node]] = ([], [])
-    part, previous = 0, None
+    part, previous, listed = 0, None, set()
     for run in runs:
         node = program.source[run.node]
         if run.node == program.boundary:
-            part, previous = 1, None
+            part, previous, listed = 1, None, set()
             continue
-        if node is not None and node not in program.views \
-                and (node is not previous or run.recomputed):
+        if node is not None and node not in program.views and (
+                (node, True) != previous if run.recomputed else node not in listed):
             parts[part].append(node)
-        previous = node
+            listed.add(node)
+        previous = (node, run.recomputed)
     return parts
 
 
@@ -95,16 +98,22 @@ def _is_view(value: fx.Node, views: set[fx.Node]) -> bool:
     return value in views or (parent is not None and parent in views)
 
 
+def _a_view_op(node: fx.Node) -> bool:
+    """An op whose schema says its result aliases an input (``detach``, ``view``, ``t``)."""
+    return isinstance(node.target, torch._ops.OpOverload) and node.target.is_view
+
+
 def _rank(value: fx.Node) -> int | None:
     """The dimensions of the tensor ``value`` traced to (None for other values)."""
     found = value.meta.get("val")
     return found.dim() if isinstance(found, torch.Tensor) else None
 
 
-def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] = frozenset(),
-            again: dict[str, str] | None = None) -> None:
+def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] = frozenset()
+            ) -> None:
     """Put ``module``'s nodes in the order of ``runs`` (FX nodes of the joint graph, matched
-    by name), in place; a node run twice is copied, later readers reading the copy, and the
+    by name), in place; a node run twice is copied (in the forward: the backward's runs come
+    as nodes of their own, memir.torch.apart), later readers reading the copy, and the
     views of it (``views``: names) made again from the copy before their next reader. A run
     left with no reader goes: the first run of a returned value that memir makes again
     later (a weight's gradient, moved to the end of the backward), whose buffer memir's IR
@@ -126,7 +135,7 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
 
     def place(node: fx.Node) -> None:
         """``node`` after whatever it reads that is not placed yet."""
-        stack = [node, *(u for u in node.users if _taken_apart(u) is node)]
+        stack = [node]
         while stack:
             top = stack[-1]
             waiting = [a for a in top.all_input_nodes if a not in env]
@@ -137,27 +146,14 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
             else:
                 stack.extend(waiting)
 
-    def made_again(run: fx.Node, node: fx.Node) -> None:
-        """Saved parts of ``run`` (placeholders here), or the saved value a twin runs
-        again (``again``), read from its new run from now on."""
-        saved = by_name.get((again or {}).get(run.name))
-        if saved is not None and saved.op == "placeholder":
-            env[saved] = env[node]
-        for user in run.users:
-            part = by_name.get(user.name)
-            if _taken_apart(user) is run and part is not None and part.op == "placeholder":
-                env[part] = new.call_function(operator.getitem, (env[node], user.args[1]))
-                env[part].meta = dict(part.meta)
-
     def views_made_again(node: fx.Node) -> None:
         """Views of ``node`` placed already: placed again from its new run when next read
         (read from the old run, they would keep it alive where the plan has freed it)."""
         stack = [node, *(u for u in node.users if _taken_apart(u) is node)]
         while stack:
             for user in stack.pop().users:
-                parent = _taken_apart(user)
-                if user in env and (user.name in views or parent is not None
-                                    and parent.name in views):
+                if user in env and (user.name in views or _taken_apart(user) is not None
+                                    or _a_view_op(user)):
                     del env[user]
                     stack.append(user)
 
@@ -174,7 +170,6 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
             views_made_again(node)
         else:
             place(node)
-        made_again(run, node)
     for node in graph.nodes:
         place(node)
     new.eliminate_dead_code(is_impure_node=_kept_unread)
@@ -202,55 +197,19 @@ def split(joint: fx.GraphModule, program: JointProgram, runs, *, num_fwd_outputs
     """The forward and backward modules running memir's plan."""
     forward, backward = instances(program, runs)
     tangents = set(filter(is_tangent, joint.graph.find_nodes(op="placeholder")))
+    views = {v.name for v in program.views}
     saved = saved_values(backward, tangents, program.views)
-    with _saved_runs_apart(joint, backward, saved, tangents) as (backward, again):
-        if again:
-            saved = saved_values(backward, tangents, program.views)
+    with runs_apart(joint, backward, saved, tangents, program.views,
+                    num_fwd_outputs) as (backward, twins):
+        saved = saved_values(backward, tangents, program.views | twins)
         fw_module, bw_module = _extract_fwd_bwd_modules(  # autograd keeps sizes apart
             joint, saved, saved_sym_nodes=forward_sizes(joint, forward),
             num_fwd_outputs=num_fwd_outputs,
             static_lifetime_input_nodes=static_lifetime_input_nodes)
-    views = frozenset(v.name for v in program.views)
-    ordered(fw_module, forward, views)
-    ordered(bw_module, backward, views, again)
+        views |= {v.name for v in twins}
+    ordered(fw_module, forward, frozenset(views))
+    ordered(bw_module, backward, frozenset(views))
     return fw_module, bw_module
-
-
-@contextmanager
-def _saved_runs_apart(joint: fx.GraphModule, backward: list[fx.Node], saved: list[fx.Node],
-                      tangents: set[fx.Node]):
-    """While the modules are extracted: a saved value the backward makes again, run apart.
-
-    Why: PyTorch's extraction makes a saved value a placeholder of the backward, so the
-    backward never runs it, and every reader reads the saved copy, held past where memir's
-    plan frees it. Here such a value gets a twin node in ``joint``, read by its backward
-    readers (those a tangent feeds, which the forward never runs) that run after it, and the
-    backward's later runs of the value are the twin's. Yields (the backward's runs, {twin's
-    name: value's name}); ``joint`` is as it was after."""
-    fed = set(tangents)
-    for node in joint.graph.nodes:
-        if any(a in fed for a in node.all_input_nodes):
-            fed.add(node)
-    first = {}
-    for k, node in enumerate(backward):
-        first.setdefault(node, k)
-    twins: dict[fx.Node, fx.Node] = {}
-    for value in saved:
-        if value not in first or value.op != "call_function" or _taken_apart(value):
-            continue
-        readers = [r for r in value.users if r in fed and first.get(r, -1) > first[value]]
-        if readers:
-            with joint.graph.inserting_after(value):
-                twin = joint.graph.node_copy(value)
-            for reader in readers:
-                reader.replace_input_with(value, twin)
-            twins[value] = twin
-    try:
-        yield [twins.get(n, n) for n in backward], {t.name: v.name for v, t in twins.items()}
-    finally:
-        for value, twin in twins.items():
-            twin.replace_all_uses_with(value)
-            joint.graph.erase_node(twin)
 
 
 def _kept_unread(node: fx.Node) -> bool:

@@ -187,3 +187,92 @@ def test_a_saved_value_the_backward_makes_again_is_run_there():
     assert len(made) == 1 and made[0] in by_name["mul_2"].args
     assert by_name["addmm"].op == "placeholder" and by_name["addmm"] in by_name["mul_1"].args
     assert joint.code == code
+
+
+def test_a_view_of_a_node_the_forward_runs_again_is_made_from_the_new_run():
+    """A plan that runs a Linear's ``addmm`` again in the forward for a later reader, which
+    reads it through the Linear's view: the view is made again from the new run (read from
+    the old view, the old run would live on, and the new one go unread)."""
+    from memir.torch.graphs import split
+    from memir.torch.plan import Run
+
+    nn = torch.nn
+    torch.manual_seed(0)
+
+    class TwoReaders(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear, self.head = nn.Linear(64, 256), nn.Linear(256, 10)
+
+        def forward(self, x, y):
+            h = self.linear(x)  # 3-D: addmm, then a view
+            return nn.functional.cross_entropy(
+                self.head(h.tanh() * h.sigmoid()).flatten(0, 1), y)
+
+    joint, kwargs = joint_graph(TwoReaders(), (torch.randn(1, 32, 64),
+                                               torch.randint(0, 10, (32,))), "eager")
+    partitioner = mt.Partitioner(budget=None)
+    partitioner(joint, None, **kwargs)
+    program, plan = partitioner.last_plan
+    run_of = {program.source[r.node].name: r for r in plan.runs
+              if program.source[r.node] is not None}
+    k = plan.runs.index(run_of["sigmoid"])
+    assert plan.runs.index(run_of["tanh"]) < k  # the premise
+    runs = [*plan.runs[:k], Run(run_of["addmm"].node, True), *plan.runs[k:]]
+    fw, _ = split(joint, program, runs, num_fwd_outputs=kwargs["num_fwd_outputs"])
+    made = [n for n in fw.graph.nodes if n.target is torch.ops.aten.addmm.default
+            and n.args[0].name == "primals_2"]
+    by_target = {n.target: n for n in fw.graph.nodes}
+    read = {f: by_target[f].args[0].args[0] for f in (torch.ops.aten.tanh.default,
+                                                      torch.ops.aten.sigmoid.default)}
+    assert len(made) == 2
+    assert read == {torch.ops.aten.tanh.default: made[0],
+                    torch.ops.aten.sigmoid.default: made[1]}
+
+
+def _base(node):
+    """What ``node`` is a view of, through ``t`` and ``detach`` (itself otherwise)."""
+    while node.target in (torch.ops.aten.t.default, torch.ops.aten.detach.default):
+        node = node.args[0]
+    return node
+
+
+def test_a_backward_run_again_reads_the_newest_runs_and_returns_the_last():
+    """A plan that runs the first Linear and its tanh again at the end of the backward,
+    then tanh's backward and the weight's gradient again: the saved tanh reaches tanh's
+    backward as a view (``detach``), so the new run of tanh_backward reads a view of the new
+    tanh, and the gradient returned is the last one made (its first run is dropped)."""
+    from memir.torch.graphs import split
+    from memir.torch.plan import Run
+
+    nn = torch.nn
+    torch.manual_seed(0)
+
+    class TanhNet(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.net = nn.Sequential(nn.Linear(64, 256), nn.Tanh(), nn.Linear(256, 10))
+
+        def forward(self, x, y):
+            return nn.functional.cross_entropy(self.net(x), y)
+
+    joint, kwargs = joint_graph(TanhNet(), (torch.randn(32, 64), torch.randint(0, 10, (32,))),
+                                "eager")
+    partitioner = mt.Partitioner(budget=None)
+    partitioner(joint, None, **kwargs)
+    program, plan = partitioner.last_plan
+    run_of = {program.source[r.node].name: r for r in plan.runs
+              if program.source[r.node] is not None}
+    again = [Run(run_of[name].node, True) for name in ("addmm", "tanh", "tanh_backward", "mm_2")]
+    code = joint.code
+    _, bw = split(joint, program, [*plan.runs[:-1], *again, plan.runs[-1]],
+                  num_fwd_outputs=kwargs["num_fwd_outputs"])
+    nodes = list(bw.graph.nodes)
+    first, last = [n for n in nodes if n.target is torch.ops.aten.tanh_backward.default]
+    assert _base(first.args[1]).op == "placeholder"  # the saved tanh, through its detach
+    assert _base(last.args[1]).target is torch.ops.aten.tanh.default
+    gradient = _base(nodes[-1].args[0][0])  # the first Linear's weight
+    assert gradient.target is torch.ops.aten.mm.default and _base(gradient.args[0]) is last
+    assert [n for n in nodes if n.target is torch.ops.aten.mm.default
+            and _base(n.args[0]) is first] == []
+    assert joint.code == code
