@@ -1,17 +1,17 @@
 """memir as Inductor's partitioner, through the entry ``torch.compile(options=
 {"custom_partitioner_fn": ...})`` uses, with a capacity kept by the code Inductor compiles.
 
-Why this entry: Inductor's ``compile_fx`` traces the joint graph with its decompositions and
-joint-graph passes, then calls ``config.custom_partitioner_fn`` where it would call min-cut.
+Why this entry: Inductor's ``compile_fx`` traces the joint graph with its decompositions,
+runs its joint-graph passes, then calls ``config.custom_partitioner_fn`` where it would call
+``min_cut_rematerialization_partition``: memir sees the graph Inductor's partitioner sees.
 
 Why a loop: Inductor then fuses, orders and copies on its own (memir.torch.compiled_peak),
 so with ``capacity=`` the step it compiled is run once and measured. Above the capacity,
 memir plans again with its own capacity moved by the excess (``_next_capacity``), at most
 ``COMPILES`` compiles, once more halfway back after a fit a doubled move overshot
-(``_halfway``), or raised by the room after a first fit that recomputes (``_raised``). Of
-the fits, the one planned for the most memory is kept, else the lowest measured; a
-``PlanWarning`` says so, and why, where it is still above, or where nothing can be measured;
-below memir's lowest plan, a step still above is an error.
+(``_halfway``). Of the fits, the one planned for the most memory is kept, else the lowest
+measured; a ``PlanWarning`` says so, and why, where it is still above, or where nothing can be
+measured; below memir's lowest plan, a step still above is an error.
 """
 
 from __future__ import annotations
@@ -136,9 +136,7 @@ def _within_capacity(partitioner, model: fx.GraphModule, example_inputs, patches
             if back or step is None or (floor is not None and target < floor):
                 break
             if step <= target:
-                capacity = _halfway(tries, target) if len(tries) > 1 \
-                    else _raised(tries, target)
-                back = True
+                capacity, back = _halfway(tries, target), True
                 if capacity is None:
                     break
                 continue
@@ -175,15 +173,6 @@ def _halfway(tries, target: int) -> int | None:
         return None
     halfway = (max(fits) + min(missed)) // 2
     return None if halfway in {t[3] for t in tries} else halfway
-
-
-def _raised(tries, target: int) -> int | None:
-    """After a first try that fits with room and recomputes: memir's capacity raised by the
-    room (where memir's plans price more than the compiled step holds, a plan for more
-    memory recomputes less and may still fit), if not tried."""
-    step, _, report, asked = tries[-1]
-    raised = asked + target - step
-    return raised if step < target and report.recomputed and raised != asked else None
 
 
 def _kept(partitioner, start: int, tries, target: int, floor, missing: str | None):
