@@ -57,7 +57,7 @@ class _Apart:
             moved = (args, kwargs) != self._own(node)
             if node in has or (moved and node not in self.fed):
                 self.newest[node] = self._twin(node, args, kwargs)
-                for part in [u for u in node.users if _part_of(u) is node]:
+                for part in [u for u in node.users if taken_apart(u) is node]:
                     self.newest[part] = self._twin(part, *self._mapped(part))
             elif moved:
                 self.rewired[node] = self._own(node)
@@ -120,7 +120,7 @@ class _Apart:
         return found
 
 
-def _part_of(node: fx.Node) -> fx.Node | None:
+def taken_apart(node: fx.Node) -> fx.Node | None:
     """The node a ``getitem`` takes apart (None for any other node)."""
     if node.op == "call_function" and node.target is operator.getitem:
         parent = node.args[0]
@@ -128,29 +128,36 @@ def _part_of(node: fx.Node) -> fx.Node | None:
     return None
 
 
+def a_view_op(node: fx.Node) -> bool:
+    """An op whose schema says its result aliases an input (``detach``, ``view``, ``t``)."""
+    return isinstance(node.target, torch._ops.OpOverload) and node.target.is_view
+
+
 def _aliases(node: fx.Node, views: set[fx.Node]) -> bool:
-    """A view memir recorded, a part of a node, or an op whose schema says its result
-    aliases an input (``detach``, ``view``, ``t``)."""
-    return node in views or _part_of(node) is not None \
-        or (isinstance(node.target, torch._ops.OpOverload) and node.target.is_view)
+    """A view memir recorded, a part of a node, or a view op."""
+    return node in views or taken_apart(node) is not None or a_view_op(node)
+
+
+def after_inputs(node: fx.Node, done, put) -> None:
+    """``put`` ``node``, and first whatever it reads (to any depth) not in ``done``."""
+    stack = [node]
+    while stack:
+        top = stack[-1]
+        waiting = [a for a in top.all_input_nodes if a not in done]
+        if top in done or not waiting:
+            stack.pop()
+            if top not in done:
+                put(top)
+        else:
+            stack.extend(waiting)
 
 
 def _topologically(graph: fx.Graph, nodes: list[fx.Node]) -> None:
     """``graph``'s nodes each after what it reads, otherwise in the order of ``nodes``."""
-    order, done = [], set()
+    order: dict[fx.Node, None] = {}
     for node in nodes:
-        stack = [node]
-        while stack:
-            top = stack[-1]
-            waiting = [a for a in top.all_input_nodes if a not in done]
-            if top in done or not waiting:
-                stack.pop()
-                if top not in done:
-                    done.add(top)
-                    order.append(top)
-            else:
-                stack.extend(reversed(waiting))
-    _in_order(graph, order)
+        after_inputs(node, order, lambda n: order.setdefault(n))
+    _in_order(graph, list(order))
 
 
 def _in_order(graph: fx.Graph, nodes: list[fx.Node]) -> None:

@@ -16,13 +16,12 @@ their first reader, and nodes left without a reader dropped.
 
 from __future__ import annotations
 
-import operator
 
 import torch
 from torch import fx
 from torch._functorch.partitioners import _extract_fwd_bwd_modules, is_sym_node
 
-from memir.torch.apart import runs_apart
+from memir.torch.apart import a_view_op, after_inputs, runs_apart, taken_apart
 from memir.torch.joint import JointProgram, is_tangent
 
 
@@ -45,14 +44,6 @@ def instances(program: JointProgram, runs) -> tuple[list[fx.Node], list[fx.Node]
     return parts
 
 
-def _taken_apart(node: fx.Node) -> fx.Node | None:
-    """The node a ``getitem`` takes apart (None for any other node)."""
-    if node.op == "call_function" and node.target is operator.getitem:
-        parent = node.args[0]
-        return parent if isinstance(parent, fx.Node) else None
-    return None
-
-
 def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
                  views: set[fx.Node]) -> list[fx.Node]:
     """What the backward reads before making it: memir's kept values, in first-read order.
@@ -67,7 +58,7 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
     def available(value: fx.Node) -> bool:
         if value in made or is_sym_node(value):  # sizes: saved apart (forward_sizes)
             return True
-        parent = _taken_apart(value)
+        parent = taken_apart(value)
         if parent is not None and parent not in views:
             return parent in made
         if _is_view(value, views) and all(available(a) for a in value.all_input_nodes):
@@ -94,13 +85,8 @@ def saved_values(backward: list[fx.Node], tangents: set[fx.Node],
 
 def _is_view(value: fx.Node, views: set[fx.Node]) -> bool:
     """A view, or a part (``getitem``) of one."""
-    parent = _taken_apart(value)
+    parent = taken_apart(value)
     return value in views or (parent is not None and parent in views)
-
-
-def _a_view_op(node: fx.Node) -> bool:
-    """An op whose schema says its result aliases an input (``detach``, ``view``, ``t``)."""
-    return isinstance(node.target, torch._ops.OpOverload) and node.target.is_view
 
 
 def _rank(value: fx.Node) -> int | None:
@@ -130,30 +116,21 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
         """``node`` and its parts (``getitem``s) right after it: the tuple dies with them."""
         env[node] = new.node_copy(node, lambda n: env[n])
         for user in node.users:
-            if _taken_apart(user) is node:
+            if taken_apart(user) is node:
                 env[user] = new.node_copy(user, lambda n: env[n])
 
     def place(node: fx.Node) -> None:
         """``node`` after whatever it reads that is not placed yet."""
-        stack = [node]
-        while stack:
-            top = stack[-1]
-            waiting = [a for a in top.all_input_nodes if a not in env]
-            if top in env or not waiting:
-                stack.pop()
-                if top not in env:
-                    copy(top)
-            else:
-                stack.extend(waiting)
+        after_inputs(node, env, copy)
 
     def views_made_again(node: fx.Node) -> None:
         """Views of ``node`` placed already: placed again from its new run when next read
         (read from the old run, they would keep it alive where the plan has freed it)."""
-        stack = [node, *(u for u in node.users if _taken_apart(u) is node)]
+        stack = [node, *(u for u in node.users if taken_apart(u) is node)]
         while stack:
             for user in stack.pop().users:
-                if user in env and (user.name in views or _taken_apart(user) is not None
-                                    or _a_view_op(user)):
+                if user in env and (user.name in views or taken_apart(user) is not None
+                                    or a_view_op(user)):
                     del env[user]
                     stack.append(user)
 

@@ -145,6 +145,20 @@ def test_a_value_made_again_is_read_from_its_new_run(blocks, rows):
     assert abs(measured - report.peak) <= 64, (measured, report.peak)
 
 
+def _planned(model, shape: tuple[int, ...]):
+    """(joint graph, partition arguments, memir's program and plan, its runs by FX node
+    name) of ``model``'s step on a ``shape`` input and 32 labels, nothing recomputed; plans
+    written by hand from it test the graphs written back."""
+    joint, kwargs = joint_graph(model, (torch.randn(*shape), torch.randint(0, 10, (32,))),
+                                "eager")
+    partitioner = mt.Partitioner(budget=None)
+    partitioner(joint, None, **kwargs)
+    program, plan = partitioner.last_plan
+    run_of = {program.source[r.node].name: r for r in plan.runs
+              if program.source[r.node] is not None}
+    return joint, kwargs, program, plan, run_of
+
+
 class _Square(torch.nn.Module):
     def forward(self, x):
         return x * x
@@ -170,13 +184,7 @@ def test_a_saved_value_the_backward_makes_again_is_run_there():
         def forward(self, x, y):
             return nn.functional.cross_entropy(self.net(x), y)
 
-    joint, kwargs = joint_graph(Squared(), (torch.randn(32, 64), torch.randint(0, 10, (32,))),
-                                "eager")
-    partitioner = mt.Partitioner(budget=None)
-    partitioner(joint, None, **kwargs)
-    program, plan = partitioner.last_plan
-    run_of = {program.source[r.node].name: r for r in plan.runs
-              if program.source[r.node] is not None}
+    joint, kwargs, program, plan, run_of = _planned(Squared(), (32, 64))
     # the square's backward reads the Linear's result twice: mul_1, then mul_2
     k = plan.runs.index(run_of["mul_2"])
     runs = [*plan.runs[:k], Run(run_of["addmm"].node, True), *plan.runs[k:]]
@@ -209,13 +217,7 @@ def test_a_view_of_a_node_the_forward_runs_again_is_made_from_the_new_run():
             return nn.functional.cross_entropy(
                 self.head(h.tanh() * h.sigmoid()).flatten(0, 1), y)
 
-    joint, kwargs = joint_graph(TwoReaders(), (torch.randn(1, 32, 64),
-                                               torch.randint(0, 10, (32,))), "eager")
-    partitioner = mt.Partitioner(budget=None)
-    partitioner(joint, None, **kwargs)
-    program, plan = partitioner.last_plan
-    run_of = {program.source[r.node].name: r for r in plan.runs
-              if program.source[r.node] is not None}
+    joint, kwargs, program, plan, run_of = _planned(TwoReaders(), (1, 32, 64))
     k = plan.runs.index(run_of["sigmoid"])
     assert plan.runs.index(run_of["tanh"]) < k  # the premise
     runs = [*plan.runs[:k], Run(run_of["addmm"].node, True), *plan.runs[k:]]
@@ -256,13 +258,7 @@ def test_a_backward_run_again_reads_the_newest_runs_and_returns_the_last():
         def forward(self, x, y):
             return nn.functional.cross_entropy(self.net(x), y)
 
-    joint, kwargs = joint_graph(TanhNet(), (torch.randn(32, 64), torch.randint(0, 10, (32,))),
-                                "eager")
-    partitioner = mt.Partitioner(budget=None)
-    partitioner(joint, None, **kwargs)
-    program, plan = partitioner.last_plan
-    run_of = {program.source[r.node].name: r for r in plan.runs
-              if program.source[r.node] is not None}
+    joint, kwargs, program, plan, run_of = _planned(TanhNet(), (32, 64))
     again = [Run(run_of[name].node, True) for name in ("addmm", "tanh", "tanh_backward", "mm_2")]
     code = joint.code
     _, bw = split(joint, program, [*plan.runs[:-1], *again, plan.runs[-1]],
