@@ -10,7 +10,8 @@ of it saved, or run before there) gets a node of its own (a twin), and each late
 reads the newest run, through a view of it too. A reader rewired is one a tangent feeds
 (the forward never runs it), or the backward's outputs (a gradient memir makes again at the
 end is returned from there); a forward node the backward runs reading a newer run gets a
-twin instead. The joint graph is as it was after, its nodes in their order.
+twin instead. The joint graph is as it was after: its nodes, their order and their users'
+(the twins' names stay taken in its namespace).
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ def runs_apart(joint: fx.GraphModule, backward: list[fx.Node], saved: list[fx.No
                tangents: set[fx.Node], views: set[fx.Node], num_fwd_outputs: int):
     """Yields (the backward's runs, twins among them; the twins that are views)."""
     apart = _Apart(joint, tangents, views)
-    runs = apart.run(backward, saved)
-    apart.return_newest(num_fwd_outputs)
-    _topologically(joint.graph, list(joint.graph.nodes))
     try:
+        runs = apart.run(backward, saved)
+        apart.return_newest(num_fwd_outputs)
+        _topologically(joint.graph, list(joint.graph.nodes))
         yield runs, apart.twin_views
     finally:
         apart.undo()
@@ -39,6 +40,7 @@ def runs_apart(joint: fx.GraphModule, backward: list[fx.Node], saved: list[fx.No
 class _Apart:
     def __init__(self, joint: fx.GraphModule, tangents: set[fx.Node], views: set[fx.Node]):
         self.graph, self.order, self.views = joint.graph, list(joint.graph.nodes), views
+        self.users = {node: dict(node.users) for node in self.order}  # their order too
         self.fed = set(tangents)  # what a tangent feeds: the forward never runs it
         for node in self.order:
             if any(a in self.fed for a in node.all_input_nodes):
@@ -83,6 +85,8 @@ class _Apart:
         for node in reversed(self.made):
             self.graph.erase_node(node)
         _in_order(self.graph, self.order)
+        for node, users in self.users.items():
+            node.users = users
 
     def _own(self, node: fx.Node) -> tuple:
         return self.rewired.get(node, (node.args, node.kwargs))

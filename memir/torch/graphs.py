@@ -124,8 +124,8 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
         after_inputs(node, env, copy)
 
     def views_made_again(node: fx.Node) -> None:
-        """Views of ``node`` placed already: placed again from its new run when next read
-        (read from the old run, they would keep it alive where the plan has freed it)."""
+        """Views and parts of ``node`` placed already: placed again from its new run (read
+        from the old run, they would keep it alive where the plan has freed it)."""
         stack = [node, *(u for u in node.users if taken_apart(u) is node)]
         while stack:
             for user in stack.pop().users:
@@ -143,8 +143,8 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
         if node in env:  # run again: the plan's recomputation within this graph
             for value in node.all_input_nodes:
                 place(value)  # a view made again
-            copy(node)
             views_made_again(node)
+            copy(node)
         else:
             place(node)
     for node in graph.nodes:

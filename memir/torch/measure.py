@@ -4,7 +4,8 @@ Why the profiler: CPU PyTorch keeps no allocator statistics (CUDA has
 ``torch.cuda.max_memory_allocated``); the profiler's memory events (``profile_memory``) are
 every allocation and free the allocator makes, with its size and address. The running sum
 of the work's allocations and their frees, in time order, is the bytes live beyond what
-existed before; its maximum is the peak the plan predicts. On CUDA the allocator's own counters are read instead.
+existed before; its maximum is the peak the plan predicts. On CUDA the allocator's own
+counters are read instead.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def memory_events(prof, device: torch.device) -> list[tuple[int, int]]:
         if event.tag == _EventType.Allocation and _on(fields.device, device):
             found.append((event.start_time_ns, fields.alloc_size, fields.ptr))
     changes, made = [], set()
-    for time, nbytes, pointer in sorted(found, key=lambda e: e[0]):
+    for time, nbytes, pointer in sorted(found):  # at one time, a free before a reuse
         if nbytes >= 0:
             made.add(pointer)
         elif pointer in made:
