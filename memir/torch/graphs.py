@@ -16,7 +16,6 @@ their first reader, and nodes left without a reader dropped.
 
 from __future__ import annotations
 
-
 import torch
 from torch import fx
 from torch._functorch.partitioners import _extract_fwd_bwd_modules, is_sym_node
@@ -126,7 +125,7 @@ def ordered(module: fx.GraphModule, runs: list[fx.Node], views: frozenset[str] =
     def views_made_again(node: fx.Node) -> None:
         """Views and parts of ``node`` placed already: placed again from its new run (read
         from the old run, they would keep it alive where the plan has freed it)."""
-        stack = [node, *(u for u in node.users if taken_apart(u) is node)]
+        stack = [node]
         while stack:
             for user in stack.pop().users:
                 if user in env and (user.name in views or taken_apart(user) is not None
