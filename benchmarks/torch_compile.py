@@ -19,15 +19,17 @@ capacity took.
 Each row gives a side's measured peak (the profiler's memory events as a running sum of
 live bytes over forward and backward, or ``torch.cuda.max_memory_allocated`` with
 ``--device cuda``), memir's predicted peak, the step's seconds (median and spread over
-``--steps`` steps after a warm-up, the sides interleaved), the loss and gradients' max abs
-difference from eager, compile seconds (planning in brackets) and the fallbacks: graphs
-memir did not plan (a loss, counted on every row).
+``--steps`` rounds after a warm-up; each round runs every side once, from a different
+side each round, and time/torch is the median over rounds of the round's ratio), the loss
+and gradients' max abs difference from eager, compile seconds (planning in brackets) and
+the fallbacks: graphs memir did not plan (a loss, counted on every row).
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import gc
 import statistics
 import sys
 import time
@@ -144,14 +146,21 @@ class Side:
         return peak_bytes(self.forward_backward, self.device)
 
     def timed_step(self) -> float:
+        """One step's seconds, with Python's collector held off as ``timeit`` does: a
+        collection falls on whichever side's step it happens to, not on the plan."""
         if self.device.startswith("cuda"):
             torch.cuda.synchronize()
-        start = time.perf_counter()
-        self.forward_backward()
-        self.optimizer.step()
-        if self.device.startswith("cuda"):
-            torch.cuda.synchronize()
-        return time.perf_counter() - start
+        gc.collect()
+        gc.disable()
+        try:
+            start = time.perf_counter()
+            self.forward_backward()
+            self.optimizer.step()
+            if self.device.startswith("cuda"):
+                torch.cuda.synchronize()
+            return time.perf_counter() - start
+        finally:
+            gc.enable()
 
     def difference(self, reference) -> float:
         loss, grads = reference
@@ -173,14 +182,24 @@ WARM_UP = 3  # a recomputed kernel's first runs build oneDNN primitives: seconds
 
 
 def interleaved_times(sides, steps: int) -> list[list[float]]:
+    """Each side's step times, one per round. Every round runs each side once, starting
+    from a different side each round, so that a slow spell of the machine, or following
+    another side's step, falls on every side alike; ``paired_ratio`` then compares the
+    sides round by round."""
     for _ in range(WARM_UP):
         for side in sides:
             side.timed_step()
     times = [[] for _ in sides]
-    for _ in range(steps):
-        for k, side in enumerate(sides):
-            times[k].append(side.timed_step())
+    for round_ in range(steps):
+        for offset in range(len(sides)):
+            k = (offset + round_) % len(sides)
+            times[k].append(sides[k].timed_step())
     return times
+
+
+def paired_ratio(times: list[float], torch_times: list[float]) -> float:
+    """The median over rounds of a side's step time over the torch side's in that round."""
+    return statistics.median(a / b for a, b in zip(times, torch_times))
 
 
 def spread(values: list[float]) -> str:
@@ -243,15 +262,15 @@ def show(row) -> str:
     def ratio(a, b, digits=3):
         return "-" if not (a and b) else f"{a / b:.{digits}f}"
 
-    time = statistics.median(row["time"]) if row["time"] else None
-    torch_time = statistics.median(row["torch_time"]) if row["torch_time"] else None
+    time_ratio = (f"{paired_ratio(row['time'], row['torch_time']):.3f}"
+                  if row["time"] and row["torch_time"] else "-")
     fallbacks = "-" if row["fallbacks"] is None else "{}/{}".format(*row["fallbacks"])
     return " | ".join([
         row["model"], str(row["batch"]), f"{row['budget']:g}", row["side"],
         mib(row["peak"]) if not row["error"] else f"fails ({row['error']})",
         "-" if row["predicted"] is None else mib(row["predicted"]),
         ratio(row["predicted"], row["peak"]), ratio(row["peak"], row["torch_peak"]),
-        spread(row["time"]) if row["time"] else "-", ratio(time, torch_time),
+        spread(row["time"]) if row["time"] else "-", time_ratio,
         "-" if row["diff"] is None else f"{row['diff']:.1e}",
         f"{row['compile']:.1f}" + ("" if row["plan"] is None else f" ({row['plan']:.1f})"),
         "-" if row["recomputed"] is None else str(row["recomputed"]),
