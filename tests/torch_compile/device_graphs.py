@@ -77,3 +77,9 @@ def on_device(joint: torch.fx.GraphModule, device: torch.device = CUDA) -> torch
         node.kwargs = torch.fx.node.map_aggregate(node.kwargs, device_argument)
     joint.recompile()
     return joint
+
+
+def graph_as_is(graph: torch.fx.Graph) -> list:
+    """``graph``'s nodes in order, each with its arguments and its users in order: what a
+    pass that edits a graph and restores it must leave as it found it."""
+    return [(n.format_node(), [u.name for u in n.users]) for n in graph.nodes]

@@ -12,6 +12,8 @@ torch = pytest.importorskip("torch")
 
 from torch import fx  # noqa: E402
 
+from device_graphs import graph_as_is  # noqa: E402
+
 from memir.torch.apart import runs_apart  # noqa: E402
 
 
@@ -27,17 +29,13 @@ def _joint():
     return fx.GraphModule(torch.nn.Module(), graph), x, t, a, b, c
 
 
-def _as_is(graph: fx.Graph) -> list:
-    return [(n.format_node(), [u.name for u in n.users]) for n in graph.nodes]
-
-
 def test_a_saved_value_made_again_is_read_by_later_readers_and_undone_after():
     joint, x, t, a, b, c = _joint()
-    before = _as_is(joint.graph)
+    before = graph_as_is(joint.graph)
     # c reads the saved a; the backward makes a again; b reads the new one
     with runs_apart(joint, [c, a, b], [a], {t}, set(), num_fwd_outputs=1) as (runs, views):
         again = runs[1]
         assert again is not a and again.target is torch.neg and again.args == (x,)
         assert b.args == (again, t) and c.args == (a, t) and runs == [c, again, b]
         assert views == set()
-    assert _as_is(joint.graph) == before  # b before c among a's users again
+    assert graph_as_is(joint.graph) == before  # b before c among a's users again

@@ -11,7 +11,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from device_graphs import joint_graph  # noqa: E402
+from device_graphs import graph_as_is, joint_graph  # noqa: E402
 from tc_models import example  # noqa: E402
 
 import memir.torch as mt  # noqa: E402
@@ -159,11 +159,6 @@ def _planned(model, shape: tuple[int, ...]):
     return joint, kwargs, program, plan, run_of
 
 
-def _as_is(joint) -> list:
-    """The joint graph's nodes in order, each with its arguments and its users in order."""
-    return [(n.format_node(), [u.name for u in n.users]) for n in joint.graph.nodes]
-
-
 class _Square(torch.nn.Module):
     def forward(self, x):
         return x * x
@@ -193,13 +188,13 @@ def test_a_saved_value_the_backward_makes_again_is_run_there():
     # the square's backward reads the Linear's result twice: mul_1, then mul_2
     k = plan.runs.index(run_of["mul_2"])
     runs = [*plan.runs[:k], Run(run_of["addmm"].node, True), *plan.runs[k:]]
-    before = _as_is(joint)
+    before = graph_as_is(joint.graph)
     _, bw = split(joint, program, runs, num_fwd_outputs=kwargs["num_fwd_outputs"])
     made = [n for n in bw.graph.nodes if n.target is torch.ops.aten.addmm.default]
     by_name = {n.name: n for n in bw.graph.nodes}
     assert len(made) == 1 and made[0] in by_name["mul_2"].args
     assert by_name["addmm"].op == "placeholder" and by_name["addmm"] in by_name["mul_1"].args
-    assert _as_is(joint) == before
+    assert graph_as_is(joint.graph) == before
 
 
 def test_a_view_of_a_node_the_forward_runs_again_is_made_from_the_new_run():
@@ -265,7 +260,7 @@ def test_a_backward_run_again_reads_the_newest_runs_and_returns_the_last():
 
     joint, kwargs, program, plan, run_of = _planned(TanhNet(), (32, 64))
     again = [Run(run_of[name].node, True) for name in ("addmm", "tanh", "tanh_backward", "mm_2")]
-    before = _as_is(joint)
+    before = graph_as_is(joint.graph)
     _, bw = split(joint, program, [*plan.runs[:-1], *again, plan.runs[-1]],
                   num_fwd_outputs=kwargs["num_fwd_outputs"])
     nodes = list(bw.graph.nodes)
@@ -276,4 +271,4 @@ def test_a_backward_run_again_reads_the_newest_runs_and_returns_the_last():
     assert gradient.target is torch.ops.aten.mm.default and _base(gradient.args[0]) is last
     assert [n for n in nodes if n.target is torch.ops.aten.mm.default
             and _base(n.args[0]) is first] == []
-    assert _as_is(joint) == before
+    assert graph_as_is(joint.graph) == before
